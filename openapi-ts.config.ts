@@ -1,0 +1,13 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+/** One generator config, used by `npm run generate` and by the drift check. */
+export default defineConfig({
+  input: './contracts/openapi.yaml',
+  output: { path: process.env.OPENAPI_TS_OUTPUT ?? 'src/api/generated' },
+  plugins: [
+    '@hey-api/client-fetch',
+    '@hey-api/typescript',
+    { name: '@hey-api/sdk', validator: false },
+    'zod',
+  ],
+});
