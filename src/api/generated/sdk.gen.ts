@@ -103,9 +103,10 @@ export const checkNicknameAvailable = <ThrowOnError extends boolean = false>(opt
 /**
  * Create an account.
  *
- * Anyone. Every new account starts PENDING until an administrator approves it (general users and
- * musicians alike). A taken email answers 409 `EMAIL_DUPLICATE`, a taken nickname 409
- * `NICKNAME_DUPLICATE`; the required consents must be true. On failure `data` is `false`.
+ * Anyone. A general account (ROLE_USER) is APPROVED at once; a musician account (ROLE_MUSICIAN)
+ * starts PENDING and can log in only after an administrator approves it. A taken email answers 409
+ * `EMAIL_DUPLICATE`, a taken nickname 409 `NICKNAME_DUPLICATE`; the age and terms consents must be
+ * true. On failure `data` is `false`.
  *
  */
 export const signUp = <ThrowOnError extends boolean = false>(options: Options<SignUpData, ThrowOnError>): RequestResult<SignUpResponses, SignUpErrors, ThrowOnError> => (options.client ?? client).post<SignUpResponses, SignUpErrors, ThrowOnError>({

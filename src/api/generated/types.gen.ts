@@ -795,7 +795,7 @@ export type SignUpError = SignUpErrors[keyof SignUpErrors];
 
 export type SignUpResponses = {
     /**
-     * Account created, awaiting approval.
+     * Account created (`userStatus` tells whether it awaits approval).
      */
     201: SignUpResponse;
 };

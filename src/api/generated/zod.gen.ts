@@ -611,7 +611,7 @@ export const zCheckNicknameAvailableResponse = zAvailabilityResponse;
 export const zSignUpBody = zSignUpRequest;
 
 /**
- * Account created, awaiting approval.
+ * Account created (`userStatus` tells whether it awaits approval).
  */
 export const zSignUpResponse2 = zSignUpResponse;
 

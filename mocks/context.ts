@@ -1,0 +1,27 @@
+import type { Clock } from './clock';
+import type { FaultRegistry } from './control/faults';
+import type { Database } from './db/database';
+import type { BlobStore } from './storage/blobStore';
+
+export interface MockSettings {
+  /** Lifetime of access tokens; short enough that refresh is exercised. */
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** An unfinished upload is discarded this long after its last change (tus expiration). */
+  uploadExpirySeconds: number;
+}
+
+export const defaultSettings: MockSettings = {
+  accessTokenSeconds: 15 * 60,
+  refreshTokenSeconds: 14 * 24 * 60 * 60,
+  uploadExpirySeconds: 24 * 60 * 60,
+};
+
+/** Everything a handler needs: the store, the bytes, the clock, the settings and the injected faults. */
+export interface MockContext {
+  db: Database;
+  blobs: BlobStore;
+  clock: Clock;
+  settings: MockSettings;
+  faults: FaultRegistry;
+}

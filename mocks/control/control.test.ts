@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { getMyProfile, listGenres, login } from '../../src/api/generated/sdk.gen';
+import { TEST_ORIGIN } from '../testing/testApi';
+import { useTestApi } from '../testing/useTestApi';
+
+const control = (path: string, init?: RequestInit) =>
+  fetch(`${TEST_ORIGIN}/__mock${path}`, { headers: { 'content-type': 'application/json' }, ...init });
+
+describe('mock control', () => {
+  const api = useTestApi();
+
+  it('approves a pending user, who can then log in', async () => {
+    const pending = (await (await control('/users?status=PENDING')).json()).data as Array<{ email: string }>;
+    expect(pending.map((user) => user.email)).toContain('pending@cue.test');
+    expect((await control('/users/pending@cue.test/approve', { method: 'POST' })).status).toBe(200);
+    const { data } = await login({ client: api().anonymous, body: { login: 'pending@cue.test', password: 'cue-connect-1' } });
+    expect(data?.data.userStatus).toBe('APPROVED');
+  });
+
+  it('rejects a pending user', async () => {
+    await control('/users/pending@cue.test/reject', { method: 'POST' });
+    const { error } = await login({ client: api().anonymous, body: { login: 'pending@cue.test', password: 'cue-connect-1' } });
+    expect(error?.code).toBe('ACCOUNT_REJECTED');
+  });
+
+  it("expires a user's access tokens so the next call answers 401", async () => {
+    const client = await api().clientFor('user@cue.test');
+    await control('/users/user@cue.test/expire-tokens', { method: 'POST' });
+    expect((await getMyProfile({ client })).error?.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('injects a status failure for a number of requests, then recovers', async () => {
+    const added = await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'listGenres', fault: { kind: 'status', status: 500 }, times: 1 }) });
+    expect(added.status).toBe(201);
+    const failed = await listGenres({ client: api().anonymous });
+    expect(failed.response.status).toBe(500);
+    expect(failed.error?.code).toBe('SERVER_ERROR');
+    expect((await listGenres({ client: api().anonymous })).response.status).toBe(200);
+  });
+
+  it('injects a network error', async () => {
+    await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'listGenres', fault: { kind: 'network' } }) });
+    await expect(fetch(`${TEST_ORIGIN}/api/v1/genres`)).rejects.toThrow();
+    await control('/faults', { method: 'DELETE' });
+    expect((await fetch(`${TEST_ORIGIN}/api/v1/genres`)).status).toBe(200);
+  });
+
+  it('refuses a fault for an unknown operation', async () => {
+    const response = await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'nope', fault: { kind: 'network' } }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('INVALID_REQUEST');
+  });
+
+  it('resets the store to the seed', async () => {
+    await control('/users/pending@cue.test/approve', { method: 'POST' });
+    await control('/reset', { method: 'POST' });
+    const pending = (await (await control('/users?status=PENDING')).json()).data as Array<{ email: string }>;
+    expect(pending.map((user) => user.email)).toContain('pending@cue.test');
+  });
+});

@@ -1,0 +1,109 @@
+import { http, type HttpHandler } from 'msw';
+import * as z from 'zod';
+import { expireAccessTokens, revokeUserTokens } from '../auth/tokens';
+import type { MockContext } from '../context';
+import type { UserRecord } from '../db/database';
+import { operations } from '../handlers';
+import { ok } from '../http/envelope';
+import { ApiProblem, errorResponse, problem } from '../http/problem';
+import { parseOrProblem } from '../http/validation';
+
+/** Mock-only control endpoints, outside the public contract (tests, demos, the developer panel). */
+export const CONTROL_PREFIX = '/__mock';
+
+const faultSchema = z.object({
+  operationId: z.enum(operations.map((operation) => operation.operationId) as [string, ...string[]]),
+  fault: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('status'), status: z.int().min(400).max(599) }),
+    z.object({ kind: z.literal('network') }),
+    z.object({ kind: z.literal('delay'), ms: z.int().min(0).max(60_000) }),
+  ]),
+  times: z.int().min(1).max(1000).optional(),
+});
+
+const userView = (user: UserRecord) => ({
+  userId: user.id,
+  email: user.email,
+  nickname: user.nickname,
+  authorityType: user.authorityType,
+  status: user.status,
+});
+
+/** A user by numeric id or by email. */
+function findUser(ctx: MockContext, idOrEmail: string): UserRecord {
+  const user = /^\d+$/.test(idOrEmail)
+    ? ctx.db.users.findFirst((q) => q.where({ id: Number(idOrEmail) }))
+    : ctx.db.users.findFirst((q) => q.where({ email: decodeURIComponent(idOrEmail).toLowerCase() }));
+  if (!user) throw problem(404, 'USER_NOT_FOUND', `No user ${idOrEmail}.`);
+  return user;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw problem(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
+  }
+}
+
+type ControlResolver = (input: { request: Request; params: Record<string, string> }) => Promise<Response> | Response;
+
+const guarded =
+  (resolver: ControlResolver) =>
+  async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    try {
+      return await resolver({ request, params: params as Record<string, string> });
+    } catch (error) {
+      if (error instanceof ApiProblem) return errorResponse(error);
+      throw error;
+    }
+  };
+
+export function createControlHandlers(provider: { ctx: MockContext; reset(): Promise<void> }): HttpHandler[] {
+  const { ctx } = provider;
+  const path = (suffix: string) => `*${CONTROL_PREFIX}${suffix}`;
+  const setStatus = (status: 'APPROVED' | 'REJECTED') =>
+    guarded(async ({ params }) => {
+      const user = findUser(ctx, params.user!);
+      const updated = await ctx.db.users.update(user, {
+        data(record) {
+          record.status = status;
+        },
+      });
+      if (status === 'REJECTED') await revokeUserTokens(ctx, user.id);
+      return ok(userView(updated!));
+    });
+  return [
+    http.get(path('/health'), () => ok({ mock: true, operations: operations.length })),
+    http.post(path('/reset'), guarded(async () => {
+      await provider.reset();
+      return ok(true, 200, 'Store reset to the seed.');
+    })),
+    http.get(path('/operations'), () => ok(operations.map(({ operationId, method, path: route }) => ({ operationId, method, path: route })))),
+    http.get(path('/users'), guarded(({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      const users = ctx.db.users.all().filter((user) => !status || user.status === status);
+      return ok(users.map(userView));
+    })),
+    http.post(path('/users/:user/approve'), setStatus('APPROVED')),
+    http.post(path('/users/:user/reject'), setStatus('REJECTED')),
+    http.post(path('/users/:user/expire-tokens'), guarded(async ({ params }) => {
+      const user = findUser(ctx, params.user!);
+      return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
+    })),
+    http.get(path('/faults'), () => ok(ctx.faults.list())),
+    http.post(path('/faults'), guarded(async ({ request }) => {
+      const rule = parseOrProblem(faultSchema, await readJson(request));
+      ctx.faults.add(rule);
+      return ok(ctx.faults.list(), 201);
+    })),
+    http.delete(path('/faults'), () => {
+      ctx.faults.clear();
+      return ok(true);
+    }),
+    http.delete(path('/faults/:operationId'), ({ params }) => {
+      ctx.faults.clear(String(params.operationId));
+      return ok(true);
+    }),
+  ];
+}

@@ -1,0 +1,79 @@
+import { Collection } from '@msw/data';
+import {
+  faqRecord,
+  fileRecord,
+  labelRecord,
+  likeRecord,
+  musicRecord,
+  musicianRecord,
+  noticeRecord,
+  playRecord,
+  tokenRecord,
+  uploadRecord,
+  userRecord,
+} from './schemas';
+
+/** One @msw/data collection per resource. Records hold plain ids, no relations, so a snapshot is plain JSON. */
+export function createDatabase() {
+  return {
+    users: new Collection({ schema: userRecord }),
+    musicians: new Collection({ schema: musicianRecord }),
+    music: new Collection({ schema: musicRecord }),
+    genres: new Collection({ schema: labelRecord }),
+    keywords: new Collection({ schema: labelRecord }),
+    notices: new Collection({ schema: noticeRecord }),
+    faqs: new Collection({ schema: faqRecord }),
+    likes: new Collection({ schema: likeRecord }),
+    plays: new Collection({ schema: playRecord }),
+    files: new Collection({ schema: fileRecord }),
+    uploads: new Collection({ schema: uploadRecord }),
+    tokens: new Collection({ schema: tokenRecord }),
+  };
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+
+/** A stored record of a collection (the library brands records, so plain objects do not type-check as records). */
+type RecordOf<C extends keyof Database> = ReturnType<Database[C]['all']>[number];
+export type UserRecord = RecordOf<'users'>;
+export type MusicianRecord = RecordOf<'musicians'>;
+export type MusicRecord = RecordOf<'music'>;
+export type LabelRecord = RecordOf<'genres'>;
+export type NoticeRecord = RecordOf<'notices'>;
+export type FaqRecord = RecordOf<'faqs'>;
+export type LikeRecord = RecordOf<'likes'>;
+export type PlayRecord = RecordOf<'plays'>;
+export type FileRecord = RecordOf<'files'>;
+export type UploadRecord = RecordOf<'uploads'>;
+export type TokenRecord = RecordOf<'tokens'>;
+export type CollectionName = keyof Database;
+export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
+
+const collectionNames = (db: Database) => Object.keys(db) as CollectionName[];
+
+/** Plain JSON copy of every record, for the local server's data folder. */
+export function snapshotDatabase(db: Database): DatabaseSnapshot {
+  const collections = {} as DatabaseSnapshot['collections'];
+  for (const name of collectionNames(db)) collections[name] = db[name].all().map((record) => ({ ...record }));
+  return { version: 1, collections };
+}
+
+/** Replaces every record with the snapshot's (records are validated by the collection schemas). */
+export async function restoreDatabase(db: Database, snapshot: DatabaseSnapshot): Promise<void> {
+  clearDatabase(db);
+  for (const name of collectionNames(db)) {
+    const collection = db[name] as Collection<any>;
+    for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+  }
+}
+
+export function clearDatabase(db: Database): void {
+  for (const name of collectionNames(db)) db[name].clear();
+}
+
+/** The next integer id of a collection whose records carry `id: number`. */
+export function nextId(collection: { all(): Array<{ id: number }> }): number {
+  let max = 0;
+  for (const record of collection.all()) if (record.id > max) max = record.id;
+  return max + 1;
+}

@@ -1,0 +1,111 @@
+import * as z from 'zod';
+import { zAuthorityType, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/api/generated/zod.gen';
+
+/** Store records: what the mock provider keeps, not what the API returns (see mocks/http/views.ts). */
+
+export const userRecord = z.object({
+  id: z.int(),
+  email: z.string(),
+  passwordHash: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  phoneNo: z.string(),
+  affiliation: z.string().nullable(),
+  authorityType: zAuthorityType,
+  status: zUserStatus,
+  marketingConsent: z.boolean(),
+  ageOver14Consent: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const musicianRecord = z.object({
+  id: z.int(),
+  userId: z.int(),
+  name: zLocalizedText,
+  intro: zLocalizedText,
+  bio: zLocalizedText,
+  contactName: z.string(),
+  contactEmail: z.string(),
+  instagramId: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  photoFileId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const musicRecord = z.object({
+  id: z.int(),
+  musicianId: z.int(),
+  title: zLocalizedText,
+  description: zLocalizedText,
+  genreId: z.int(),
+  keywordIds: z.array(z.int()),
+  audioFileId: z.string(),
+  coverFileId: z.string().nullable(),
+  likeCount: z.int(),
+  playCount: z.int(),
+  createdAt: z.string(),
+});
+
+export const labelRecord = z.object({ id: z.int(), label: zLocalizedText });
+
+export const noticeRecord = z.object({
+  id: z.int(),
+  title: zLocalizedText,
+  body: zLocalizedText,
+  pinned: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const faqRecord = z.object({
+  id: z.int(),
+  order: z.int(),
+  question: zLocalizedText,
+  answer: zLocalizedText,
+});
+
+export const likeRecord = z.object({ userId: z.int(), musicId: z.int(), createdAt: z.string() });
+
+export const playRecord = z.object({ musicId: z.int(), listenerId: z.string(), createdAt: z.string() });
+
+/** Where a stored file's bytes come from: synthesised on demand from a seed, or kept in the blob store. */
+export const fileSource = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('generatedAudio'), seed: z.int(), seconds: z.number() }),
+  z.object({ type: z.literal('generatedCover'), seed: z.int() }),
+  z.object({ type: z.literal('blob'), blobId: z.string() }),
+]);
+
+export const fileRecord = z.object({
+  id: z.string(),
+  contentType: z.enum(['audio/wav', 'audio/mpeg', 'image/jpeg', 'image/png']),
+  size: z.int(),
+  durationSeconds: z.number().nullable(),
+  ownerUserId: z.int().nullable(),
+  source: fileSource,
+  createdAt: z.string(),
+});
+
+export const uploadRecord = z.object({
+  id: z.string(),
+  ownerUserId: z.int(),
+  kind: zUploadKind,
+  filename: z.string(),
+  filetype: z.string(),
+  length: z.int(),
+  offset: z.int(),
+  state: zUploadState,
+  fileId: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+
+export const tokenRecord = z.object({
+  userId: z.int(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  accessExpiresAt: z.string(),
+  refreshExpiresAt: z.string(),
+  refreshUsed: z.boolean(),
+});
+
+export type FileSource = z.infer<typeof fileSource>;

@@ -1,0 +1,77 @@
+import { zLoginBody, zLogoutBody, zRefreshTokenBody } from '../../src/api/generated/zod.gen';
+import { bearerToken, requireUser } from '../auth/guard';
+import { passwordMatches } from '../auth/passwords';
+import { issueTokens, rotateRefreshToken } from '../auth/tokens';
+import type { MockContext } from '../context';
+import type { UserRecord } from '../db/database';
+import { ok } from '../http/envelope';
+import { defineOperation } from '../http/operation';
+import { ApiProblem, problem } from '../http/problem';
+
+const blockedStatus = {
+  REJECTED: 'ACCOUNT_REJECTED',
+  REVOKED: 'ACCOUNT_REVOKED',
+  LEFT: 'ACCOUNT_LEFT',
+} as const;
+
+/** Login ids are emails, compared case-insensitively. A live account wins over a left one with the same email. */
+export function findUserByLogin(ctx: MockContext, login: string): UserRecord | undefined {
+  const email = login.trim().toLowerCase();
+  const matches = ctx.db.users.findMany((q) => q.where({ email }));
+  return matches.find((user) => user.status !== 'LEFT') ?? matches[0];
+}
+
+export const authOperations = [
+  defineOperation({
+    operationId: 'refreshToken',
+    method: 'post',
+    path: '/api/user/refresh',
+    body: zRefreshTokenBody,
+    async resolve({ ctx, body }) {
+      const pair = await rotateRefreshToken(ctx, body.refreshToken);
+      return ok({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+    },
+  }),
+  defineOperation({
+    operationId: 'login',
+    method: 'post',
+    path: '/api/v1/user/login',
+    body: zLoginBody,
+    async resolve({ ctx, body }) {
+      const user = findUserByLogin(ctx, body.login);
+      if (!user || !(await passwordMatches(body.password, user.email, user.passwordHash))) {
+        throw problem(401, 'INVALID_CREDENTIALS');
+      }
+      if (user.status === 'PENDING') {
+        return ok({
+          accessToken: null,
+          refreshToken: null,
+          userStatus: 'PENDING',
+          message: 'Your approval is pending. You can use the service after approval.',
+        });
+      }
+      if (user.status !== 'APPROVED') throw new ApiProblem(403, blockedStatus[user.status as keyof typeof blockedStatus], `The account is ${user.status.toLowerCase()}.`);
+      const pair = await issueTokens(ctx, user.id);
+      await ctx.db.users.update(user, {
+        data(record) {
+          record.lastLoginAt = new Date(ctx.clock.now()).toISOString();
+        },
+      });
+      return ok({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, userStatus: 'APPROVED', message: 'Logged in.' });
+    },
+  }),
+  defineOperation({
+    operationId: 'logout',
+    method: 'post',
+    path: '/api/v1/user/logout',
+    body: zLogoutBody,
+    async resolve({ ctx, request, body }) {
+      const user = requireUser(ctx, request);
+      const accessToken = bearerToken(request);
+      ctx.db.tokens.deleteMany((q) =>
+        q.where((token) => token.userId === user.id && (token.refreshToken === body.refreshToken || token.accessToken === accessToken)),
+      );
+      return ok(true);
+    },
+  }),
+];

@@ -1,0 +1,69 @@
+import { zGetMusicianPath, zListHomeCoversQuery, zListMusiciansQuery } from '../../src/api/generated/zod.gen';
+import { compileQuery, matchesAll } from '../../src/domain/search/matchText';
+import { optionalUser } from '../auth/guard';
+import { ok } from '../http/envelope';
+import { defineOperation } from '../http/operation';
+import { problem } from '../http/problem';
+import { paginate, toGenre, toHomeCover, toKeyword, toMusicianDetail, toMusicianSummary } from '../http/views';
+
+const byKoreanName = new Intl.Collator('ko');
+
+export const catalogOperations = [
+  defineOperation({
+    operationId: 'listHomeCovers',
+    method: 'get',
+    path: '/api/v1/home/covers',
+    query: zListHomeCoversQuery,
+    resolve({ ctx, query }) {
+      const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
+      const withCover = ctx.db.music
+        .all()
+        .filter((music) => music.coverFileId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .slice(0, query.limit);
+      return ok(withCover.map((music) => toHomeCover(ctx, music, musicians)));
+    },
+  }),
+  defineOperation({
+    operationId: 'listGenres',
+    method: 'get',
+    path: '/api/v1/genres',
+    resolve: ({ ctx }) => ok(ctx.db.genres.findMany(undefined, { orderBy: { id: 'asc' } }).map(toGenre)),
+  }),
+  defineOperation({
+    operationId: 'listKeywords',
+    method: 'get',
+    path: '/api/v1/keywords',
+    resolve: ({ ctx }) => ok(ctx.db.keywords.findMany(undefined, { orderBy: { id: 'asc' } }).map(toKeyword)),
+  }),
+  defineOperation({
+    operationId: 'listMusicians',
+    method: 'get',
+    path: '/api/v1/musicians',
+    query: zListMusiciansQuery,
+    resolve({ ctx, query }) {
+      const approved = new Set(ctx.db.users.findMany((q) => q.where({ status: 'APPROVED' })).map((user) => user.id));
+      const terms = compileQuery(query.q ?? '');
+      const musicians = ctx.db.musicians
+        .all()
+        .filter((musician) => approved.has(musician.userId))
+        .filter((musician) => matchesAll(terms, [musician.name.ko, musician.name.en, musician.intro.ko, musician.intro.en]))
+        .sort((a, b) => byKoreanName.compare(a.name.ko, b.name.ko) || a.id - b.id);
+      const page = paginate(musicians, query.page, query.size);
+      return ok({ ...page, content: page.content.map((musician) => toMusicianSummary(ctx, musician)) });
+    },
+  }),
+  defineOperation({
+    operationId: 'getMusician',
+    method: 'get',
+    path: '/api/v1/musicians/{musicianId}',
+    params: zGetMusicianPath,
+    resolve({ ctx, request, path }) {
+      const viewer = optionalUser(ctx, request);
+      const musician = ctx.db.musicians.findFirst((q) => q.where({ id: path.musicianId }));
+      const owner = musician && ctx.db.users.findFirst((q) => q.where({ id: musician.userId }));
+      if (!musician || owner?.status !== 'APPROVED') throw problem(404, 'MUSICIAN_NOT_FOUND', 'Musician not found.');
+      return ok(toMusicianDetail(ctx, musician, viewer?.id ?? null));
+    },
+  }),
+];

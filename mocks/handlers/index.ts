@@ -1,0 +1,23 @@
+import type { AnyOperation } from '../http/operation';
+import { authOperations } from './auth';
+import { boardOperations } from './board';
+import { catalogOperations } from './catalog';
+import { fileOperations } from './files';
+import { musicOperations } from './music';
+import { musicianOperations } from './musician';
+import { myOperations } from './my';
+import { signUpOperations } from './signUp';
+import { uploadOperations } from './uploads';
+
+/** Every operation of contracts/openapi.yaml, one file per contract tag. */
+export const operations: AnyOperation[] = [
+  ...authOperations,
+  ...signUpOperations,
+  ...myOperations,
+  ...musicianOperations,
+  ...uploadOperations,
+  ...musicOperations,
+  ...catalogOperations,
+  ...boardOperations,
+  ...fileOperations,
+];

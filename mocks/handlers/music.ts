@@ -1,0 +1,208 @@
+import type { MusicCreateInput, MusicUpdateInput } from '../../src/api/generated/types.gen';
+import {
+  zCreateMusicBody,
+  zCreateMusicPath,
+  zDeleteMusicPath,
+  zGetMusicPath,
+  zLikeMusicPath,
+  zRecordPlayBody,
+  zRecordPlayPath,
+  zSearchMusicQuery,
+  zUnlikeMusicPath,
+  zUpdateMusicBody,
+  zUpdateMusicPath,
+} from '../../src/api/generated/zod.gen';
+import { MAX_TRACKS_PER_MUSICIAN } from '../../src/domain/limits';
+import { optionalUser, requireMusician, requireUser } from '../auth/guard';
+import type { MockContext } from '../context';
+import { nextId } from '../db/database';
+import type { MusicRecord, UserRecord } from '../db/database';
+import { ok } from '../http/envelope';
+import { defineOperation } from '../http/operation';
+import { ApiProblem, problem } from '../http/problem';
+import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
+import { deleteFile, deleteMusicRecord } from './musicRemoval';
+import { searchMusicRecords } from './musicSearch';
+import { assertUploadUsable, consumeUpload } from './uploadConsumption';
+
+const now = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
+
+function findMusic(ctx: MockContext, musicFileId: number): MusicRecord {
+  const music = ctx.db.music.findFirst((q) => q.where({ id: musicFileId }));
+  if (!music) throw problem(404, 'MUSIC_NOT_FOUND', 'Music not found.');
+  return music;
+}
+
+function requireOwnMusic(ctx: MockContext, request: Request, musicFileId: number): { user: UserRecord; music: MusicRecord } {
+  const user = requireMusician(ctx, request);
+  const music = findMusic(ctx, musicFileId);
+  if (musicianOfUser(ctx, user.id)?.id !== music.musicianId) throw problem(403, 'FORBIDDEN', 'Only the track owner may do this.');
+  return { user, music };
+}
+
+/** Genre and keywords must exist; keywords may not repeat. */
+function assertLabels(ctx: MockContext, input: MusicCreateInput | MusicUpdateInput): void {
+  const fieldErrors = [];
+  if (!ctx.db.genres.findFirst((q) => q.where({ id: input.genreId }))) {
+    fieldErrors.push({ field: 'genreId', code: 'unknown_genre', message: 'No such genre.' });
+  }
+  if (new Set(input.keywordIds).size !== input.keywordIds.length) {
+    fieldErrors.push({ field: 'keywordIds', code: 'not_unique', message: 'Keywords may not repeat.' });
+  }
+  for (const id of input.keywordIds) {
+    if (!ctx.db.keywords.findFirst((q) => q.where({ id }))) fieldErrors.push({ field: 'keywordIds', code: 'unknown_keyword', message: `No keyword ${id}.` });
+  }
+  if (fieldErrors.length) throw new ApiProblem(400, 'INVALID_REQUEST', undefined, fieldErrors);
+}
+
+const textFields = (input: MusicCreateInput | MusicUpdateInput) => ({
+  title: { ko: input.title.ko.trim(), en: input.title.en.trim() },
+  description: { ko: input.description.ko.trim(), en: input.description.en.trim() },
+  genreId: input.genreId,
+  keywordIds: [...input.keywordIds],
+});
+
+async function setLike(ctx: MockContext, request: Request, musicFileId: number, liked: boolean) {
+  const user = requireUser(ctx, request);
+  const music = findMusic(ctx, musicFileId);
+  const existing = ctx.db.likes.findFirst((q) => q.where({ userId: user.id, musicId: music.id }));
+  let delta = 0;
+  if (liked && !existing) {
+    await ctx.db.likes.create({ userId: user.id, musicId: music.id, createdAt: now(ctx) });
+    delta = 1;
+  } else if (!liked && existing) {
+    ctx.db.likes.delete(existing);
+    delta = -1;
+  }
+  const updated = await ctx.db.music.update(music, {
+    data(record) {
+      record.likeCount = Math.max(0, record.likeCount + delta);
+    },
+  });
+  return ok({ musicFileId: music.id, liked, likeCount: updated!.likeCount });
+}
+
+export const musicOperations = [
+  defineOperation({
+    operationId: 'createMusic',
+    method: 'post',
+    path: '/api/v1/musicians/{musicianId}/music',
+    params: zCreateMusicPath,
+    body: zCreateMusicBody,
+    async resolve({ ctx, request, path, body }) {
+      const user = requireMusician(ctx, request);
+      const own = musicianOfUser(ctx, user.id);
+      if (!own) throw problem(409, 'MUSICIAN_PROFILE_NOT_REGISTERED');
+      if (!ctx.db.musicians.findFirst((q) => q.where({ id: path.musicianId }))) throw problem(404, 'MUSICIAN_NOT_FOUND', 'Musician not found.');
+      if (own.id !== path.musicianId) throw problem(403, 'FORBIDDEN', 'Musicians add tracks to their own profile only.');
+      if (ctx.db.music.findMany((q) => q.where({ musicianId: own.id })).length >= MAX_TRACKS_PER_MUSICIAN) {
+        throw problem(409, 'MUSIC_LIMIT_EXCEEDED', `A musician can register at most ${MAX_TRACKS_PER_MUSICIAN} tracks.`);
+      }
+      assertLabels(ctx, body);
+      assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId');
+      if (body.coverUploadId) assertUploadUsable(ctx, user, body.coverUploadId, 'cover', 'coverUploadId');
+      const music = await ctx.db.music.create({
+        id: nextId(ctx.db.music),
+        musicianId: own.id,
+        ...textFields(body),
+        audioFileId: consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId'),
+        coverFileId: body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : null,
+        likeCount: 0,
+        playCount: 0,
+        createdAt: now(ctx),
+      });
+      return ok(createMusicViewer(ctx, user.id)(music), 201, 'Music saved.');
+    },
+  }),
+  defineOperation({
+    operationId: 'searchMusic',
+    method: 'get',
+    path: '/api/v1/music',
+    query: zSearchMusicQuery,
+    resolve({ ctx, request, query }) {
+      const viewer = optionalUser(ctx, request);
+      const found = searchMusicRecords(ctx, { q: query.q, genreId: query.genreId, keywordIds: query.keywordId, sort: query.sort });
+      const page = paginate(found, query.page, query.size);
+      return ok({ ...page, content: page.content.map(createMusicViewer(ctx, viewer?.id ?? null)) });
+    },
+  }),
+  defineOperation({
+    operationId: 'getMusic',
+    method: 'get',
+    path: '/api/v1/music/{musicFileId}',
+    params: zGetMusicPath,
+    resolve({ ctx, request, path }) {
+      const viewer = optionalUser(ctx, request);
+      return ok(createMusicViewer(ctx, viewer?.id ?? null)(findMusic(ctx, path.musicFileId)));
+    },
+  }),
+  defineOperation({
+    operationId: 'updateMusic',
+    method: 'put',
+    path: '/api/v1/music/{musicFileId}',
+    params: zUpdateMusicPath,
+    body: zUpdateMusicBody,
+    async resolve({ ctx, request, path, body }) {
+      const { user, music } = requireOwnMusic(ctx, request, path.musicFileId);
+      assertLabels(ctx, body);
+      if (body.audioUploadId) assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId');
+      if (body.coverUploadId) assertUploadUsable(ctx, user, body.coverUploadId, 'cover', 'coverUploadId');
+      const audioFileId = body.audioUploadId ? consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId') : music.audioFileId;
+      const coverFileId = body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : music.coverFileId;
+      const previous = { audio: music.audioFileId, cover: music.coverFileId };
+      const updated = await ctx.db.music.update(music, {
+        data(record) {
+          Object.assign(record, textFields(body), { audioFileId, coverFileId });
+        },
+      });
+      if (audioFileId !== previous.audio) await deleteFile(ctx, previous.audio);
+      if (coverFileId !== previous.cover) await deleteFile(ctx, previous.cover);
+      return ok(createMusicViewer(ctx, user.id)(updated!));
+    },
+  }),
+  defineOperation({
+    operationId: 'deleteMusic',
+    method: 'delete',
+    path: '/api/v1/music/{musicFileId}',
+    params: zDeleteMusicPath,
+    async resolve({ ctx, request, path }) {
+      const { music } = requireOwnMusic(ctx, request, path.musicFileId);
+      await deleteMusicRecord(ctx, music);
+      return ok(true, 200, 'Music deleted.');
+    },
+  }),
+  defineOperation({
+    operationId: 'likeMusic',
+    method: 'put',
+    path: '/api/v1/music/{musicFileId}/like',
+    params: zLikeMusicPath,
+    resolve: ({ ctx, request, path }) => setLike(ctx, request, path.musicFileId, true),
+  }),
+  defineOperation({
+    operationId: 'unlikeMusic',
+    method: 'delete',
+    path: '/api/v1/music/{musicFileId}/like',
+    params: zUnlikeMusicPath,
+    resolve: ({ ctx, request, path }) => setLike(ctx, request, path.musicFileId, false),
+  }),
+  defineOperation({
+    operationId: 'recordPlay',
+    method: 'post',
+    path: '/api/v1/music/{musicFileId}/plays',
+    params: zRecordPlayPath,
+    body: zRecordPlayBody,
+    async resolve({ ctx, request, path, body }) {
+      optionalUser(ctx, request);
+      const music = findMusic(ctx, path.musicFileId);
+      const seen = ctx.db.plays.findFirst((q) => q.where({ musicId: music.id, listenerId: body.listenerId }));
+      if (seen) return ok({ musicFileId: music.id, playCount: music.playCount, counted: false });
+      await ctx.db.plays.create({ musicId: music.id, listenerId: body.listenerId, createdAt: now(ctx) });
+      const updated = await ctx.db.music.update(music, {
+        data(record) {
+          record.playCount += 1;
+        },
+      });
+      return ok({ musicFileId: music.id, playCount: updated!.playCount, counted: true });
+    },
+  }),
+];

@@ -1,0 +1,18 @@
+import type { MockContext } from '../context';
+import type { MusicRecord } from '../db/database';
+
+/** Deletes a stored file record and, for uploaded files, its bytes. */
+export async function deleteFile(ctx: MockContext, fileId: string | null): Promise<void> {
+  if (!fileId) return;
+  const file = ctx.db.files.delete((q) => q.where({ id: fileId }));
+  if (file?.source.type === 'blob') await ctx.blobs.delete(file.source.blobId);
+}
+
+/** A track goes with its files, likes and plays. */
+export async function deleteMusicRecord(ctx: MockContext, music: MusicRecord): Promise<void> {
+  ctx.db.likes.deleteMany((q) => q.where({ musicId: music.id }));
+  ctx.db.plays.deleteMany((q) => q.where({ musicId: music.id }));
+  ctx.db.music.delete(music);
+  await deleteFile(ctx, music.audioFileId);
+  await deleteFile(ctx, music.coverFileId);
+}

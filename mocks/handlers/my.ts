@@ -1,0 +1,136 @@
+import {
+  zChangePasswordBody,
+  zLeaveAccountBody,
+  zLeaveAccountPath,
+  zListLikedMusicQuery,
+  zUpdateMyProfileBody,
+  zUpdateMyProfilePath,
+} from '../../src/api/generated/zod.gen';
+import { bearerToken, requireUser } from '../auth/guard';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { revokeUserTokens } from '../auth/tokens';
+import type { MockContext } from '../context';
+import type { UserRecord } from '../db/database';
+import { ok } from '../http/envelope';
+import { defineOperation } from '../http/operation';
+import { problem } from '../http/problem';
+import { createMusicViewer, musicianOfUser, paginate, toUserProfile } from '../http/views';
+import { deleteMusicRecord } from './musicRemoval';
+import { nicknameOwner } from './signUp';
+
+function requireSelf(ctx: MockContext, request: Request, userId: number): UserRecord {
+  const user = requireUser(ctx, request);
+  if (user.id !== userId) throw problem(403, 'FORBIDDEN', 'Only the account owner may do this.');
+  return user;
+}
+
+export const myOperations = [
+  defineOperation({
+    operationId: 'getMyProfile',
+    method: 'get',
+    path: '/api/v1/my/profile',
+    resolve({ ctx, request }) {
+      return ok(toUserProfile(ctx, requireUser(ctx, request)));
+    },
+  }),
+  defineOperation({
+    operationId: 'updateMyProfile',
+    method: 'put',
+    path: '/api/v1/my/profile/{userId}',
+    params: zUpdateMyProfilePath,
+    body: zUpdateMyProfileBody,
+    async resolve({ ctx, request, path, body }) {
+      const user = requireSelf(ctx, request, path.userId);
+      const owner = nicknameOwner(ctx, body.nickname);
+      if (owner && owner.id !== user.id) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
+      const updated = await ctx.db.users.update(user, {
+        data(record) {
+          record.nickname = body.nickname.trim();
+          record.phoneNo = body.phoneNo;
+          if (body.name !== undefined) record.name = body.name.trim();
+          if (body.affiliation !== undefined) record.affiliation = body.affiliation.trim() || null;
+          if (body.marketingConsent !== undefined) record.marketingConsent = body.marketingConsent;
+        },
+      });
+      return ok(toUserProfile(ctx, updated!));
+    },
+  }),
+  defineOperation({
+    operationId: 'leaveAccount',
+    method: 'put',
+    path: '/api/v1/my/leave/{userId}',
+    params: zLeaveAccountPath,
+    body: zLeaveAccountBody.optional(),
+    async resolve({ ctx, request, path }) {
+      const user = requireSelf(ctx, request, path.userId);
+      const musician = musicianOfUser(ctx, user.id);
+      if (musician) {
+        for (const music of ctx.db.music.findMany((q) => q.where({ musicianId: musician.id }))) await deleteMusicRecord(ctx, music);
+        ctx.db.musicians.delete(musician);
+      }
+      for (const like of ctx.db.likes.deleteMany((q) => q.where({ userId: user.id }))) {
+        await ctx.db.music.update((q) => q.where({ id: like.musicId }), {
+          data(music) {
+            music.likeCount = Math.max(0, music.likeCount - 1);
+          },
+        });
+      }
+      await ctx.db.users.update(user, {
+        data(record) {
+          record.status = 'LEFT';
+        },
+      });
+      await revokeUserTokens(ctx, user.id);
+      return ok(true, 200, 'The account is closed.');
+    },
+  }),
+  defineOperation({
+    operationId: 'checkMusicianProfile',
+    method: 'get',
+    path: '/api/v1/my/profile-check',
+    resolve({ ctx, request }) {
+      const user = requireUser(ctx, request);
+      return ok({ profile: Boolean(musicianOfUser(ctx, user.id)), userId: user.id });
+    },
+  }),
+  defineOperation({
+    operationId: 'changePassword',
+    method: 'put',
+    path: '/api/v1/my/password',
+    body: zChangePasswordBody,
+    async resolve({ ctx, request, body }) {
+      const user = requireUser(ctx, request);
+      if (!(await passwordMatches(body.currentPassword, user.email, user.passwordHash))) {
+        throw problem(400, 'PASSWORD_MISMATCH', 'The current password is incorrect.');
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw problem(400, 'PASSWORD_SAME_AS_CURRENT', 'The new password must differ from the current one.');
+      }
+      const passwordHash = await hashPassword(body.newPassword, user.email);
+      await ctx.db.users.update(user, {
+        data(record) {
+          record.passwordHash = passwordHash;
+        },
+      });
+      const current = ctx.db.tokens.findFirst((q) => q.where({ accessToken: bearerToken(request) ?? '' }));
+      await revokeUserTokens(ctx, user.id, current?.refreshToken);
+      return ok(true, 200, 'Password changed.');
+    },
+  }),
+  defineOperation({
+    operationId: 'listLikedMusic',
+    method: 'get',
+    path: '/api/v1/my/likes',
+    query: zListLikedMusicQuery,
+    resolve({ ctx, request, query }) {
+      const user = requireUser(ctx, request);
+      const view = createMusicViewer(ctx, user.id);
+      const likes = ctx.db.likes.findMany((q) => q.where({ userId: user.id }), { orderBy: { createdAt: 'desc' } });
+      const tracks = likes.flatMap((like) => {
+        const music = ctx.db.music.findFirst((q) => q.where({ id: like.musicId }));
+        return music ? [view(music)] : [];
+      });
+      return ok(paginate(tracks, query.page, query.size));
+    },
+  }),
+];

@@ -1,0 +1,67 @@
+import { zCheckLoginAvailableBody, zCheckNicknameAvailableBody, zSignUpBody } from '../../src/api/generated/zod.gen';
+import { optionalUser } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import type { MockContext } from '../context';
+import { nextId } from '../db/database';
+import { ok } from '../http/envelope';
+import { defineOperation } from '../http/operation';
+import { problem } from '../http/problem';
+
+/** An email stays taken even after its account left (the record is kept). */
+export const emailTaken = (ctx: MockContext, email: string) =>
+  Boolean(ctx.db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() })));
+
+/** A nickname is freed when its account leaves. */
+export const nicknameOwner = (ctx: MockContext, nickname: string) =>
+  ctx.db.users.findFirst((q) => q.where({ nickname: nickname.trim(), status: (status) => status !== 'LEFT' }));
+
+export const signUpOperations = [
+  defineOperation({
+    operationId: 'checkLoginAvailable',
+    method: 'post',
+    path: '/api/v1/user/sign-up/check/login',
+    body: zCheckLoginAvailableBody,
+    resolve({ ctx, body }) {
+      return emailTaken(ctx, body.login) ? ok({ available: false, reason: 'TAKEN' }) : ok({ available: true });
+    },
+  }),
+  defineOperation({
+    operationId: 'checkNicknameAvailable',
+    method: 'post',
+    path: '/api/v1/user/sign-up/check/nickname',
+    body: zCheckNicknameAvailableBody,
+    resolve({ ctx, request, body }) {
+      const caller = optionalUser(ctx, request);
+      const owner = nicknameOwner(ctx, body.nickName);
+      if (!owner) return ok({ available: true });
+      return ok({ available: false, reason: owner.id === caller?.id ? 'CURRENT' : 'TAKEN' });
+    },
+  }),
+  defineOperation({
+    operationId: 'signUp',
+    method: 'post',
+    path: '/api/v1/user/sign-up',
+    body: zSignUpBody,
+    async resolve({ ctx, body }) {
+      const email = body.login.trim().toLowerCase();
+      if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
+      if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
+      const user = await ctx.db.users.create({
+        id: nextId(ctx.db.users),
+        email,
+        passwordHash: await hashPassword(body.password, email),
+        name: body.name.trim(),
+        nickname: body.nickName.trim(),
+        phoneNo: body.phoneNo,
+        affiliation: body.affiliation?.trim() || null,
+        authorityType: body.authorityType,
+        status: body.authorityType === 'ROLE_MUSICIAN' ? 'PENDING' : 'APPROVED',
+        marketingConsent: body.marketingConsent,
+        ageOver14Consent: body.ageOver14Consent,
+        createdAt: new Date(ctx.clock.now()).toISOString(),
+        lastLoginAt: null,
+      });
+      return ok({ userId: user.id, userStatus: user.status }, 201, 'Signed up.');
+    },
+  }),
+];

@@ -1,0 +1,108 @@
+import { http, type HttpHandler } from 'msw';
+import type * as z from 'zod';
+import type { MockContext } from '../context';
+import { ApiProblem, errorResponse } from './problem';
+import { coerceTextInputs, parseOrProblem } from './validation';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface OperationInput<B, P, Q, H> {
+  request: Request;
+  body: Output<B>;
+  path: Output<P>;
+  query: Output<Q>;
+  headers: Output<H>;
+  ctx: MockContext;
+}
+
+/** One contract operation: its id and route, the generated schemas of its inputs, and its resolver. */
+export interface OperationSpec<B = unknown, P = unknown, Q = unknown, H = unknown> {
+  operationId: string;
+  method: Method;
+  /** The contract path with `{param}` placeholders. */
+  path: string;
+  body?: B;
+  params?: P;
+  query?: Q;
+  headers?: H;
+  /** Leave the body unread (tus chunks, multipart, streaming). */
+  rawBody?: boolean;
+  resolve(input: OperationInput<B, P, Q, H>): Promise<Response> | Response;
+}
+
+export function defineOperation<
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  H extends z.ZodType | undefined = undefined,
+>(spec: OperationSpec<B, P, Q, H>): OperationSpec<B, P, Q, H> {
+  return spec;
+}
+
+export type AnyOperation = OperationSpec<any, any, any, any>;
+
+/** `/api/v1/music/{musicFileId}` -> `* /api/v1/music/:musicFileId` (any origin). */
+export function toMswPath(contractPath: string): string {
+  return `*${contractPath.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiProblem(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
+  }
+}
+
+/** Runs one request through an operation: injected faults, input validation, resolver, error shape. */
+export async function runOperation(
+  operation: AnyOperation,
+  ctx: MockContext,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
+  const fault = ctx.faults.take(operation.operationId);
+  if (fault?.kind === 'network') return Response.error();
+  if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+  try {
+    if (fault?.kind === 'status') {
+      const code = fault.status >= 500 ? 'SERVER_ERROR' : fault.status === 401 ? 'UNAUTHORIZED' : fault.status === 403 ? 'FORBIDDEN' : fault.status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
+      throw new ApiProblem(fault.status, code, `Injected failure (${fault.status}).`);
+    }
+    const url = new URL(request.url);
+    const input = {
+      request,
+      ctx,
+      path: operation.params
+        ? parseOrProblem(operation.params, coerceTextInputs(operation.params, (key) => {
+            const value = params[key];
+            return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+          }))
+        : undefined,
+      query: operation.query
+        ? parseOrProblem(operation.query, coerceTextInputs(operation.query, (key) => url.searchParams.getAll(key)))
+        : undefined,
+      headers: operation.headers
+        ? parseOrProblem(operation.headers, coerceTextInputs(operation.headers, (key) => {
+            const value = request.headers.get(key);
+            return value === null ? [] : [value];
+          }))
+        : undefined,
+      body: operation.body && !operation.rawBody ? parseOrProblem(operation.body, await readJsonBody(request)) : undefined,
+    };
+    return await operation.resolve(input as any);
+  } catch (error) {
+    if (error instanceof ApiProblem) return errorResponse(error);
+    console.error(`[mock] ${operation.operationId} failed`, error);
+    return errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
+  }
+}
+
+export function toMswHandler(operation: AnyOperation, ctx: MockContext): HttpHandler {
+  return http[operation.method](toMswPath(operation.path), ({ request, params }) =>
+    runOperation(operation, ctx, request, params as Record<string, string>),
+  );
+}

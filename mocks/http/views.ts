@@ -1,0 +1,148 @@
+import type {
+  Faq,
+  Genre,
+  HomeCover,
+  Keyword,
+  Music,
+  MusicianDetail,
+  MusicianSummary,
+  Notice,
+  StoredFile,
+  UserProfile,
+} from '../../src/api/generated/types.gen';
+import type { MockContext } from '../context';
+import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
+
+/** Record -> API shape. The only place that knows how the store maps onto the contract. */
+
+export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
+const optionalFileUrl = (fileId: string | null) => (fileId ? fileUrl(fileId) : null);
+
+export function musicianOfUser(ctx: MockContext, userId: number): MusicianRecord | undefined {
+  return ctx.db.musicians.findFirst((q) => q.where({ userId }));
+}
+
+export function toUserProfile(ctx: MockContext, user: UserRecord): UserProfile {
+  const musician = musicianOfUser(ctx, user.id);
+  return {
+    userId: user.id,
+    musicianId: musician?.id ?? null,
+    loginId: user.email,
+    profile: Boolean(musician),
+    name: user.name,
+    nickname: user.nickname,
+    email: user.email,
+    phoneNo: user.phoneNo,
+    affiliation: user.affiliation,
+    userStatus: user.status,
+    authorityType: user.authorityType,
+    marketingConsent: user.marketingConsent,
+    createdDate: user.createdAt,
+    lastLoginDate: user.lastLoginAt,
+  };
+}
+
+export const toGenre = (record: LabelRecord): Genre => ({ genreId: record.id, label: { ...record.label } });
+export const toKeyword = (record: LabelRecord): Keyword => ({ keywordId: record.id, label: { ...record.label } });
+
+export function toStoredFile(record: FileRecord): StoredFile {
+  return { fileId: record.id, url: fileUrl(record.id), contentType: record.contentType, size: record.size };
+}
+
+/** Lookup tables built once per request, so list views stay linear. */
+export function createMusicViewer(ctx: MockContext, viewerUserId: number | null) {
+  const genres = new Map(ctx.db.genres.all().map((genre) => [genre.id, genre]));
+  const keywords = new Map(ctx.db.keywords.all().map((keyword) => [keyword.id, keyword]));
+  const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
+  const liked = new Set(
+    viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId),
+  );
+  const files = new Map<string, FileRecord | undefined>();
+  const file = (id: string) => {
+    if (!files.has(id)) files.set(id, ctx.db.files.findFirst((q) => q.where({ id })));
+    return files.get(id);
+  };
+  return (music: MusicRecord): Music => {
+    const genre = genres.get(music.genreId);
+    const musician = musicians.get(music.musicianId);
+    const audio = file(music.audioFileId);
+    return {
+      musicFileId: music.id,
+      title: { ...music.title },
+      description: { ...music.description },
+      coverUrl: optionalFileUrl(music.coverFileId),
+      audioUrl: fileUrl(music.audioFileId),
+      audioContentType: audio?.contentType === 'audio/mpeg' ? 'audio/mpeg' : 'audio/wav',
+      durationSeconds: audio?.durationSeconds ?? 0,
+      genre: genre ? toGenre(genre) : { genreId: music.genreId, label: { ko: '', en: '' } },
+      keywords: music.keywordIds.flatMap((id: number) => {
+        const keyword = keywords.get(id);
+        return keyword ? [toKeyword(keyword)] : [];
+      }),
+      likeCount: music.likeCount,
+      playCount: music.playCount,
+      liked: liked.has(music.id),
+      musician: { musicianId: music.musicianId, name: musician ? { ...musician.name } : { ko: '', en: '' } },
+      createdAt: music.createdAt,
+    };
+  };
+}
+
+export function tracksOf(ctx: MockContext, musicianId: number): MusicRecord[] {
+  return ctx.db.music.findMany((q) => q.where({ musicianId }), { orderBy: { createdAt: 'asc' } });
+}
+
+export function toMusicianSummary(ctx: MockContext, musician: MusicianRecord): MusicianSummary {
+  return {
+    musicianId: musician.id,
+    name: { ...musician.name },
+    intro: { ...musician.intro },
+    photoUrl: optionalFileUrl(musician.photoFileId),
+    trackCount: Math.min(3, ctx.db.music.findMany((q) => q.where({ musicianId: musician.id })).length),
+  };
+}
+
+export function toMusicianDetail(ctx: MockContext, musician: MusicianRecord, viewerUserId: number | null): MusicianDetail {
+  const view = createMusicViewer(ctx, viewerUserId);
+  return {
+    ...toMusicianSummary(ctx, musician),
+    bio: { ...musician.bio },
+    contactName: musician.contactName,
+    contactEmail: musician.contactEmail,
+    instagramId: musician.instagramId,
+    portfolioUrl: musician.portfolioUrl,
+    tracks: tracksOf(ctx, musician.id).slice(0, 3).map(view),
+  };
+}
+
+export function toHomeCover(ctx: MockContext, music: MusicRecord, musicians: Map<number, MusicianRecord>): HomeCover {
+  const musician = musicians.get(music.musicianId);
+  return {
+    musicFileId: music.id,
+    title: { ...music.title },
+    coverUrl: fileUrl(music.coverFileId!),
+    musician: { musicianId: music.musicianId, name: musician ? { ...musician.name } : { ko: '', en: '' } },
+  };
+}
+
+export const toNotice = (record: NoticeRecord): Notice => ({
+  noticeId: record.id,
+  title: { ...record.title },
+  body: { ...record.body },
+  pinned: record.pinned,
+  createdAt: record.createdAt,
+});
+
+export const toFaq = (record: FaqRecord): Faq => ({ faqId: record.id, question: { ...record.question }, answer: { ...record.answer } });
+
+/** 1-based paging over an already ordered list. */
+export function paginate<T>(items: T[], page: number, size: number) {
+  const start = (page - 1) * size;
+  return {
+    content: items.slice(start, start + size),
+    page,
+    size,
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / size),
+  };
+}

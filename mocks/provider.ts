@@ -1,0 +1,48 @@
+import type { HttpHandler } from 'msw';
+import { systemClock, type Clock } from './clock';
+import { defaultSettings, type MockContext, type MockSettings } from './context';
+import { createControlHandlers } from './control/handlers';
+import { createFaultRegistry } from './control/faults';
+import { createDatabase } from './db/database';
+import { operations } from './handlers';
+import { toMswHandler } from './http/operation';
+import { seedDatabase } from './seed';
+import type { BlobStore } from './storage/blobStore';
+import { createMemoryBlobStore } from './storage/memoryBlobStore';
+
+export interface MockProviderOptions {
+  blobs?: BlobStore;
+  clock?: Clock;
+  settings?: Partial<MockSettings>;
+}
+
+export interface MockProvider {
+  ctx: MockContext;
+  /** The contract's operations followed by the mock-only control endpoints. */
+  handlers: HttpHandler[];
+  /** Empties the store and the stored bytes, clears faults and seeds again. */
+  reset(): Promise<void>;
+}
+
+/** The mock provider: one store, one set of handlers, used by vitest, the service worker and the local server. */
+export async function createMockProvider(options: MockProviderOptions = {}): Promise<MockProvider> {
+  const ctx: MockContext = {
+    db: createDatabase(),
+    blobs: options.blobs ?? createMemoryBlobStore(),
+    clock: options.clock ?? systemClock,
+    settings: { ...defaultSettings, ...options.settings },
+    faults: createFaultRegistry(),
+  };
+  const provider: MockProvider = {
+    ctx,
+    handlers: [],
+    async reset() {
+      ctx.faults.clear();
+      await ctx.blobs.clear();
+      await seedDatabase(ctx);
+    },
+  };
+  provider.handlers = [...createControlHandlers(provider), ...operations.map((operation) => toMswHandler(operation, ctx))];
+  await seedDatabase(ctx);
+  return provider;
+}
