@@ -33,9 +33,9 @@ describe('mock control', () => {
     const added = await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'listGenres', fault: { kind: 'status', status: 500 }, times: 1 }) });
     expect(added.status).toBe(201);
     const failed = await listGenres({ client: api().anonymous });
-    expect(failed.response.status).toBe(500);
+    expect(failed.response?.status).toBe(500);
     expect(failed.error?.code).toBe('SERVER_ERROR');
-    expect((await listGenres({ client: api().anonymous })).response.status).toBe(200);
+    expect((await listGenres({ client: api().anonymous })).response?.status).toBe(200);
   });
 
   it('injects a network error', async () => {
@@ -47,7 +47,7 @@ describe('mock control', () => {
 
   it('refuses a fault for an unknown operation', async () => {
     const response = await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'nope', fault: { kind: 'network' } }) });
-    expect(response.status).toBe(400);
+    expect(response?.status).toBe(400);
     expect((await response.json()).code).toBe('INVALID_REQUEST');
   });
 

@@ -47,7 +47,7 @@ describe('sign-up', () => {
     const client = api().anonymous;
     expect((await signUp({ client, body: form() })).data?.data.userStatus).toBe('APPROVED');
     const musician = await signUp({ client, body: form({ login: 'm@cue.test', nickName: '작곡가2', authorityType: 'ROLE_MUSICIAN' }) });
-    expect(musician.response.status).toBe(201);
+    expect(musician.response?.status).toBe(201);
     expect(musician.data?.data.userStatus).toBe('PENDING');
     const pending = await login({ client, body: { login: 'm@cue.test', password: 'film-score1' } });
     expect(pending.data?.data.userStatus).toBe('PENDING');
@@ -76,13 +76,13 @@ describe('sign-up', () => {
     ['ageOver14Consent', { ageOver14Consent: false as true }],
   ])('rejects a bad %s', async (field, overrides) => {
     const { error, response } = await signUp({ client: api().anonymous, body: form(overrides as Partial<SignUpRequest>) });
-    expect(response.status).toBe(400);
+    expect(response?.status).toBe(400);
     expect(error?.fieldErrors?.map((item) => item.field)).toContain(field);
   });
 
   it('accepts the allowed special characters in a password', async () => {
     const { response } = await signUp({ client: api().anonymous, body: form({ password: 'a1!?@_-bcd' }) });
-    expect(response.status).toBe(201);
+    expect(response?.status).toBe(201);
   });
 });
 
@@ -102,8 +102,8 @@ describe('my account', () => {
   it('lets nobody update or close another account', async () => {
     const client = await api().clientFor('user@cue.test');
     const other = (await getMyProfile({ client: await api().clientFor('musician@cue.test') })).data!.data;
-    expect((await updateMyProfile({ client, path: { userId: other.userId }, body: { nickname: '해커', phoneNo: '01011112222' } })).response.status).toBe(403);
-    expect((await leaveAccount({ client, path: { userId: other.userId } })).response.status).toBe(403);
+    expect((await updateMyProfile({ client, path: { userId: other.userId }, body: { nickname: '해커', phoneNo: '01011112222' } })).response?.status).toBe(403);
+    expect((await leaveAccount({ client, path: { userId: other.userId } })).response?.status).toBe(403);
   });
 
   it('changes the password only with the right current one and a different new one', async () => {
@@ -120,7 +120,7 @@ describe('my account', () => {
     const client = await api().clientFor('user@cue.test');
     const me = (await getMyProfile({ client })).data!.data;
     expect((await leaveAccount({ client, path: { userId: me.userId }, body: { reason: 'testing' } })).data?.data).toBe(true);
-    expect((await getMyProfile({ client })).response.status).toBe(401);
+    expect((await getMyProfile({ client })).response?.status).toBe(401);
     expect((await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'cue-connect-1' } })).error?.code).toBe('ACCOUNT_LEFT');
   });
 
@@ -129,6 +129,6 @@ describe('my account', () => {
     const without = await api().clientFor('newmusician@cue.test');
     expect((await checkMusicianProfile({ client: withProfile })).data?.data.profile).toBe(true);
     expect((await checkMusicianProfile({ client: without })).data?.data.profile).toBe(false);
-    expect((await checkMusicianProfile({ client: api().anonymous })).response.status).toBe(401);
+    expect((await checkMusicianProfile({ client: api().anonymous })).response?.status).toBe(401);
   });
 });

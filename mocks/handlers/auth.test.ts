@@ -33,19 +33,19 @@ describe('login, refresh and logout', () => {
     ['left@cue.test', 'ACCOUNT_LEFT'],
   ])('refuses %s with %s', async (email, code) => {
     const { error, response } = await login({ client: api().anonymous, body: { login: email, password: PASSWORD } });
-    expect(response.status).toBe(403);
+    expect(response?.status).toBe(403);
     expect(error).toMatchObject({ code, data: false });
   });
 
   it('refuses a wrong password with INVALID_CREDENTIALS and the spec message', async () => {
     const { error, response } = await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'wrong-pass-1' } });
-    expect(response.status).toBe(401);
+    expect(response?.status).toBe(401);
     expect(error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'ID or password does not match. Please check and try again.' });
   });
 
   it('rejects an empty login with INVALID_REQUEST and field errors', async () => {
     const { error, response } = await login({ client: api().anonymous, body: { login: '', password: '' } });
-    expect(response.status).toBe(400);
+    expect(response?.status).toBe(400);
     expect(error?.code).toBe('INVALID_REQUEST');
     expect(error?.fieldErrors?.map((field) => field.field).sort()).toEqual(['login', 'password']);
   });
@@ -55,15 +55,15 @@ describe('login, refresh and logout', () => {
     const tokens = data!.data;
     api().clock.advance(61_000);
     const expired = await getMyProfile({ client: newClient(tokens.accessToken!) });
-    expect(expired.response.status).toBe(401);
+    expect(expired.response?.status).toBe(401);
     expect(expired.error?.code).toBe('TOKEN_EXPIRED');
 
     const refreshed = await refreshToken({ client: api().anonymous, body: { refreshToken: tokens.refreshToken! } });
     expect(refreshed.data?.data.accessToken).toBeTruthy();
-    expect((await getMyProfile({ client: newClient(refreshed.data!.data.accessToken) })).response.status).toBe(200);
+    expect((await getMyProfile({ client: newClient(refreshed.data!.data.accessToken) })).response?.status).toBe(200);
 
     const reused = await refreshToken({ client: api().anonymous, body: { refreshToken: tokens.refreshToken! } });
-    expect(reused.response.status).toBe(401);
+    expect(reused.response?.status).toBe(401);
     expect(reused.error?.code).toBe('REFRESH_TOKEN_INVALID');
   });
 
@@ -71,7 +71,7 @@ describe('login, refresh and logout', () => {
     const { data } = await login({ client: api().anonymous, body: { login: 'user@cue.test', password: PASSWORD } });
     const client = newClient(data!.data.accessToken!);
     expect((await logout({ client, body: { refreshToken: data!.data.refreshToken! } })).data?.data).toBe(true);
-    expect((await getMyProfile({ client })).response.status).toBe(401);
-    expect((await refreshToken({ client: api().anonymous, body: { refreshToken: data!.data.refreshToken! } })).response.status).toBe(401);
+    expect((await getMyProfile({ client })).response?.status).toBe(401);
+    expect((await refreshToken({ client: api().anonymous, body: { refreshToken: data!.data.refreshToken! } })).response?.status).toBe(401);
   });
 });

@@ -32,7 +32,7 @@ describe('catalogue and board', () => {
     const covers = (await listHomeCovers({ client, query: { limit: 12 } })).data!.data;
     expect(covers).toHaveLength(12);
     const response = await fetch(new URL(covers[0]!.coverUrl, 'http://cue.test'));
-    expect(response.status).toBe(200);
+    expect(response?.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/(png|jpeg)/);
   });
 
@@ -63,7 +63,7 @@ describe('catalogue and board', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     const fileId = url.pathname.split('/').pop()!;
-    expect((await downloadFile({ client, path: { fileId }, headers: { Range: `bytes=${size + 10}-` } })).response.status).toBe(416);
+    expect((await downloadFile({ client, path: { fileId }, headers: { Range: `bytes=${size + 10}-` } })).response?.status).toBe(416);
   });
 
   it('lists notices pinned first, shows one, and lists the FAQ', async () => {
@@ -79,7 +79,7 @@ describe('catalogue and board', () => {
 
   it('rejects bad paging with INVALID_REQUEST', async () => {
     const { response, error } = await listNotices({ client: api().anonymous, query: { page: 0 } });
-    expect(response.status).toBe(400);
+    expect(response?.status).toBe(400);
     expect(error?.fieldErrors?.[0]?.field).toBe('page');
   });
 });

@@ -78,7 +78,7 @@ describe('music', () => {
     const liked = (await listLikedMusic({ client })).data!.data.content;
     expect(liked[0]).toMatchObject({ musicFileId: track.musicFileId, liked: true });
     expect((await unlikeMusic({ client, path: { musicFileId: track.musicFileId } })).data!.data.likeCount).toBe(before);
-    expect((await likeMusic({ client: api().anonymous, path: { musicFileId: track.musicFileId } })).response.status).toBe(401);
+    expect((await likeMusic({ client: api().anonymous, path: { musicFileId: track.musicFileId } })).response?.status).toBe(401);
   });
 
   it('counts a listener once per track', async () => {
@@ -99,7 +99,7 @@ describe('music', () => {
     const token = await tokenFor(api(), 'newmusician@cue.test');
     const audio = await tusUpload(token, 'audio', 'cue.wav', tinyWav());
     const { error, response } = await createMusic({ client: newClient(token), path: { musicianId: 1 }, body: trackInput(audio) });
-    expect(response.status).toBe(409);
+    expect(response?.status).toBe(409);
     expect(error).toMatchObject({ code: 'MUSICIAN_PROFILE_NOT_REGISTERED', message: 'Musician information is not registered. Please go back to step 1' });
   });
 
@@ -115,7 +115,7 @@ describe('music', () => {
       instagramId: 'haneul.music',
     };
     const profile = await registerMusicianProfile({ client, body: profileInput });
-    expect(profile.response.status).toBe(201);
+    expect(profile.response?.status).toBe(201);
     const musicianId = profile.data!.data.musicianId;
     expect((await registerMusicianProfile({ client, body: profileInput })).error?.code).toBe('MUSICIAN_PROFILE_EXISTS');
     expect((await createMusic({ client, path: { musicianId: 9999 }, body: trackInput('nope') })).error?.code).toBe('MUSICIAN_NOT_FOUND');
@@ -125,13 +125,13 @@ describe('music', () => {
       const audio = await tusUpload(token, 'audio', `cue-${i}.wav`, tinyWav());
       const cover = await tusUpload(token, 'cover', `cover-${i}.png`, pngHeader());
       const created = await createMusic({ client, path: { musicianId }, body: trackInput(audio, cover) });
-      expect(created.response.status).toBe(201);
+      expect(created.response?.status).toBe(201);
       expect(created.data!.data.coverUrl).toMatch(/^\/api\/v1\/files\//);
       saved.push(created.data!.data);
     }
     const fourth = await tusUpload(token, 'audio', 'cue-4.wav', tinyWav());
     expect((await createMusic({ client, path: { musicianId }, body: trackInput(fourth) })).error?.code).toBe('MUSIC_LIMIT_EXCEEDED');
-    expect((await createMusic({ client, path: { musicianId }, body: { ...trackInput(fourth), keywordIds: [1, 2, 3, 4, 5, 6] } })).response.status).toBe(400);
+    expect((await createMusic({ client, path: { musicianId }, body: { ...trackInput(fourth), keywordIds: [1, 2, 3, 4, 5, 6] } })).response?.status).toBe(400);
 
     const edited = await updateMusic({
       client,
@@ -140,7 +140,7 @@ describe('music', () => {
     });
     expect(edited.data!.data).toMatchObject({ title: { ko: '고친 제목', en: 'Edited' }, audioUrl: saved[0]!.audioUrl });
     expect((await deleteMusic({ client, path: { musicFileId: saved[1]!.musicFileId } })).data!.data).toBe(true);
-    expect((await getMusic({ client, path: { musicFileId: saved[1]!.musicFileId } })).response.status).toBe(404);
+    expect((await getMusic({ client, path: { musicFileId: saved[1]!.musicFileId } })).response?.status).toBe(404);
     expect((await getMyMusicianProfile({ client })).data!.data.tracks).toHaveLength(2);
     expect((await getMyProfile({ client })).data!.data).toMatchObject({ profile: true, musicianId });
   });
@@ -164,7 +164,7 @@ describe('music', () => {
       path: { musicFileId: someoneElses.musicFileId },
       body: { title: { ko: '탈취', en: '' }, description: { ko: '', en: '' }, genreId: 1, keywordIds: [1] },
     });
-    expect(result.response.status).toBe(403);
-    expect((await deleteMusic({ client, path: { musicFileId: someoneElses.musicFileId } })).response.status).toBe(403);
+    expect(result.response?.status).toBe(403);
+    expect((await deleteMusic({ client, path: { musicFileId: someoneElses.musicFileId } })).response?.status).toBe(403);
   });
 });

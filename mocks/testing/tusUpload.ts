@@ -18,7 +18,7 @@ export async function tusUpload(accessToken: string, kind: 'audio' | 'cover', fi
   await fetch(location, {
     method: 'PATCH',
     headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    body: bytes,
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   });
   return location.pathname.split('/').pop()!;
 }

@@ -1,0 +1,34 @@
+import { hashPassword } from '../auth/passwords';
+import type { MockContext } from '../context';
+import { clearDatabase } from '../db/database';
+import { DEMO_PASSWORD } from './demoAccounts';
+import { buildSeedRecords, type SeedOptions } from './plan';
+
+export { DEMO_PASSWORD, demoAccount, demoAccounts, type DemoAccount } from './demoAccounts';
+export { NOTICE_MARKUP_PAYLOAD } from './board';
+export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions, type SeedRecords } from './plan';
+
+/**
+ * Empties the store and fills every collection with the deterministic seed: 12 genres, 40 keywords,
+ * the demo accounts (see demoAccounts.ts), 30 listeners, 61 musicians with profiles and 1-3 tracks each
+ * (synthesised WAV audio and PNG covers, see mocks/media), their likes and plays, 20 notices and 15 FAQ
+ * entries. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
+ * search benchmarks (see SeedOptions).
+ */
+export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}): Promise<void> {
+  clearDatabase(ctx.db);
+  const seed = buildSeedRecords(options);
+  // One hash per user: the salt is the user's (lowercased) email.
+  const hashes = await Promise.all(seed.users.map((user) => hashPassword(DEMO_PASSWORD, user.email.toLowerCase())));
+  const { db } = ctx;
+  for (const genre of seed.genres) await db.genres.create(genre);
+  for (const keyword of seed.keywords) await db.keywords.create(keyword);
+  for (const [index, user] of seed.users.entries()) await db.users.create({ ...user, passwordHash: hashes[index]! });
+  for (const file of seed.files) await db.files.create(file);
+  for (const musician of seed.musicians) await db.musicians.create(musician);
+  for (const track of seed.music) await db.music.create(track);
+  for (const like of seed.likes) await db.likes.create(like);
+  for (const play of seed.plays) await db.plays.create(play);
+  for (const notice of seed.notices) await db.notices.create(notice);
+  for (const faq of seed.faqs) await db.faqs.create(faq);
+}
