@@ -1,0 +1,128 @@
+/**
+ * Builds the app with esbuild: `npx tsx esbuild.config.ts [--static] [--api-host=https://...] [--out=dir]`.
+ *
+ * - default: dist/, config.json `{ apiBaseUrl: "", mock: "server" }` (the local server answers the API)
+ * - --static: dist-static/, `mock: "worker"` (the msw service worker answers it in the browser)
+ * - --api-host: `{ apiBaseUrl: host, mock: "none" }`, and `__EMBEDDED_MOCK__` is false, so none of the
+ *   mock code (msw, faker, @msw/data, mocks/) is in the build.
+ * index.html references the hashed entry (no inline script: CSP `script-src 'self'`).
+ */
+import { build as esbuild, type Metafile } from 'esbuild';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from './src/config/brand';
+import type { RuntimeConfig } from './src/config/runtimeConfig';
+import { blueprintIconsPlugin } from './scripts/build/blueprintIconsPlugin';
+import { formatReport, initialAssets, type InitialAssets } from './scripts/build/report';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const ENTRY = 'src/main.tsx';
+
+export interface BuildOptions {
+  /** Output folder, relative to the project; default `dist` (`dist-static` with `static`). */
+  outdir?: string;
+  /** A static-hosting build: the mock runs in the browser as a service worker. */
+  static?: boolean;
+  /** A real API host (https://...): the build embeds no mock. */
+  apiHost?: string;
+  /** Print the output folder and the gzip sizes of the initial JS and CSS. */
+  log?: boolean;
+}
+
+export interface BuildResult {
+  outdir: string;
+  config: RuntimeConfig;
+  metafile: Metafile;
+  initial: InitialAssets;
+}
+
+function runtimeConfigFor(options: BuildOptions): RuntimeConfig {
+  if (options.apiHost !== undefined) {
+    if (options.static) throw new Error('--static and --api-host exclude each other.');
+    const url = new URL(options.apiHost);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`--api-host must be an http(s) URL: ${options.apiHost}`);
+    return { apiBaseUrl: options.apiHost.replace(/\/+$/, ''), mock: 'none' };
+  }
+  return { apiBaseUrl: '', mock: options.static ? 'worker' : 'server' };
+}
+
+async function bundle(outdir: string, embeddedMock: boolean): Promise<Metafile> {
+  const result = await esbuild({
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    outdir,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    target: ['es2022'],
+    charset: 'utf8',
+    jsx: 'automatic',
+    publicPath: '/',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
+    plugins: [blueprintIconsPlugin],
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+async function writeIndexHtml(outdir: string, initial: InitialAssets): Promise<void> {
+  const template = await readFile(join(root, 'src/index.html'), 'utf8');
+  const url = (file: string) => `/${file}`;
+  const tags = [
+    ...initial.css.map((file) => `<link rel="stylesheet" href="${url(file.path)}" />`),
+    ...initial.js.slice(1).map((file) => `<link rel="modulepreload" href="${url(file.path)}" />`),
+    `<script type="module" src="${url(initial.js[0]!.path)}"></script>`,
+  ];
+  const html = template.replace('%APP_TITLE%', brand.wordmark).replace('<!-- app:assets -->', tags.join('\n    '));
+  await writeFile(join(outdir, 'index.html'), html);
+}
+
+/** Builds the app into `outdir`, replacing what was there. */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const config = runtimeConfigFor(options);
+  const embeddedMock = config.mock !== 'none';
+  const outdir = resolve(root, options.outdir ?? (options.static ? 'dist-static' : 'dist'));
+  // The output folder is emptied first: never the project itself or a folder containing it.
+  if (!relative(outdir, root).startsWith('..')) throw new Error(`Refusing to empty ${outdir}: it contains the project.`);
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const metafile = await bundle(outdir, embeddedMock);
+  const initial = initialAssets(metafile, root, outdir, ENTRY);
+  await writeIndexHtml(outdir, initial);
+  await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
+  await copyFile(join(root, 'src/assets/logo.svg'), join(outdir, 'favicon.svg'));
+  if (embeddedMock) await copyFile(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(outdir, 'mockServiceWorker.js'));
+  if (options.log) console.log(formatReport({ outdir, root, config, initial, ms: performance.now() - started }));
+  return { outdir, config, metafile, initial };
+}
+
+function parseArgs(argv: string[]): BuildOptions {
+  const options: BuildOptions = { log: true };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    if (flag === '--static') options.static = true;
+    else if (flag === '--api-host') options.apiHost = value();
+    else if (flag === '--out') options.outdir = value();
+    else throw new Error(`Unknown option ${flag}. Use --static, --api-host=https://... or --out=dir.`);
+  }
+  return options;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  build(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

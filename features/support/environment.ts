@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
+import { ensureAppBuilt } from './appBuild';
+import { launchBrowser } from './browser';
+
+/** One app server and one browser per cucumber worker; each scenario gets a fresh context. */
+interface Environment {
+  server: MockServer;
+  browser: Browser;
+}
+
+let environment: Environment | undefined;
+
+export async function startEnvironment(): Promise<void> {
+  await ensureAppBuilt();
+  const server = await startMockServer({ port: 0, staticDir: 'dist' });
+  environment = { server, browser: await launchBrowser() };
+}
+
+export function currentEnvironment(): Environment {
+  if (!environment) throw new Error('The test environment is not started (BeforeAll failed?).');
+  return environment;
+}
+
+/** Puts the mock store back to its seed, so scenarios do not see each other's data. */
+export async function resetMockData(): Promise<void> {
+  const response = await fetch(`${currentEnvironment().server.url}/__mock/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`POST /__mock/reset answered ${response.status}: ${await response.text()}`);
+}
+
+export async function stopEnvironment(): Promise<void> {
+  await environment?.browser.close();
+  await environment?.server.close();
+  environment = undefined;
+}

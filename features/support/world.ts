@@ -1,0 +1,34 @@
+import { setWorldConstructor, World } from '@cucumber/cucumber';
+import type { BrowserContext, Page } from 'playwright-core';
+import { currentEnvironment } from './environment';
+import { guardContext } from './guards';
+import { AppPage } from './pages/AppPage';
+
+/** Per scenario: a fresh browser context (Korean locale, empty storage) and the problems it recorded. */
+export class CueWorld extends World {
+  context?: BrowserContext;
+  page?: Page;
+  /** Page errors, console errors and requests that left localhost; any of them fails the scenario. */
+  readonly problems: string[] = [];
+  #app?: AppPage;
+
+  async openBrowserContext(): Promise<void> {
+    const { browser, server } = currentEnvironment();
+    this.context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR' });
+    await guardContext(this.context, this.problems);
+    this.page = await this.context.newPage();
+    this.#app = new AppPage(this.page);
+  }
+
+  /** Helpers for the app's shared parts: header, language control, side navigation. */
+  get app(): AppPage {
+    if (!this.#app) throw new Error('No browser page: the Before hook did not run.');
+    return this.#app;
+  }
+
+  async closeBrowserContext(): Promise<void> {
+    await this.context?.close();
+  }
+}
+
+setWorldConstructor(CueWorld);

@@ -1,0 +1,26 @@
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { client } from './generated/client.gen';
+import { readAccessToken } from './tokenStorage';
+
+export { isUsableToken, readAccessToken, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokenStorage';
+
+let configuredBaseUrl: string | undefined;
+
+/**
+ * Configures the generated client once, at start: the API host from the runtime config (empty means
+ * the same origin) and the auth rule. The bearer token is added only to operations the contract marks
+ * as secured, and only when the stored access token is usable (so the refresh call never carries it).
+ */
+export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
+  if (configuredBaseUrl !== undefined) {
+    if (configuredBaseUrl === config.apiBaseUrl) return;
+    throw new Error('The API client is already configured with another base URL.');
+  }
+  configuredBaseUrl = config.apiBaseUrl;
+  client.setConfig({
+    baseUrl: config.apiBaseUrl,
+    auth: () => readAccessToken(),
+  });
+}
+
+export { client as apiClient };

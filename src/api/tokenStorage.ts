@@ -1,0 +1,21 @@
+/** localStorage keys of the two tokens (spec section 3: both tokens are kept in browser local storage). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+/**
+ * Whether a stored token may be sent: non-empty and not the text `null` or `undefined`
+ * (what `localStorage.setItem(key, null)` leaves behind) (spec section 6).
+ */
+export function isUsableToken(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value !== 'null' && value !== 'undefined';
+}
+
+/** The stored access token when it may be sent, otherwise undefined. */
+export function readAccessToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | undefined {
+  try {
+    const token = storage?.getItem(ACCESS_TOKEN_KEY);
+    return isUsableToken(token) ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}

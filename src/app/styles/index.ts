@@ -1,0 +1,9 @@
+/** Global styles, bundled: Blueprint, the two brand fonts (no font CDN) and the app's own rules. */
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@fontsource/dm-sans/400.css';
+import '@fontsource/dm-sans/500.css';
+import '@fontsource/dm-sans/700.css';
+import '@fontsource/barlow/600.css';
+import '@fontsource/barlow/700.css';
+import './theme.css';
+import './layout.css';

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, initI18n } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+import { localeBackend } from './localeBackend';
+
+beforeAll(async () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  await initI18n();
+});
+
+describe('i18n', () => {
+  it('starts in the saved language and marks the document with it', () => {
+    expect(i18next.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18next.t('nav:music.search')).toBe('Search Music');
+  });
+
+  it('switches at once, saves the choice and updates <html lang>', async () => {
+    await changeLanguage('ko');
+    expect(i18next.t('nav:music.search')).toBe('음악 검색');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
+    expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('has both languages loaded, so switching back needs no load', async () => {
+    expect(i18next.hasResourceBundle('ko', 'nav')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'nav')).toBe(true);
+  });
+
+  it('reports a failed load as retryable so i18next retries it', async () => {
+    const result = await new Promise<{ error: unknown; retry: unknown }>((resolve) => {
+      localeBackend.read('xx', 'common', (error, retry) => resolve({ error, retry }));
+    });
+    expect(result.error).toBeInstanceOf(Error);
+    expect(result.retry).toBe(true);
+  });
+});

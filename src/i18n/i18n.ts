@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, fallbackLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Language } from './languages';
+import { localeBackend } from './localeBackend';
+import { defaultNamespace, namespaces } from './namespaces';
+
+/** Translation loads are retried 5 times, starting at 350 ms and doubling (spec section 9). */
+export const TRANSLATION_RETRIES = 5;
+export const TRANSLATION_RETRY_START_MS = 350;
+
+/** Keeps the choice in localStorage and in `<html lang>`. */
+function rememberLanguage(language: string): void {
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the language still applies to this page.
+  }
+}
+
+/** Starts i18next with the saved language (Korean by default); resolves once its texts are loaded. */
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', rememberLanguage);
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readStoredLanguage() ?? defaultLanguage,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      ns: [...namespaces],
+      defaultNS: defaultNamespace,
+      maxRetries: TRANSLATION_RETRIES,
+      retryTimeout: TRANSLATION_RETRY_START_MS,
+      interpolation: { escapeValue: false },
+    });
+  return i18next;
+}
+
+/** Switches the interface language at once, without a reload. */
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18next.changeLanguage(language);
+}

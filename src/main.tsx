@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/styles';
+import { configureApiClient } from './api/client';
+import { App } from './app/App';
+import { StartupError } from './app/StartupError';
+import { brand } from './config/brand';
+import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { initI18n } from './i18n/i18n';
+
+/** The embedded mock in the browser: only when config.json asks for it and the build includes it. */
+async function startBrowserMockIfAsked(config: RuntimeConfig): Promise<void> {
+  if (__EMBEDDED_MOCK__ && config.mock === 'worker') {
+    const { startBrowserMock } = await import('../mocks/browser');
+    await startBrowserMock();
+  }
+}
+
+async function start(): Promise<void> {
+  document.title = brand.wordmark;
+  const root = createRoot(document.getElementById('root')!);
+  const i18nReady = initI18n();
+  try {
+    const config = await loadRuntimeConfig();
+    configureApiClient(config);
+    await Promise.all([startBrowserMockIfAsked(config), i18nReady]);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    await i18nReady;
+    root.render(<StartupError />);
+    throw error;
+  }
+}
+
+void start();
