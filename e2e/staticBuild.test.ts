@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../esbuild.config';
+import { launchBrowser } from '../features/support/browser';
+import { startStaticServer } from './support/staticServer';
+
+/**
+ * `npm run build:static` gives a folder any static host can serve: the mock provider runs in the browser's
+ * service worker, so the API works with no server behind it.
+ */
+describe('static build with the service-worker mock', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'cue-static-'));
+  let host: Awaited<ReturnType<typeof startStaticServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await build({ static: true, outdir: relative(process.cwd(), outdir) });
+    host = await startStaticServer(outdir);
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('answers the contract from the service worker, in the browser, with no API server', async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    const genres = await page.evaluate(async () => (await (await fetch('/api/v1/genres')).json()) as { data: Array<{ label: { ko: string; en: string } }> });
+    expect(genres.data.length).toBe(12);
+    expect(genres.data[0]!.label.ko).toMatch(/[가-힣]/);
+    const login = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.userStatus).toBe('APPROVED');
+    expect(host.requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  }, 60_000);
+});
