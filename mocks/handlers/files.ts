@@ -1,0 +1,150 @@
+import type { MockContext } from '../context';
+import type { FileRecord } from '../db/database';
+import { defineOperation, type AnyOperation } from '../http/operation';
+import { ApiProblem, problem } from '../http/problem';
+import { renderGeneratedAudio, renderGeneratedCover } from '../media';
+
+/**
+ * Downloads with HTTP Range (RFC 9110, one range per request), so the audio element can seek and a
+ * download can resume. Uploaded files stream from the blob store; seeded media is synthesised from its
+ * seed and kept in a small LRU, so seeking does not render the same cue again.
+ */
+
+const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const STREAM_CHUNK = 256 * 1024;
+/** Uploaded and seeded files never change under an id; an hour keeps seeking cheap without pinning old seeds. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * One `Range` header against a size: the inclusive range to send, `'unsatisfiable'` (416), or undefined
+ * when the header is absent, malformed, not in bytes or has several ranges (then the whole file is sent,
+ * as RFC 9110 allows).
+ */
+export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (header === null) return undefined;
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return undefined; // invalid: ignored
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+// ---- synthesised media, rendered once and kept while there is room ----
+
+const CACHE_BUDGET_BYTES = 96 * 1024 * 1024;
+const rendered = new Map<string, Uint8Array>();
+let renderedBytes = 0;
+
+/** A tiny LRU by bytes: a Map keeps insertion order, so re-inserting on use moves an entry to the end. */
+function cachedRender(key: string, render: () => Uint8Array): Uint8Array {
+  const hit = rendered.get(key);
+  if (hit) {
+    rendered.delete(key);
+    rendered.set(key, hit);
+    return hit;
+  }
+  const bytes = render();
+  rendered.set(key, bytes);
+  renderedBytes += bytes.byteLength;
+  for (const [oldKey, old] of rendered) {
+    if (renderedBytes <= CACHE_BUDGET_BYTES || oldKey === key) break;
+    rendered.delete(oldKey);
+    renderedBytes -= old.byteLength;
+  }
+  return bytes;
+}
+
+/** Empties the render cache (tests). */
+export function clearRenderedMediaCache(): void {
+  rendered.clear();
+  renderedBytes = 0;
+}
+
+function bytesStream(bytes: Uint8Array, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (position >= end) return controller.close();
+      const next = Math.min(end, position + STREAM_CHUNK);
+      controller.enqueue(bytes.slice(position, next));
+      position = next;
+    },
+  });
+}
+
+interface FileBody {
+  size: number;
+  /** Bytes [start, end) of the file. */
+  open(start: number, end: number): ReadableStream<Uint8Array>;
+}
+
+async function fileBody(ctx: MockContext, file: FileRecord): Promise<FileBody | undefined> {
+  const { source } = file;
+  if (source.type === 'blob') {
+    const size = await ctx.blobs.size(source.blobId);
+    if (size === undefined) return undefined;
+    return { size, open: (start, end) => ctx.blobs.stream(source.blobId, start, end) };
+  }
+  const bytes =
+    source.type === 'generatedAudio'
+      ? cachedRender(`audio:${source.seed}:${source.seconds}`, () => renderGeneratedAudio(source.seed, source.seconds))
+      : cachedRender(`cover:${source.seed}`, () => renderGeneratedCover(source.seed));
+  return { size: bytes.byteLength, open: (start, end) => bytesStream(bytes, start, end) };
+}
+
+const fileIdOf = (request: Request) => {
+  const segment = /\/api\/v1\/files\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+export const fileOperations: AnyOperation[] = [
+  defineOperation({
+    operationId: 'downloadFile',
+    method: 'get',
+    path: '/api/v1/files/{fileId}',
+    async resolve({ ctx, request }) {
+      const fileId = fileIdOf(request);
+      const file = fileId && FILE_ID.test(fileId) ? ctx.db.files.findFirst((q) => q.where({ id: fileId })) : undefined;
+      const notFound = problem(404, 'FILE_NOT_FOUND', `No file ${fileId}.`);
+      if (!file) throw notFound;
+      const body = await fileBody(ctx, file);
+      if (!body) throw notFound;
+      const { size } = body;
+      const headers: Record<string, string> = {
+        'Content-Type': file.contentType,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': CACHE_CONTROL,
+        ETag: `"${file.id}-${size}"`,
+        'Access-Control-Expose-Headers': 'Accept-Ranges, Content-Range, Content-Length, ETag',
+      };
+      const range = parseRange(request.headers.get('range'), size);
+      if (range === 'unsatisfiable') {
+        throw new ApiProblem(416, 'RANGE_NOT_SATISFIABLE', `The range lies outside the file (${size} bytes).`, undefined, {
+          'Content-Range': `bytes */${size}`,
+          'Accept-Ranges': 'bytes',
+        });
+      }
+      if (!range) {
+        headers['Content-Length'] = String(size);
+        return new Response(size === 0 ? null : body.open(0, size), { status: 200, headers });
+      }
+      headers['Content-Length'] = String(range.end - range.start + 1);
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      return new Response(body.open(range.start, range.end + 1), { status: 206, headers });
+    },
+  }),
+];

@@ -1,0 +1,293 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { getResponse, matchRequestUrl } from 'msw';
+import type { MockSettings } from '../context';
+import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
+import { operations } from '../handlers';
+import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
+import { ApiProblem, errorResponse } from '../http/problem';
+import { createMockProvider, type MockProvider } from '../provider';
+import { createFsBlobStore } from '../storage/fsBlobStore';
+import { sendWebResponse, toWebRequest } from './nodeAdapter';
+
+/**
+ * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
+ * show real progress, Range requests are real and curl works. With a data folder, the store and the
+ * uploaded bytes survive restarts.
+ */
+
+export interface MockServerOptions {
+  /** 0 (default) picks any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Keeps `store.json` and `blobs/` here; without it everything is in memory. */
+  dataDir?: string;
+  /** The built app; client routes fall back to its index.html. */
+  staticDir?: string;
+  settings?: Partial<MockSettings>;
+}
+
+export interface MockServer {
+  url: string;
+  provider: MockProvider;
+  close(): Promise<void>;
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; " +
+    "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+const STORE_FILE = 'store.json';
+const SAVE_DEBOUNCE_MS = 200;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.wasm': 'application/wasm',
+};
+
+/** esbuild's content hashes (`[name]-[hash]`, `chunk-[hash]`): 8 upper-case letters or digits before the extension. */
+const HASHED_ASSET = /[.-][A-Z0-9]{8}\.[a-z0-9]+$/;
+
+/**
+ * Operations that read their request body as a stream (`rawBody`: tus PATCH, multipart photos) skip msw's
+ * `getResponse`: msw clones every request it handles (`request.clone()` tees the body, and the clone is
+ * never read), so a 150 MB PATCH would be held in memory twice over. They go straight to `runOperation`
+ * with the same operation object and context, i.e. the same handler code, faults included.
+ */
+function streamingRoutes(provider: MockProvider) {
+  const routes = operations
+    .filter((operation: AnyOperation) => operation.rawBody)
+    .map((operation) => ({ operation, path: toMswPath(operation.path) }));
+  return (request: Request): Promise<Response> | undefined => {
+    const method = request.method.toLowerCase();
+    const url = new URL(request.url);
+    for (const { operation, path } of routes) {
+      if (operation.method !== method) continue;
+      const match = matchRequestUrl(url, path);
+      if (match.matches) return runOperation(operation, provider.ctx, request, match.params as Record<string, string>);
+    }
+    return undefined;
+  };
+}
+
+/** Debounced, atomic (write a temp file, then rename) saves of the store. */
+function createStoreSaver(provider: MockProvider, file: string) {
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const save = () => {
+    writing = writing.then(async () => {
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(snapshotDatabase(provider.ctx.db)));
+      await rename(temp, file);
+    }).catch((error) => {
+      console.error('[mock server] could not save the store', error);
+    });
+    return writing;
+  };
+  return {
+    schedule() {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        void save();
+      }, SAVE_DEBOUNCE_MS);
+    },
+    /** Saves now (and cancels a scheduled save). */
+    async flush() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await save();
+    },
+    async settle() {
+      if (timer) await this.flush();
+      await writing;
+    },
+  };
+}
+
+async function loadStore(provider: MockProvider, file: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const snapshot = JSON.parse(text) as DatabaseSnapshot;
+  if (snapshot?.version !== 1) throw new Error(`${file}: unknown store version`);
+  await restoreDatabase(provider.ctx.db, snapshot);
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A file of the built app, or its index.html for client routes; undefined when neither applies. */
+async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(request.url).pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0')) return undefined;
+  const target = resolve(root, `.${pathname}`);
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+
+  const fileAt = async (path: string) => {
+    const info = await stat(path).catch(() => undefined);
+    return info?.isFile() ? info : undefined;
+  };
+  let path = target;
+  let info = await fileAt(path);
+  if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
+  const isClientRoute = !info && extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
+  if (isClientRoute) info = await fileAt((path = join(root, 'index.html')));
+  if (!info) return undefined;
+
+  const name = path.slice(path.lastIndexOf(sep) + 1);
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(info.size),
+    'Cache-Control': HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Last-Modified': info.mtime.toUTCString(),
+  };
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  if (dataDir) await mkdir(join(dataDir, 'blobs'), { recursive: true });
+
+  const provider = await createMockProvider({
+    blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
+    settings: options.settings,
+  });
+  const saver = dataDir ? createStoreSaver(provider, join(dataDir, STORE_FILE)) : undefined;
+  if (dataDir) {
+    const file = join(dataDir, STORE_FILE);
+    try {
+      await loadStore(provider, file);
+    } catch (error) {
+      // A store written by an older schema or cut short: keep it aside and start from the seed.
+      const aside = `${file}.unreadable-${Date.now()}`;
+      console.warn(`[mock server] ${file} could not be loaded (${(error as Error).message}); moved to ${aside}, starting from the seed.`);
+      await rename(file, aside).catch(() => undefined);
+      await provider.reset();
+    }
+  }
+  if (saver) {
+    // Whoever resets (the control endpoint, a script, a test), the file on disk follows at once.
+    const reset = provider.reset.bind(provider);
+    provider.reset = async () => {
+      await reset();
+      await saver.flush();
+    };
+  }
+  const streaming = streamingRoutes(provider);
+  let origin = '';
+  /** The origin the client used (Host header), so absolute URLs a handler builds point back at it. */
+  const requestOrigin = (hostHeader: string | undefined) => {
+    if (!hostHeader) return origin;
+    try {
+      return new URL(`http://${hostHeader}`).origin;
+    } catch {
+      return origin;
+    }
+  };
+
+  async function answer(request: Request): Promise<Response> {
+    const direct = streaming(request);
+    if (direct) return direct;
+    const mocked = await getResponse(provider.handlers, request);
+    if (mocked) return mocked;
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/') || path.startsWith('/__mock/')) {
+      return errorResponse(new ApiProblem(404, 'NOT_FOUND', `No operation ${request.method} ${path}.`));
+    }
+    return (staticDir && (await serveStatic(staticDir, request))) || notFound();
+  }
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const method = incoming.method ?? 'GET';
+    const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
+    let response: Response;
+    try {
+      response = await answer(bridge.request);
+    } catch (error) {
+      console.error('[mock server]', method, incoming.url, error);
+      response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
+    }
+    try {
+      await sendWebResponse(response, method, outgoing, SECURITY_HEADERS);
+    } finally {
+      bridge.detach();
+      if (saver && method !== 'GET' && method !== 'HEAD') saver.schedule();
+    }
+  }
+
+  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 0 }, (incoming, outgoing) => {
+    void handle(incoming, outgoing).catch((error) => {
+      console.error('[mock server] failed to answer', error);
+      outgoing.destroy();
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  origin = `http://${urlHost}:${port}`;
+
+  return {
+    url: origin,
+    provider,
+    async close() {
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await saver?.settle();
+    },
+  };
+}
