@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issueTokens } from '../auth/tokens';
-import type { MockContext } from '../context';
-import { nextId } from '../db/database';
 import { renderGeneratedAudio, renderGeneratedCover } from '../media';
 import { TEST_ORIGIN } from '../testing/testApi';
+import { createUserWithToken } from '../testing/users';
 import { useTestApi } from '../testing/useTestApi';
 import { parseUploadMetadata } from './uploads';
 
@@ -14,32 +12,13 @@ const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().enco
 const metadata = (kind: string, filename = 'cue.wav', filetype = 'audio/wav') =>
   `filename ${b64(filename)},filetype ${b64(filetype)},kind ${b64(kind)}`;
 
-async function userWithToken(ctx: MockContext, authorityType: 'ROLE_MUSICIAN' | 'ROLE_USER'): Promise<string> {
-  const id = nextId(ctx.db.users);
-  await ctx.db.users.create({
-    id,
-    email: `tus-${id}@cue.test`,
-    passwordHash: 'unused',
-    name: '업로드',
-    nickname: `tus${id}`,
-    phoneNo: '01012345678',
-    affiliation: null,
-    authorityType,
-    status: 'APPROVED',
-    marketingConsent: false,
-    ageOver14Consent: true,
-    createdAt: new Date(ctx.clock.now()).toISOString(),
-    lastLoginAt: null,
-  });
-  return (await issueTokens(ctx, id)).accessToken;
-}
 
 describe('tus uploads', () => {
   const api = useTestApi({ uploadExpirySeconds: EXPIRY_SECONDS, accessTokenSeconds: 365 * 24 * 3600 });
   const ctx = () => api().provider.ctx;
 
   async function musician() {
-    const token = await userWithToken(ctx(), 'ROLE_MUSICIAN');
+    const token = await createUserWithToken(ctx(), 'ROLE_MUSICIAN');
     const auth = { ...TUS, Authorization: `Bearer ${token}` };
     const create = async (length: number, kind = 'audio') => {
       const response = await fetch(UPLOADS, {
@@ -102,7 +81,7 @@ describe('tus uploads', () => {
   it('lets only musicians create uploads', async () => {
     const headers = { ...TUS, 'Upload-Length': '10', 'Upload-Metadata': metadata('audio') };
     expect((await fetch(UPLOADS, { method: 'POST', headers })).status).toBe(401);
-    const userToken = await userWithToken(ctx(), 'ROLE_USER');
+    const userToken = await createUserWithToken(ctx(), 'ROLE_USER');
     const response = await fetch(UPLOADS, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${userToken}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'MUSICIAN_ONLY' });

@@ -5,8 +5,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueTokens } from '../auth/tokens';
-import { nextId } from '../db/database';
+import { createUserWithToken } from '../testing/users';
 import { startMockServer, type MockServer } from './startMockServer';
 
 /**
@@ -111,33 +110,6 @@ async function startCuttingProxy(target: URL, cutAfter: number) {
 }
 
 /** The seeded demo musician; if the seed has no such account, a musician made for the test. */
-async function musicianToken(server: MockServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'musician@cue.test', password: 'cue-connect-1' }),
-  });
-  const body = (await response.json()) as { data?: { accessToken?: string | null } };
-  if (response.ok && body.data?.accessToken) return body.data.accessToken;
-  const { ctx } = server.provider;
-  const id = nextId(ctx.db.users);
-  await ctx.db.users.create({
-    id,
-    email: `resumable-${id}@cue.test`,
-    passwordHash: 'unused',
-    name: '업로드',
-    nickname: `upload${id}`,
-    phoneNo: '01012345678',
-    affiliation: null,
-    authorityType: 'ROLE_MUSICIAN',
-    status: 'APPROVED',
-    marketingConsent: false,
-    ageOver14Consent: true,
-    createdAt: new Date().toISOString(),
-    lastLoginAt: null,
-  });
-  return (await issueTokens(ctx, id)).accessToken;
-}
 
 describe('resumable 150 MiB upload over real HTTP', () => {
   let dir: string;
@@ -158,7 +130,7 @@ describe('resumable 150 MiB upload over real HTTP', () => {
   });
 
   it('resumes after the connection is cut midway and stores every byte', async () => {
-    const token = await musicianToken(server);
+    const token = await createUserWithToken(server.provider.ctx);
     const proxy = await startCuttingProxy(new URL(server.url), CUT_AFTER);
     // Imported only now: tus-js-client captures http.request when it is first imported.
     const { Upload } = await import('tus-js-client');

@@ -3,34 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { issueTokens } from '../auth/tokens';
-import type { MockContext } from '../context';
-import { nextId } from '../db/database';
 import { renderGeneratedCover } from '../media';
+import { createUserWithToken } from '../testing/users';
 import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-async function musicianToken(ctx: MockContext): Promise<string> {
-  const id = nextId(ctx.db.users);
-  await ctx.db.users.create({
-    id,
-    email: `server-${id}@cue.test`,
-    passwordHash: 'unused',
-    name: '서버',
-    nickname: `server${id}`,
-    phoneNo: '01012345678',
-    affiliation: null,
-    authorityType: 'ROLE_MUSICIAN',
-    status: 'APPROVED',
-    marketingConsent: false,
-    ageOver14Consent: true,
-    createdAt: new Date().toISOString(),
-    lastLoginAt: null,
-  });
-  return (await issueTokens(ctx, id)).accessToken;
-}
 
 /** A raw node:http request, to see exactly what goes over the wire (HEAD bodies, cut sockets). */
 function rawRequest(url: string, method: string, headers: Record<string, string> = {}) {
@@ -134,7 +113,7 @@ describe('startMockServer: the API over real HTTP', () => {
   let token: string;
   beforeAll(async () => {
     server = await startMockServer({});
-    token = await musicianToken(server.provider.ctx);
+    token = await createUserWithToken(server.provider.ctx);
   });
   afterAll(async () => {
     await server.close();
@@ -255,7 +234,7 @@ describe('startMockServer: data folder', () => {
   it('keeps the store and the uploaded bytes across restarts', async () => {
     const dataDir = await tempDir();
     let server = await startMockServer({ dataDir });
-    const token = await musicianToken(server.provider.ctx);
+    const token = await createUserWithToken(server.provider.ctx);
     const auth = { ...TUS, Authorization: `Bearer ${token}` };
     const png = renderGeneratedCover(31);
     const created = await fetch(`${server.url}/api/v1/uploads`, {
@@ -312,7 +291,7 @@ describe('startMockServer: data folder', () => {
     const dataDir = await tempDir();
     const server = await startMockServer({ dataDir });
     try {
-      const token = await musicianToken(server.provider.ctx);
+      const token = await createUserWithToken(server.provider.ctx);
       const create = () =>
         fetch(`${server.url}/api/v1/uploads`, {
           method: 'POST',
@@ -323,7 +302,7 @@ describe('startMockServer: data folder', () => {
       await server.provider.reset();
       expect((await storeOf(dataDir)).collections.uploads).toEqual([]);
 
-      const again = await musicianToken(server.provider.ctx);
+      const again = await createUserWithToken(server.provider.ctx);
       await fetch(`${server.url}/api/v1/uploads`, {
         method: 'POST',
         headers: { ...TUS, Authorization: `Bearer ${again}`, 'Upload-Length': '10', 'Upload-Metadata': `kind ${b64('audio')}` },
