@@ -21,7 +21,7 @@ export const catalogOperations = [
         .filter((music) => music.coverFileId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .slice(0, query.limit);
-      return ok(withCover.map((music) => toHomeCover(ctx, music, musicians)));
+      return ok(withCover.map((music) => toHomeCover(music, musicians)));
     },
   }),
   defineOperation({

@@ -115,7 +115,7 @@ export function toMusicianDetail(ctx: MockContext, musician: MusicianRecord, vie
   };
 }
 
-export function toHomeCover(ctx: MockContext, music: MusicRecord, musicians: Map<number, MusicianRecord>): HomeCover {
+export function toHomeCover(music: MusicRecord, musicians: Map<number, MusicianRecord>): HomeCover {
   const musician = musicians.get(music.musicianId);
   return {
     musicFileId: music.id,
