@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, isUsableToken } from '../api/tokenStorage';
+
+/**
+ * The stored session: both tokens in localStorage (spec section 3). Components subscribe to it; other tabs'
+ * changes arrive through the storage event. The auth lifecycle (login, refresh queue, approval) builds on it.
+ */
+export interface StoredSession {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: StoredSession = read();
+
+function read(): StoredSession {
+  const get = (key: string) => {
+    try {
+      const value = globalThis.localStorage?.getItem(key);
+      return isUsableToken(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { accessToken: get(ACCESS_TOKEN_KEY), refreshToken: get(REFRESH_TOKEN_KEY) };
+}
+
+function publish(): void {
+  const next = read();
+  if (next.accessToken === snapshot.accessToken && next.refreshToken === snapshot.refreshToken) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+globalThis.addEventListener?.('storage', (event) => {
+  if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) publish();
+});
+
+export const getStoredSession = () => snapshot;
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+  localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  publish();
+}
+
+export function clearTokens(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  publish();
+}
+
+/** Whether a usable access token is stored (logged in, as far as this browser knows). */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribeToSession, () => getStoredSession().accessToken !== undefined);
+}
