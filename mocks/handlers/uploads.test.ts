@@ -147,11 +147,15 @@ describe('tus uploads', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(wav);
   });
 
-  it('answers 415 for a wrong Content-Type, 409 for a wrong offset, 413 for bytes past the length', async () => {
+  it('answers 415 for a wrong Content-Type, 400 for a malformed offset, 409 for a wrong offset, 413 for bytes past the length', async () => {
     const m = await musician();
     const url = await m.create(100);
     const wrongType = await m.patch(url, 0, new Uint8Array(10), { 'Content-Type': 'application/octet-stream' });
     expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE' });
+    const malformed = await m.patch(url, 0, new Uint8Array(10), { 'Upload-Offset': 'ten' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'INVALID_REQUEST' });
     const wrongOffset = await m.patch(url, 5, new Uint8Array(10));
     expect(wrongOffset.status).toBe(409);
     expect(wrongOffset.headers.get('upload-offset')).toBe('0');

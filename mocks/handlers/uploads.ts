@@ -376,10 +376,11 @@ async function appendChunk(ctx: MockContext, user: UserRecord, id: string, reque
   if (upload.state === 'expired') throw gone(upload);
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (contentType !== OFFSET_CONTENT_TYPE) {
-    throw problem(415, 'INVALID_REQUEST', `Content-Type must be ${OFFSET_CONTENT_TYPE}.`);
+    throw problem(415, 'UNSUPPORTED_CONTENT_TYPE', `Content-Type must be ${OFFSET_CONTENT_TYPE}.`);
   }
   const offsetHeader = request.headers.get('upload-offset')?.trim() ?? '';
-  if (!/^\d{1,16}$/.test(offsetHeader) || Number(offsetHeader) !== upload.offset) {
+  if (!/^\d{1,16}$/.test(offsetHeader)) throw problem(400, 'INVALID_REQUEST', 'Upload-Offset must be a whole number of bytes.');
+  if (Number(offsetHeader) !== upload.offset) {
     throw new ApiProblem(409, 'UPLOAD_OFFSET_MISMATCH', `Upload-Offset must be the current offset ${upload.offset}.`, undefined, {
       'Upload-Offset': String(upload.offset),
     });

@@ -314,7 +314,8 @@ export const getUploadOffset = <ThrowOnError extends boolean = false>(options: O
  * Append bytes at the given offset (tus core).
  *
  * The musician who created the upload. `Content-Type` must be `application/offset+octet-stream`
- * (415 otherwise); `Upload-Offset` must equal the server's offset (409 `UPLOAD_OFFSET_MISMATCH`);
+ * (415 `UNSUPPORTED_CONTENT_TYPE` otherwise); a missing or malformed `Upload-Offset` answers 400
+ * `INVALID_REQUEST`; it must equal the server's offset (409 `UPLOAD_OFFSET_MISMATCH`);
  * bytes past `Upload-Length` answer 413. A connection cut midway keeps the bytes received so far.
  * When the last byte arrives the file is checked by its first bytes and stored.
  *

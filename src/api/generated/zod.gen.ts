@@ -18,6 +18,7 @@ import * as z from 'zod';
  * MUSICIAN_PROFILE_EXISTS: the profile is registered already.
  * MUSIC_LIMIT_EXCEEDED: at most 3 tracks. KEYWORD_LIMIT_EXCEEDED: at most 5 keywords.
  * FILE_TOO_LARGE: over 150 MB. FILE_TYPE_NOT_ALLOWED: not WAV/MP3 (music) or JPEG/PNG (images).
+ * UNSUPPORTED_CONTENT_TYPE: a tus chunk not sent as application/offset+octet-stream.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * SERVER_ERROR: "A server error occurred. Please try again later."
@@ -52,6 +53,7 @@ export const zErrorCode = z.enum([
     'KEYWORD_LIMIT_EXCEEDED',
     'FILE_TOO_LARGE',
     'FILE_TYPE_NOT_ALLOWED',
+    'UNSUPPORTED_CONTENT_TYPE',
     'UPLOAD_INCOMPLETE',
     'UPLOAD_OFFSET_MISMATCH',
     'UPLOAD_EXPIRED',
