@@ -3,7 +3,7 @@ import { renderGeneratedAudio, renderGeneratedCover } from '../media';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { createUserWithToken } from '../testing/users';
 import { useTestApi } from '../testing/useTestApi';
-import { parseUploadMetadata } from './uploads';
+import { parseUploadMetadata } from '../tus/protocol';
 
 const EXPIRY_SECONDS = 3600;
 const UPLOADS = `${TEST_ORIGIN}/api/v1/uploads`;

@@ -1,0 +1,137 @@
+import type * as z from 'zod';
+import type { UploadKind } from '../../src/api/generated/types.gen';
+import {
+  detectFileType,
+  id3v2Length,
+  isAllowedFor,
+  mp3DurationSeconds,
+  wavDurationSeconds,
+  type DetectedFileType,
+} from '../../src/domain/fileType';
+import type { MockContext } from '../context';
+import type { UploadRecord, UserRecord } from '../db/database';
+import type { uploadRecord } from '../db/schemas';
+import { problem } from '../http/problem';
+import { randomId } from '../ids';
+import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
+import { isLocked } from './uploadLock';
+/** Upload records: ownership, expiry, offsets from the stored bytes, and the type check when complete. */
+export const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
+export const expiryFrom = (ctx: MockContext) => new Date(ctx.clock.now() + ctx.settings.uploadExpirySeconds * 1000).toISOString();
+
+export const findUpload = (ctx: MockContext, id: string) => ctx.db.uploads.findFirst((q) => q.where({ id }));
+
+export type UploadFields = z.infer<typeof uploadRecord>;
+
+export async function updateUpload(ctx: MockContext, id: string, change: (record: UploadFields) => void): Promise<UploadRecord> {
+  const updated = await ctx.db.uploads.update((q) => q.where({ id }), { data: change });
+  if (!updated) throw problem(404, 'UPLOAD_NOT_FOUND', `No upload ${id}.`);
+  return updated;
+}
+
+/** The caller's upload; someone else's answers 404 like an unknown one, so ids cannot be probed. */
+export function ownUpload(ctx: MockContext, user: UserRecord, uploadId: string | undefined): UploadRecord {
+  const upload = uploadId && UPLOAD_ID.test(uploadId) ? findUpload(ctx, uploadId) : undefined;
+  if (!upload || upload.ownerUserId !== user.id) throw problem(404, 'UPLOAD_NOT_FOUND', `No upload ${uploadId}.`);
+  return upload;
+}
+
+/** Discards the bytes of an unfinished upload whose time ran out; its record stays as `expired` (410). */
+export async function expireIfDue(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
+  if (upload.state !== 'receiving' || Date.parse(upload.expiresAt) > ctx.clock.now()) return upload;
+  await ctx.blobs.delete(upload.id);
+  return updateUpload(ctx, upload.id, (record) => {
+    record.state = 'expired';
+  });
+}
+
+/**
+ * The bytes in the blob store are the truth for an unfinished upload's offset: the local server saves its
+ * store a moment after each request, so after a crash the record may lag behind the bytes on disk (or the
+ * bytes may be gone). HEAD and PATCH line the record up first, so a resumed upload never leaves a gap.
+ */
+export async function syncOffset(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
+  if (upload.state !== 'receiving') return upload;
+  let size = await ctx.blobs.size(upload.id);
+  if (size === undefined) {
+    await ctx.blobs.create(upload.id);
+    size = 0;
+  }
+  if (size === upload.offset) return upload;
+  const synced = await updateUpload(ctx, upload.id, (record) => {
+    record.offset = Math.min(size, record.length);
+  });
+  // Every byte was there already, only the check was missing.
+  return synced.offset === synced.length ? finishUpload(ctx, synced) : synced;
+}
+
+export const gone = (upload: UploadRecord) =>
+  problem(410, 'UPLOAD_EXPIRED', `The upload ${upload.id} expired or was terminated.`);
+
+/**
+ * Housekeeping on each new upload: expires unfinished uploads whose time ran out and forgets the records
+ * of expired or terminated uploads one expiry period later (until then they answer 410, not 404).
+ */
+export async function sweep(ctx: MockContext): Promise<void> {
+  const forgetBefore = ctx.clock.now() - ctx.settings.uploadExpirySeconds * 1000;
+  for (const upload of ctx.db.uploads.all()) {
+    if (isLocked(ctx, upload.id)) continue;
+    const current = await expireIfDue(ctx, upload);
+    if (current.state === 'expired' && Date.parse(current.expiresAt) <= forgetBefore) {
+      ctx.db.uploads.delete((q) => q.where({ id: current.id }));
+    }
+  }
+}
+
+export function durationOf(type: DetectedFileType, head: Uint8Array, size: number, tail?: Uint8Array): number | null {
+  const seconds =
+    type === 'audio/wav'
+      ? wavDurationSeconds(head, size)
+      : type === 'audio/mpeg'
+        ? tail
+          ? mp3DurationSeconds(tail, size - id3v2Length(head))
+          : mp3DurationSeconds(head, size)
+        : undefined;
+  return seconds === undefined || !Number.isFinite(seconds) ? null : Math.round(seconds * 1000) / 1000;
+}
+
+/**
+ * The last byte arrived: checks the type by the first bytes and stores the file, or marks the upload
+ * rejected and discards its bytes.
+ */
+export async function finishUpload(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
+  const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
+  const type = detectFileType(head);
+  if (!isAllowedFor(upload.kind, type)) {
+    await ctx.blobs.delete(upload.id);
+    return updateUpload(ctx, upload.id, (record) => {
+      record.state = 'rejected';
+    });
+  }
+  let durationSeconds: number | null = null;
+  if (upload.kind === 'audio') {
+    // An MP3's ID3 tag (cover art inside) can be larger than the sniffed bytes: read the first frame after it.
+    const tagEnd = type === 'audio/mpeg' ? id3v2Length(head) : 0;
+    const tail = tagEnd + 4096 > head.length ? await ctx.blobs.read(upload.id, tagEnd, Math.min(upload.length, tagEnd + 8192)) : undefined;
+    durationSeconds = durationOf(type, head, upload.length, tail);
+  }
+  const file = await ctx.db.files.create({
+    id: randomId('file_'),
+    contentType: type,
+    size: upload.length,
+    durationSeconds,
+    ownerUserId: upload.ownerUserId,
+    source: { type: 'blob', blobId: upload.id },
+    createdAt: nowIso(ctx),
+  });
+  return updateUpload(ctx, upload.id, (record) => {
+    record.state = 'complete';
+    record.fileId = file.id;
+  });
+}
+
+export const typeRejected = (kind: UploadKind) =>
+  problem(415, 'FILE_TYPE_NOT_ALLOWED', kind === 'audio' ? 'Music files must be WAV or MP3.' : 'Covers must be JPG or PNG.');
+
+// ---- PATCH body ----
+
