@@ -17,8 +17,9 @@ After(async function (this: CueWorld, { result }) {
     this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
   }
   await this.closeBrowserContext();
-  if (this.problems.length === 0) return;
-  const report = `The page reported problems:\n  ${this.problems.join('\n  ')}`;
+  const problems = this.unexpectedProblems();
+  if (problems.length === 0) return;
+  const report = `The page reported problems:\n  ${problems.join('\n  ')}`;
   if (result?.status === Status.FAILED) this.attach(report, 'text/plain');
   else throw new Error(report);
 });

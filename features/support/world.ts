@@ -10,6 +10,8 @@ export class CueWorld extends World {
   page?: Page;
   /** Page errors, console errors and requests that left localhost; any of them fails the scenario. */
   readonly problems: string[] = [];
+  /** Problems a scenario provokes on purpose (an injected server failure logs a console error, say). */
+  readonly expectedProblems: RegExp[] = [];
   #app?: AppPage;
 
   async openBrowserContext(): Promise<void> {
@@ -24,6 +26,16 @@ export class CueWorld extends World {
   get app(): AppPage {
     if (!this.#app) throw new Error('No browser page: the Before hook did not run.');
     return this.#app;
+  }
+
+  /** Declares that problems matching the pattern are part of the scenario, not a defect. */
+  expectProblems(pattern: RegExp): void {
+    this.expectedProblems.push(pattern);
+  }
+
+  /** What was recorded and not expected. */
+  unexpectedProblems(): string[] {
+    return this.problems.filter((problem) => !this.expectedProblems.some((pattern) => pattern.test(problem)));
   }
 
   async closeBrowserContext(): Promise<void> {
