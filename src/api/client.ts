@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { createErrorToastInterceptor, showApiFailureToast } from './errorToasts';
 import { client } from './generated/client.gen';
 import { readAccessToken } from './tokenStorage';
 
@@ -10,6 +11,7 @@ let configuredBaseUrl: string | undefined;
  * Configures the generated client once, at start: the API host from the runtime config (empty means
  * the same origin) and the auth rule. The bearer token is added only to operations the contract marks
  * as secured, and only when the stored access token is usable (so the refresh call never carries it).
+ * Network, server, 401 and 403 failures show a translated toast (see `errorToasts.ts`).
  */
 export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
   if (configuredBaseUrl !== undefined) {
@@ -21,6 +23,7 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
     baseUrl: config.apiBaseUrl,
     auth: () => readAccessToken(),
   });
+  client.interceptors.error.use(createErrorToastInterceptor({ notify: showApiFailureToast }));
 }
 
 export { client as apiClient };

@@ -1,14 +1,21 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { RouterProvider } from 'react-router/dom';
+import { AppBehaviours } from './behaviours/AppBehaviours';
+import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/** The app: Blueprint's providers around the router. */
+/**
+ * The app: Blueprint's providers around the router, the app-wide behaviours and the global loading
+ * overlay. Toasts come from one toaster created on first use (src/components/AppToaster.ts).
+ */
 export function App() {
   return (
     <BlueprintProvider>
+      <AppBehaviours router={router} />
       <RouterProvider router={router} />
+      <GlobalLoadingOverlay />
     </BlueprintProvider>
   );
 }

@@ -26,6 +26,21 @@ describe('translation files', () => {
     for (const other of others) expect(other).toEqual(first);
   });
 
+  it.each(namespaces)('the ko and en texts of %s use the same {{placeholders}}', (namespace) => {
+    // A plural form may leave the number out ("once"), so `count` is not compared in `key_one` and its siblings.
+    const placeholders = (language: string) =>
+      Object.fromEntries(
+        keyPaths(read(language, namespace)).map((path) => {
+          const text = String(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], read(language, namespace)));
+          const names = new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]!));
+          if (/_(zero|one|two|few|many|other)$/.test(path)) names.delete('count');
+          return [path, [...names].sort()];
+        }),
+      );
+    const [first, ...others] = languages.map(placeholders);
+    for (const other of others) expect(other).toEqual(first);
+  });
+
   it.each(namespaces)('no text in %s is empty', (namespace) => {
     for (const language of languages) {
       const texts = keyPaths(read(language, namespace)).map((path) =>

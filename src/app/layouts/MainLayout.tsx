@@ -1,16 +1,51 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Drawer } from '@blueprintjs/core';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { AppHeader } from './AppHeader';
-import { SideNav } from './SideNav';
+import { Logo } from './Logo';
+import { SIDE_NAV_ID, SideNav } from './SideNav';
+import { useIsMobile } from './useMediaQuery';
 
-/** The main layout: header, side navigation and the current page. */
+/** Width of the navigation drawer on phones (spec section 9). */
+export const MOBILE_NAV_WIDTH = 288;
+
+/**
+ * The main layout: sticky header, side navigation (300 px, collapsible with the menu toggle) and the current
+ * page. On phones (< 768 px) the navigation is a drawer the menu toggle opens; it closes when a link is
+ * followed, with Escape and on the backdrop.
+ */
 export function MainLayout() {
-  const [navOpen, setNavOpen] = useState(true);
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [sideNavOpen, setSideNavOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+
+  const navOpen = mobile ? drawerOpen : sideNavOpen;
+  const toggleNav = () => (mobile ? setDrawerOpen((open) => !open) : setSideNavOpen((open) => !open));
+  const closeDrawer = () => setDrawerOpen(false);
+
   return (
-    <div className={navOpen ? 'app-shell' : 'app-shell app-shell--nav-closed'}>
-      <AppHeader navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
-      <SideNav open={navOpen} />
+    <div className={!mobile && sideNavOpen ? 'app-shell' : 'app-shell app-shell--nav-closed'}>
+      <AppHeader navOpen={navOpen} navId={navOpen ? SIDE_NAV_ID : undefined} onToggleNav={toggleNav} compact={mobile} />
+      {mobile ? (
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={closeDrawer}
+          position="left"
+          size={MOBILE_NAV_WIDTH}
+          className="app-nav-drawer"
+        >
+          <div className="app-nav-drawer__brand">
+            <Logo onClick={closeDrawer} />
+          </div>
+          <SideNav onNavigate={closeDrawer} />
+        </Drawer>
+      ) : (
+        <SideNav hidden={!sideNavOpen} />
+      )}
       <main className="app-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,41 +1,64 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../auth/sessionStore';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { Copyright } from './Copyright';
-import { isNavGroup, navigation, type NavGroup } from './navigation';
+import { useNavGroups } from './navGroupsStore';
+import { buildNavigation, isCurrentPath, isNavGroup } from './navigation';
+import { SideNavGroup } from './SideNavGroup';
 import { SideNavLink } from './SideNavLink';
 
 export const SIDE_NAV_ID = 'app-side-nav';
 
-function SideNavGroup({ group }: { group: NavGroup }) {
-  const { t } = useTranslation('nav');
-  const headingId = `${SIDE_NAV_ID}-${group.id}`;
-  return (
-    <li>
-      <div className="app-side-nav__group" id={headingId}>
-        {t(group.label)}
-      </div>
-      <ul className="app-side-nav__list app-side-nav__list--nested" aria-labelledby={headingId}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <SideNavLink item={link} />
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
+/** The entries for the current visitor: the User group comes with login, My Musician Profile with the musician role. */
+export function useNavigationEntries() {
+  const loggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  return buildNavigation({ loggedIn, musician: user?.authorityType === 'ROLE_MUSICIAN' });
 }
 
-/** The side navigation (300 px): Home, then the Music and Board groups, and the copyright line at its foot. */
-export function SideNav({ open }: { open: boolean }) {
+export interface SideNavProps {
+  id?: string;
+  className?: string;
+  hidden?: boolean;
+  /** Called when a link is followed (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The side navigation (spec section 2): Home, the Music group, the User group when logged in, the Board group,
+ * and the copyright line at its foot. Groups open and close and are remembered; the group holding the
+ * current page opens when that page is reached.
+ */
+export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: SideNavProps) {
   const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
+  const entries = useNavigationEntries();
+  const groups = useNavGroups();
+  const currentGroup = entries.find((entry) => isNavGroup(entry) && entry.links.some((link) => isCurrentPath(link, pathname)));
+  const currentGroupId = currentGroup && isNavGroup(currentGroup) ? currentGroup.id : undefined;
+
+  useEffect(() => {
+    if (currentGroupId) groups.setOpen(currentGroupId, true);
+  }, [currentGroupId, pathname, groups.setOpen]);
+
   return (
-    <nav id={SIDE_NAV_ID} className="app-side-nav" aria-label={t('label')} hidden={!open}>
+    <nav id={id} className={['app-side-nav', className].filter(Boolean).join(' ')} aria-label={t('label')} hidden={hidden}>
       <ul className="app-side-nav__list">
-        {navigation.map((entry) =>
+        {entries.map((entry) =>
           isNavGroup(entry) ? (
-            <SideNavGroup key={entry.id} group={entry} />
+            <SideNavGroup
+              key={entry.id}
+              group={entry}
+              idPrefix={id}
+              open={groups.isOpen(entry.id)}
+              onToggle={(open) => groups.setOpen(entry.id, open)}
+              onNavigate={onNavigate}
+            />
           ) : (
             <li key={entry.to}>
-              <SideNavLink item={entry} />
+              <SideNavLink item={entry} onNavigate={onNavigate} />
             </li>
           ),
         )}

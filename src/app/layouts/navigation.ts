@@ -1,4 +1,4 @@
-import { HelpIcon, HomeIcon, NotificationsIcon, PeopleIcon, SearchIcon } from '@blueprintjs/icons';
+import { HeartIcon, HelpIcon, HomeIcon, IdNumberIcon, NotificationsIcon, PeopleIcon, PersonIcon, SearchIcon } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 
@@ -9,7 +9,7 @@ export interface NavLinkItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** A titled group of links (Music, Board); the User group comes with login in a later issue. */
+/** A titled group of links that can be opened and closed (Music, Board, User). */
 export interface NavGroup {
   id: string;
   label: ParseKeys<'nav'>;
@@ -20,23 +20,50 @@ export type NavEntry = NavLinkItem | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'links' in entry;
 
-/** The side navigation of the main layout (spec section 2). */
-export const navigation: NavEntry[] = [
-  { label: 'home', to: '/', icon: HomeIcon },
-  {
-    id: 'music',
-    label: 'music.group',
-    links: [
-      { label: 'music.search', to: '/search-details', icon: SearchIcon },
-      { label: 'music.musicians', to: '/musician-list', icon: PeopleIcon },
-    ],
-  },
-  {
-    id: 'board',
-    label: 'board.group',
-    links: [
-      { label: 'board.notice', to: '/notice-list', icon: NotificationsIcon },
-      { label: 'board.faq', to: '/faq', icon: HelpIcon },
-    ],
-  },
-];
+const home: NavLinkItem = { label: 'home', to: '/', icon: HomeIcon };
+
+const music: NavGroup = {
+  id: 'music',
+  label: 'music.group',
+  links: [
+    { label: 'music.search', to: '/search-details', icon: SearchIcon },
+    { label: 'music.musicians', to: '/musician-list', icon: PeopleIcon },
+  ],
+};
+
+const board: NavGroup = {
+  id: 'board',
+  label: 'board.group',
+  links: [
+    { label: 'board.notice', to: '/notice-list', icon: NotificationsIcon },
+    { label: 'board.faq', to: '/faq', icon: HelpIcon },
+  ],
+};
+
+function userGroup(musician: boolean): NavGroup {
+  const links: NavLinkItem[] = [{ label: 'user.profile', to: '/my-page', icon: PersonIcon }];
+  if (musician) links.push({ label: 'user.musicianProfile', to: '/musician-profile', icon: IdNumberIcon });
+  links.push({ label: 'user.likedMusic', to: '/liked-music', icon: HeartIcon });
+  return { id: 'user', label: 'user.group', links };
+}
+
+export interface NavigationFor {
+  /** A usable access token is stored. */
+  loggedIn: boolean;
+  /** The logged-in user is a musician (authorityType ROLE_MUSICIAN). */
+  musician: boolean;
+}
+
+/**
+ * The side navigation of the main layout (spec section 2): Home, Music, Board; when logged in a User group
+ * is the third entry, with My Musician Profile for musicians only.
+ */
+export function buildNavigation({ loggedIn, musician }: NavigationFor): NavEntry[] {
+  return loggedIn ? [home, music, userGroup(musician), board] : [home, music, board];
+}
+
+/** Whether a link is the current page (the home link only on `/` itself). */
+export function isCurrentPath(link: NavLinkItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return link.to === '/' ? path === '/' : path === link.to || path.startsWith(`${link.to}/`);
+}

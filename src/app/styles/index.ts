@@ -1,4 +1,7 @@
-/** Global styles, bundled: Blueprint, the two brand fonts (no font CDN) and the app's own rules. */
+/**
+ * Global styles, bundled: Blueprint, the two brand fonts (no font CDN) and the app's own rules. Importing this
+ * module also applies the colour theme (light or dark, src/theme) to the document before the first render.
+ */
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@fontsource/dm-sans/400.css';
 import '@fontsource/dm-sans/500.css';
@@ -7,3 +10,7 @@ import '@fontsource/barlow/600.css';
 import '@fontsource/barlow/700.css';
 import './theme.css';
 import './layout.css';
+import './guard.css';
+import { startTheme } from '../../theme';
+
+startTheme();

@@ -1,0 +1,30 @@
+import { currentEnvironment } from '../environment';
+
+/** A failure the mock provider can inject into one operation (see the README's mock control). */
+export type InjectedFault = { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number };
+
+/** Password of every demo account (README). */
+export const DEMO_PASSWORD = 'cue-connect-1';
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${currentEnvironment().server.url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The mock provider, called from the steps the way a test harness would (not through the page). */
+export const mockApi = {
+  /** Makes the next calls of `operationId` fail or wait (every call until the scenario ends, or `times`). */
+  async injectFault(operationId: string, fault: InjectedFault, times?: number): Promise<void> {
+    await call('POST', '/__mock/faults', { operationId, fault, ...(times === undefined ? {} : { times }) });
+  },
+
+  /** Logs a demo account in through the public login operation; answers its two tokens. */
+  login(login: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
+    return call('POST', '/api/v1/user/login', { login, password });
+  },
+};

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../i18n/languages';
+import { errorMessageKey, errorMessageKeys, failureMessageKeys } from './errorMessages';
+import { apiFailureMessageKeys } from './errorToasts';
+import { zErrorCode } from './generated/zod.gen';
+
+const messages = (language: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, 'errors.json'), 'utf8'));
+const lookup = (language: string, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages(language));
+
+describe('error messages', () => {
+  it('cover exactly the error codes of the contract', () => {
+    expect(Object.keys(errorMessageKeys).sort()).toEqual([...zErrorCode.options].sort());
+  });
+
+  it.each(languages)('every code, fallback and toast has a %s message', (language) => {
+    const keys = [...Object.values(errorMessageKeys), ...Object.values(failureMessageKeys), ...Object.values(apiFailureMessageKeys)];
+    for (const key of keys) expect(lookup(language, key), key).toMatch(/\S/);
+  });
+
+  it('word the English messages as the spec does', () => {
+    const english = (key: string) => lookup('en', key);
+    expect(english(errorMessageKeys.INVALID_CREDENTIALS)).toBe('ID or password does not match. Please check and try again.');
+    expect(english(errorMessageKeys.INVALID_REQUEST)).toBe('Please check your input information.');
+    expect(english(errorMessageKeys.SERVER_ERROR)).toBe('A server error occurred. Please try again later.');
+    expect(english(errorMessageKeys.APPROVAL_PENDING)).toBe('Your approval is pending. You can use the service after approval.');
+    expect(english(errorMessageKeys.UNAUTHORIZED)).toBe('Authentication required. Please log in again.');
+    expect(english(errorMessageKeys.MUSICIAN_PROFILE_NOT_REGISTERED)).toBe('Musician information is not registered. Please go back to step 1');
+    expect(english(failureMessageKeys.signUp)).toBe('Sign Up Failed');
+    expect(english(failureMessageKeys.leaveAccount)).toBe('Failed to leave account.');
+    expect(english('screen.unknown')).toBe('Unknown Error');
+  });
+
+  it("pick a failure's code message, or the operation's fallback when the body has no known code", () => {
+    expect(errorMessageKey({ status: 409, code: 'EMAIL_DUPLICATE', message: 'taken', data: false })).toBe('code.EMAIL_DUPLICATE');
+    expect(errorMessageKey({ code: 'SOMETHING_NEW' }, 'signUp')).toBe('failure.signUp');
+    expect(errorMessageKey('<html>Bad gateway</html>', 'leaveAccount')).toBe('failure.leaveAccount');
+    expect(errorMessageKey(undefined)).toBe('failure.unknown');
+  });
+});

@@ -1,0 +1,82 @@
+import type { ParseKeys } from 'i18next';
+import type { ApiError, ErrorCode } from './generated/types.gen';
+
+/** A key of the `errors` namespace. */
+export type ErrorMessageKey = ParseKeys<'errors'>;
+
+/**
+ * The one table from the contract's error `code`s to translated messages (namespace `errors`).
+ * Screens show `t(errorMessageKeys[code], { ns: 'errors' })` instead of the server's English `message`.
+ */
+export const errorMessageKeys = {
+  INVALID_REQUEST: 'code.INVALID_REQUEST',
+  INVALID_CREDENTIALS: 'code.INVALID_CREDENTIALS',
+  APPROVAL_PENDING: 'code.APPROVAL_PENDING',
+  ACCOUNT_REJECTED: 'code.ACCOUNT_REJECTED',
+  ACCOUNT_REVOKED: 'code.ACCOUNT_REVOKED',
+  ACCOUNT_LEFT: 'code.ACCOUNT_LEFT',
+  UNAUTHORIZED: 'code.UNAUTHORIZED',
+  TOKEN_EXPIRED: 'code.TOKEN_EXPIRED',
+  REFRESH_TOKEN_INVALID: 'code.REFRESH_TOKEN_INVALID',
+  FORBIDDEN: 'code.FORBIDDEN',
+  MUSICIAN_ONLY: 'code.MUSICIAN_ONLY',
+  EMAIL_DUPLICATE: 'code.EMAIL_DUPLICATE',
+  NICKNAME_DUPLICATE: 'code.NICKNAME_DUPLICATE',
+  PASSWORD_MISMATCH: 'code.PASSWORD_MISMATCH',
+  PASSWORD_SAME_AS_CURRENT: 'code.PASSWORD_SAME_AS_CURRENT',
+  USER_NOT_FOUND: 'code.USER_NOT_FOUND',
+  MUSICIAN_NOT_FOUND: 'code.MUSICIAN_NOT_FOUND',
+  MUSIC_NOT_FOUND: 'code.MUSIC_NOT_FOUND',
+  NOTICE_NOT_FOUND: 'code.NOTICE_NOT_FOUND',
+  FILE_NOT_FOUND: 'code.FILE_NOT_FOUND',
+  UPLOAD_NOT_FOUND: 'code.UPLOAD_NOT_FOUND',
+  NOT_FOUND: 'code.NOT_FOUND',
+  MUSICIAN_PROFILE_NOT_REGISTERED: 'code.MUSICIAN_PROFILE_NOT_REGISTERED',
+  MUSICIAN_PROFILE_EXISTS: 'code.MUSICIAN_PROFILE_EXISTS',
+  MUSIC_LIMIT_EXCEEDED: 'code.MUSIC_LIMIT_EXCEEDED',
+  KEYWORD_LIMIT_EXCEEDED: 'code.KEYWORD_LIMIT_EXCEEDED',
+  FILE_TOO_LARGE: 'code.FILE_TOO_LARGE',
+  FILE_TYPE_NOT_ALLOWED: 'code.FILE_TYPE_NOT_ALLOWED',
+  UNSUPPORTED_CONTENT_TYPE: 'code.UNSUPPORTED_CONTENT_TYPE',
+  UPLOAD_INCOMPLETE: 'code.UPLOAD_INCOMPLETE',
+  UPLOAD_OFFSET_MISMATCH: 'code.UPLOAD_OFFSET_MISMATCH',
+  UPLOAD_EXPIRED: 'code.UPLOAD_EXPIRED',
+  TUS_VERSION_UNSUPPORTED: 'code.TUS_VERSION_UNSUPPORTED',
+  RANGE_NOT_SATISFIABLE: 'code.RANGE_NOT_SATISFIABLE',
+  SERVER_ERROR: 'code.SERVER_ERROR',
+} as const satisfies Record<ErrorCode, ErrorMessageKey>;
+
+/**
+ * Messages of the spec's error catalogue that belong to an operation rather than a code: what a
+ * screen shows when the failure has no usable `code` (for example, the login's `auth.loginFailedMessage`).
+ */
+export const failureMessageKeys = {
+  network: 'failure.network',
+  unknown: 'failure.unknown',
+  login: 'failure.login',
+  signUp: 'failure.signUp',
+  profileUpdate: 'failure.profileUpdate',
+  leaveAccount: 'failure.leaveAccount',
+  passwordChange: 'failure.passwordChange',
+  profileUpload: 'failure.profileUpload',
+  photoUpload: 'failure.photoUpload',
+  musicFileUpload: 'failure.musicFileUpload',
+  coverUpload: 'failure.coverUpload',
+  musicInfoSave: 'failure.musicInfoSave',
+  likedMusicLoad: 'failure.likedMusicLoad',
+  homeCoverLoad: 'failure.homeCoverLoad',
+} as const satisfies Record<string, ErrorMessageKey>;
+
+export type FailureMessage = keyof typeof failureMessageKeys;
+
+const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorMessageKeys, value);
+
+/** Whether a thrown or returned value is the contract's error body (`{ status, code, message, data: false }`). */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && isErrorCode((value as { code?: unknown }).code);
+}
+
+/** The message key for a failed call: its `code`'s message, or the operation's fallback when it has none. */
+export function errorMessageKey(error: unknown, fallback: FailureMessage = 'unknown'): ErrorMessageKey {
+  return isApiError(error) ? errorMessageKeys[error.code] : failureMessageKeys[fallback];
+}

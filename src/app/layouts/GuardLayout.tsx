@@ -1,0 +1,33 @@
+import { Card, Classes } from '@blueprintjs/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { PageLoading } from '../../components/PageLoading';
+import { Logo } from './Logo';
+import { useIsMobile } from './useMediaQuery';
+import { useScrollOffset } from './useScrollOffset';
+
+/**
+ * The layout of /login and /sign-up (spec section 2): a centred 420 px card on a blue poster, under a fixed
+ * dark header (64 px on phones, 72 px from 768 px) with the logo at the left and the language switcher at the
+ * right; the header blurs what passes under it once the page is scrolled. No footer.
+ */
+export function GuardLayout() {
+  const mobile = useIsMobile();
+  const offset = useScrollOffset();
+  return (
+    <div className="app-guard">
+      <header className={`app-guard__header ${Classes.DARK}${offset ? ' app-guard__header--offset' : ''}`}>
+        <Logo single={mobile} className="app-guard__logo" />
+        <LanguageSwitcher size={mobile ? 'small' : 'medium'} />
+      </header>
+      <main className="app-guard__main">
+        <Card className="app-guard__card" elevation={3}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Card>
+      </main>
+    </div>
+  );
+}
