@@ -1,5 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { RouterProvider } from 'react-router/dom';
+import { DevPanelLauncher } from '../modules/devPanel';
 import { AppBehaviours } from './behaviours/AppBehaviours';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { createAppRouter } from './router';
@@ -8,7 +9,7 @@ const router = createAppRouter();
 
 /**
  * The app: Blueprint's providers around the router, the app-wide behaviours and the global loading
- * overlay. Toasts come from one toaster created on first use (src/components/AppToaster.ts).
+ * overlay, and the mock developer panel's launcher (only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
  */
 export function App() {
   return (
@@ -16,6 +17,7 @@ export function App() {
       <AppBehaviours router={router} />
       <RouterProvider router={router} />
       <GlobalLoadingOverlay />
+      <DevPanelLauncher />
     </BlueprintProvider>
   );
 }

@@ -1,0 +1,90 @@
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { eventually } from '../eventually';
+
+/**
+ * The mock developer panel: the wrench button at the bottom left and the drawer it opens. Parts are found
+ * by structure (classes, form field names), not by their texts, so the same helper works in both languages.
+ */
+export class DevPanelPage {
+  constructor(readonly page: Page) {}
+
+  private launcher() {
+    return this.page.locator('button.app-dev-panel-launcher');
+  }
+
+  private panel() {
+    return this.page.locator('[role="dialog"].app-dev-panel');
+  }
+
+  private pendingRow(email: string) {
+    return this.panel().locator(`.app-dev-panel__pending li[data-email="${email}"]`);
+  }
+
+  private faultRows() {
+    return this.panel().locator('.app-dev-panel__fault');
+  }
+
+  async open(): Promise<void> {
+    await this.launcher().click();
+    await this.panel().waitFor();
+  }
+
+  /** The panel is a dialog named by its title. */
+  async expectTitle(title: string): Promise<void> {
+    await this.page.getByRole('dialog', { name: title, exact: true }).waitFor();
+  }
+
+  /** The messages (success and failure callouts) the panel shows. */
+  async expectMessage(message: string): Promise<void> {
+    const callouts = this.panel().locator('[role="status"], [role="alert"]');
+    await eventually(
+      () => callouts.allTextContents(),
+      (texts) => ok(texts.map((text) => text.trim()).includes(message), `no message "${message}" in ${JSON.stringify(texts)}`),
+    );
+  }
+
+  async approve(email: string): Promise<void> {
+    await this.pendingRow(email).locator('.app-dev-panel__approve').click();
+  }
+
+  /** Whether the user is in the list of pending users (a reloading list keeps its rows until the new ones arrive). */
+  async expectPending(email: string, pending: boolean): Promise<void> {
+    await eventually(() => this.pendingRow(email).count(), (count) => strictEqual(count, pending ? 1 : 0));
+  }
+
+  /** Injects a status failure (the form's default kind) into an operation for a number of requests. */
+  async failWithStatus(operationId: string, status: number, times: number): Promise<void> {
+    const form = this.panel().locator('form.app-dev-panel__inject');
+    await form.locator('select[name="operationId"]').selectOption(operationId);
+    await form.locator('input[name="status"]').fill(String(status));
+    await form.locator('input[name="times"]').fill(String(times));
+    await form.locator('button[type="submit"]').click();
+  }
+
+  /** The active failures, each as "operation: kind, times". */
+  async expectActiveFailures(expected: string[]): Promise<void> {
+    // The callback runs in the page: inline arrow functions only (a named one would need tsx's `__name` helper there).
+    const read = () =>
+      this.faultRows().evaluateAll((rows) =>
+        rows.map((row) => ['operation', 'kind', 'times'].map((part) => row.querySelector(`.app-dev-panel__fault-${part}`)?.textContent?.trim() ?? '')),
+      );
+    await eventually(read, (rows) => deepStrictEqual(rows.map(([operation, kind, times]) => `${operation}: ${kind}, ${times}`), expected));
+  }
+
+  async clearFailure(operationId: string): Promise<void> {
+    await this.panel().locator(`.app-dev-panel__fault[data-operation-id="${operationId}"] .app-dev-panel__fault-clear`).click();
+  }
+
+  /** Resets the data, confirms, and waits for the page to load again. */
+  async resetAndConfirm(): Promise<void> {
+    await this.panel().locator('.app-dev-panel__reset').click();
+    const confirm = this.page.getByRole('alertdialog').locator('button').first();
+    await Promise.all([this.page.waitForEvent('load'), confirm.click()]);
+  }
+
+  /** After a reset the page loads again and the panel opens by itself. */
+  async expectOpen(): Promise<void> {
+    await this.panel().waitFor();
+  }
+}

@@ -1,0 +1,134 @@
+import type { AuthorityType, UserStatus } from '../../src/api/generated/types.gen';
+import type { Fault, FaultRule } from './faults';
+
+/**
+ * A small typed client for the mock-only control endpoints (`/__mock`, see ./handlers.ts and the README).
+ * They are outside the public contract, so the generated client does not know them: this file is the one
+ * place that calls them by hand. It imports types only, so the developer panel can use it without pulling
+ * msw or the store into its chunk. Used by the developer panel, the features and tests.
+ */
+export type { Fault, FaultRule };
+
+/** Same value as `CONTROL_PREFIX` in ./handlers.ts (not imported: that module brings msw along). */
+export const MOCK_CONTROL_PREFIX = '/__mock';
+
+/** A user as the control endpoints list it. */
+export interface MockUser {
+  userId: number;
+  email: string;
+  nickname: string;
+  authorityType: AuthorityType;
+  status: UserStatus;
+}
+
+/** One operation of the contract a failure can be injected into. */
+export interface MockOperation {
+  operationId: string;
+  /** Lower case, as msw names it: `get`, `post`. */
+  method: string;
+  /** The contract's path, e.g. `/api/v1/genres`. */
+  path: string;
+}
+
+export interface ExpiredTokens {
+  userId: number;
+  /** How many access tokens expired (one per login of the user). */
+  expired: number;
+}
+
+/** A control call that failed: `status` and `code` come from the answer; both are undefined when none came. */
+export class MockControlError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'MockControlError';
+  }
+
+  /** Whether the mock server did not answer at all (network failure). */
+  get isNetworkError(): boolean {
+    return this.status === undefined;
+  }
+}
+
+export interface MockControlClient {
+  /** Puts the store back to the seed and clears every fault. */
+  reset(): Promise<void>;
+  /** Every user, or those with the given status. */
+  listUsers(status?: UserStatus): Promise<MockUser[]>;
+  /** Approves a user, by numeric id or email. */
+  approveUser(user: number | string): Promise<MockUser>;
+  /** Rejects a user (and revokes their tokens), by numeric id or email. */
+  rejectUser(user: number | string): Promise<MockUser>;
+  /** Expires the user's access tokens: the next call answers 401 and the refresh token still works. */
+  expireTokens(user: number | string): Promise<ExpiredTokens>;
+  /** Every operation of the contract. */
+  listOperations(): Promise<MockOperation[]>;
+  /** The active faults. */
+  listFaults(): Promise<FaultRule[]>;
+  /** Adds a fault (replacing one for the same operation); answers the active faults. */
+  injectFault(rule: FaultRule): Promise<FaultRule[]>;
+  /** Clears the fault of one operation, or every fault. */
+  clearFaults(operationId?: string): Promise<void>;
+}
+
+export interface MockControlClientOptions {
+  /** Origin of the mock API; empty (the default) means the page's own origin. */
+  baseUrl?: string;
+  /** Default: the global `fetch` at the time of each call (so msw/node's interception applies). */
+  fetch?: typeof fetch;
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+}
+
+async function failureOf(response: Response, what: string): Promise<MockControlError> {
+  const body = (await response.json().catch(() => ({}))) as ErrorBody;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  return new MockControlError(`${what} answered ${response.status}${code ? ` ${code}` : ''}: ${message}`, response.status, code);
+}
+
+export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: MockControlClientOptions = {}): MockControlClient {
+  const root = `${baseUrl.replace(/\/+$/, '')}${MOCK_CONTROL_PREFIX}`;
+  const userPath = (user: number | string) => `/users/${encodeURIComponent(String(user))}`;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const what = `${method} ${MOCK_CONTROL_PREFIX}${path}`;
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(`${root}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new MockControlError(`${what} got no answer`, undefined, undefined, { cause: error });
+    }
+    if (!response.ok) throw await failureOf(response, what);
+    return ((await response.json()) as Envelope<T>).data;
+  }
+
+  return {
+    reset: () => call<unknown>('POST', '/reset').then(() => undefined),
+    listUsers: (status) => call('GET', status ? `/users?status=${encodeURIComponent(status)}` : '/users'),
+    approveUser: (user) => call('POST', `${userPath(user)}/approve`),
+    rejectUser: (user) => call('POST', `${userPath(user)}/reject`),
+    expireTokens: (user) => call('POST', `${userPath(user)}/expire-tokens`),
+    listOperations: () => call('GET', '/operations'),
+    listFaults: () => call('GET', '/faults'),
+    injectFault: (rule) => call('POST', '/faults', rule),
+    clearFaults: (operationId) =>
+      call<unknown>('DELETE', operationId ? `/faults/${encodeURIComponent(operationId)}` : '/faults').then(() => undefined),
+  };
+}
