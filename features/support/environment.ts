@@ -1,3 +1,4 @@
+import { createMockControlClient } from '../../mocks/control/client';
 import type { Browser } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
 import { ensureAppBuilt } from './appBuild';
@@ -24,8 +25,7 @@ export function currentEnvironment(): Environment {
 
 /** Puts the mock store back to its seed, so scenarios do not see each other's data. */
 export async function resetMockData(): Promise<void> {
-  const response = await fetch(`${currentEnvironment().server.url}/__mock/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`POST /__mock/reset answered ${response.status}: ${await response.text()}`);
+  await createMockControlClient({ baseUrl: currentEnvironment().server.url }).reset();
 }
 
 export async function stopEnvironment(): Promise<void> {

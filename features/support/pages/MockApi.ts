@@ -1,7 +1,10 @@
+import { createMockControlClient, type Fault } from '../../../mocks/control/client';
 import { currentEnvironment } from '../environment';
 
 /** A failure the mock provider can inject into one operation (see the README's mock control). */
-export type InjectedFault = { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'delay'; ms: number };
+export type InjectedFault = Fault;
+
+const control = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'cue-connect-1';
@@ -20,7 +23,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const mockApi = {
   /** Makes the next calls of `operationId` fail or wait (every call until the scenario ends, or `times`). */
   async injectFault(operationId: string, fault: InjectedFault, times?: number): Promise<void> {
-    await call('POST', '/__mock/faults', { operationId, fault, ...(times === undefined ? {} : { times }) });
+    await control().injectFault({ operationId, fault, ...(times === undefined ? {} : { times }) });
   },
 
   /** Logs a demo account in through the public login operation; answers its two tokens. */
