@@ -1,19 +1,29 @@
+import type account from './locales/ko/account.json';
+import type auth from './locales/ko/auth.json';
 import type common from './locales/ko/common.json';
 import type devPanel from './locales/ko/devPanel.json';
 import type errors from './locales/ko/errors.json';
+import type login from './locales/ko/login.json';
+import type myPage from './locales/ko/myPage.json';
 import type nav from './locales/ko/nav.json';
 import type pages from './locales/ko/pages.json';
+import type signUp from './locales/ko/signUp.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
+      auth: typeof auth;
       common: typeof common;
       devPanel: typeof devPanel;
       errors: typeof errors;
+      login: typeof login;
+      myPage: typeof myPage;
       nav: typeof nav;
       pages: typeof pages;
+      signUp: typeof signUp;
     };
   }
 }
