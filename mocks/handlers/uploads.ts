@@ -8,7 +8,9 @@ import { toStoredFile } from '../http/views';
 import { randomId } from '../ids';
 import { deleteFile } from './musicRemoval';
 import { TUS_EXTENSIONS, TUS_VERSION, UPLOADS_PATH, httpDate, invalid, parseUploadMetadata, requireTusVersion, tusHeaders, uploadUrl, withTusHeaders } from '../tus/protocol';
-import { isLocked, withUploadLock } from '../tus/uploadLock';
+import { isLocked, withUploadLock, type UploadLock } from '../tus/uploadLock';
+import type { MockContext } from '../context';
+import type { UserRecord } from '../db/database';
 import { expireIfDue, expiryFrom, gone, nowIso, ownUpload, sweep, syncOffset, updateUpload } from '../tus/uploadState';
 import { appendChunk } from '../tus/appendChunk';
 
@@ -29,6 +31,19 @@ const uploadIdOf = (input: Input) => {
     return undefined;
   }
 };
+
+/** The common start of HEAD, PATCH and DELETE: the tus version, the caller, their own upload, then its lock. */
+function withOwnUpload(
+  run: (args: { ctx: MockContext; user: UserRecord; id: string; request: Request; lock: UploadLock }) => Promise<Response>,
+) {
+  return withTusHeaders(async (input: Input) => {
+    const { ctx, request } = input;
+    requireTusVersion(request);
+    const user = requireUser(ctx, request);
+    const id = ownUpload(ctx, user, uploadIdOf(input)).id;
+    return withUploadLock(ctx, id, (lock) => run({ ctx, user, id, request, lock }));
+  });
+}
 
 export const uploadOperations: AnyOperation[] = [
   defineOperation({
@@ -94,22 +109,16 @@ export const uploadOperations: AnyOperation[] = [
     operationId: 'getUploadOffset',
     method: 'head',
     path: `${UPLOADS_PATH}/{uploadId}`,
-    resolve: withTusHeaders(async (input: Input) => {
-      const { ctx, request } = input;
-      requireTusVersion(request);
-      const user = requireUser(ctx, request);
-      const id = ownUpload(ctx, user, uploadIdOf(input)).id;
-      return withUploadLock(ctx, id, async () => {
-        const upload = await syncOffset(ctx, await expireIfDue(ctx, ownUpload(ctx, user, id)));
-        if (upload.state === 'expired') throw gone(upload);
-        const headers = tusHeaders({
-          'Upload-Offset': String(upload.offset),
-          'Upload-Length': String(upload.length),
-          'Cache-Control': 'no-store',
-        });
-        if (upload.state === 'receiving') headers['Upload-Expires'] = httpDate(Date.parse(upload.expiresAt));
-        return new Response(null, { status: 200, headers });
+    resolve: withOwnUpload(async ({ ctx, user, id }) => {
+      const upload = await syncOffset(ctx, await expireIfDue(ctx, ownUpload(ctx, user, id)));
+      if (upload.state === 'expired') throw gone(upload);
+      const headers = tusHeaders({
+        'Upload-Offset': String(upload.offset),
+        'Upload-Length': String(upload.length),
+        'Cache-Control': 'no-store',
       });
+      if (upload.state === 'receiving') headers['Upload-Expires'] = httpDate(Date.parse(upload.expiresAt));
+      return new Response(null, { status: 200, headers });
     }),
   }),
 
@@ -118,37 +127,25 @@ export const uploadOperations: AnyOperation[] = [
     method: 'patch',
     path: `${UPLOADS_PATH}/{uploadId}`,
     rawBody: true,
-    resolve: withTusHeaders(async (input: Input) => {
-      const { ctx, request } = input;
-      requireTusVersion(request);
-      const user = requireUser(ctx, request);
-      const id = ownUpload(ctx, user, uploadIdOf(input)).id;
-      return withUploadLock(ctx, id, (lock) => appendChunk(ctx, user, id, request, lock));
-    }),
+    resolve: withOwnUpload(({ ctx, user, id, request, lock }) => appendChunk(ctx, user, id, request, lock)),
   }),
 
   defineOperation({
     operationId: 'terminateUpload',
     method: 'delete',
     path: `${UPLOADS_PATH}/{uploadId}`,
-    resolve: withTusHeaders(async (input: Input) => {
-      const { ctx, request } = input;
-      requireTusVersion(request);
-      const user = requireUser(ctx, request);
-      const id = ownUpload(ctx, user, uploadIdOf(input)).id;
-      return withUploadLock(ctx, id, async () => {
-        const upload = await expireIfDue(ctx, ownUpload(ctx, user, id));
-        if (upload.state === 'expired') throw gone(upload);
-        if (upload.fileId) await deleteFile(ctx, upload.fileId);
-        await ctx.blobs.delete(upload.id);
-        // Kept as a tombstone so the id answers 410 (terminated) rather than 404; swept later.
-        await updateUpload(ctx, id, (record) => {
-          record.state = 'expired';
-          record.fileId = null;
-          record.expiresAt = nowIso(ctx);
-        });
-        return new Response(null, { status: 204, headers: tusHeaders() });
+    resolve: withOwnUpload(async ({ ctx, user, id }) => {
+      const upload = await expireIfDue(ctx, ownUpload(ctx, user, id));
+      if (upload.state === 'expired') throw gone(upload);
+      if (upload.fileId) await deleteFile(ctx, upload.fileId);
+      await ctx.blobs.delete(upload.id);
+      // Kept as a tombstone so the id answers 410 (terminated) rather than 404; swept later.
+      await updateUpload(ctx, id, (record) => {
+        record.state = 'expired';
+        record.fileId = null;
+        record.expiresAt = nowIso(ctx);
       });
+      return new Response(null, { status: 204, headers: tusHeaders() });
     }),
   }),
 
