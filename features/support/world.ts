@@ -16,7 +16,8 @@ export class CueWorld extends World {
 
   async openBrowserContext(): Promise<void> {
     const { browser, server } = currentEnvironment();
-    this.context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR' });
+    // A fixed time zone keeps dates in the scenarios the same on every machine.
+    this.context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'UTC' });
     await guardContext(this.context, this.problems);
     this.page = await this.context.newPage();
     this.#app = new AppPage(this.page);

@@ -1,7 +1,12 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { createErrorToastInterceptor, showApiFailureToast } from './errorToasts';
 import { client } from './generated/client.gen';
+import { refreshToken } from './generated/sdk.gen';
 import { readAccessToken } from './tokenStorage';
+import { clearSession, notifyRefresh } from '../auth';
+import { createRefreshQueue, type RefreshQueue, type TokenPair } from '../auth/refreshQueue';
+import { readStoredTokens, storeTokens } from '../auth/sessionStore';
+import { createUnauthorizedInterceptor } from '../auth/unauthorizedInterceptor';
 
 export { isUsableToken, readAccessToken, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokenStorage';
 
@@ -11,7 +16,9 @@ let configuredBaseUrl: string | undefined;
  * Configures the generated client once, at start: the API host from the runtime config (empty means
  * the same origin) and the auth rule. The bearer token is added only to operations the contract marks
  * as secured, and only when the stored access token is usable (so the refresh call never carries it).
- * Network, server, 401 and 403 failures show a translated toast (see `errorToasts.ts`).
+ * A 401 outside /login goes through the refresh queue (one refresh, waiting calls retried once, see
+ * `src/auth/refreshQueue.ts`); network, server, 401 and 403 failures that remain show a translated toast
+ * (see `errorToasts.ts`).
  */
 export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
   if (configuredBaseUrl !== undefined) {
@@ -23,7 +30,47 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
     baseUrl: config.apiBaseUrl,
     auth: () => readAccessToken(),
   });
+  // Registered first, so the other response interceptors and the toasts see the retried answer.
+  client.interceptors.response.use(createUnauthorizedInterceptor({ queue: appRefreshQueue() }));
   client.interceptors.error.use(createErrorToastInterceptor({ notify: showApiFailureToast }));
+}
+
+/** The refresh call: the contract marks it unsecured, so no Authorization header is added. */
+async function callRefresh(token: string): Promise<TokenPair | undefined> {
+  const answer = await refreshToken({ body: { refreshToken: token } });
+  const pair = answer.data?.data;
+  return pair && pair.accessToken && pair.refreshToken ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : undefined;
+}
+
+/** One refresh across the tabs: a Web Lock when the browser has them (the tokens are re-read inside it). */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? (locks.request('cue-refresh', task) as Promise<T>) : task();
+}
+
+function goToLogin(): void {
+  const location = globalThis.location;
+  if (location && location.pathname !== '/login') location.assign('/login');
+}
+
+let refreshQueue: RefreshQueue | undefined;
+
+/** The app's refresh queue, wired to localStorage, the refresh operation, the auth actor and /login. */
+export function appRefreshQueue(): RefreshQueue {
+  refreshQueue ??= createRefreshQueue({
+    readTokens: readStoredTokens,
+    refresh: callRefresh,
+    storeTokens,
+    withLock: withRefreshLock,
+    onRefreshing: () => notifyRefresh('started'),
+    onRefreshed: () => notifyRefresh('refreshed'),
+    onFailed: () => {
+      clearSession();
+      notifyRefresh('failed');
+      goToLogin();
+    },
+  });
+  return refreshQueue;
 }
 
 export { client as apiClient };

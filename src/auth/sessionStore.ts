@@ -38,6 +38,12 @@ globalThis.addEventListener?.('storage', (event) => {
 
 export const getStoredSession = () => snapshot;
 
+/** The stored tokens read fresh from localStorage (another tab may have changed them since the last event). */
+export function readStoredTokens(): StoredSession {
+  publish();
+  return snapshot;
+}
+
 export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -53,6 +59,44 @@ export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
   publish();
+}
+
+/** localStorage keys of the session user record and the authentication-version counter (spec section 4). */
+export const USER_KEY = 'user';
+export const AUTH_VERSION_KEY = 'authVersion';
+
+/** The stored session user record (the profile loaded after login), if any. */
+export function readStoredUser<T = unknown>(): T | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeUser(user: unknown): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearUser(): void {
+  localStorage.removeItem(USER_KEY);
+}
+
+/** The authentication-version counter: incremented on every successful login. */
+export function readAuthVersion(): number {
+  try {
+    const value = Number(globalThis.localStorage?.getItem(AUTH_VERSION_KEY));
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function incrementAuthVersion(): number {
+  const next = readAuthVersion() + 1;
+  localStorage.setItem(AUTH_VERSION_KEY, String(next));
+  return next;
 }
 
 /** Whether a usable access token is stored (logged in, as far as this browser knows). */

@@ -1,33 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getMyProfile } from '../api/generated/sdk.gen';
 import type { UserProfile } from '../api/generated/types.gen';
-import { getStoredSession, subscribeToSession } from './sessionStore';
+import { useAuth } from './index';
 
 /**
- * The logged-in user's profile, loaded once per access token; undefined while anonymous or loading.
- * Shared by every component through a module cache, so the header, navigation and panels ask once.
+ * The logged-in user's profile, undefined while anonymous or loading. Backed by the app-wide auth
+ * actor: it loads the profile once after login or on start with a stored session, so the header,
+ * navigation and panels share one call.
  */
-let cached: { token: string; profile: Promise<UserProfile | undefined> } | undefined;
-
-function profileFor(token: string): Promise<UserProfile | undefined> {
-  if (cached?.token !== token) {
-    cached = { token, profile: getMyProfile().then((result) => result.data?.data, () => undefined) };
-  }
-  return cached.profile;
-}
-
 export function useCurrentUser(): UserProfile | undefined {
-  const token = useSyncExternalStore(subscribeToSession, () => getStoredSession().accessToken);
-  const [user, setUser] = useState<{ token: string; profile: UserProfile | undefined }>();
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void profileFor(token).then((profile) => {
-      if (current) setUser({ token, profile });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return token && user?.token === token ? user.profile : undefined;
+  const { status, user } = useAuth();
+  return status === 'authenticated' || status === 'refreshing' ? user : undefined;
 }

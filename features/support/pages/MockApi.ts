@@ -26,8 +26,21 @@ export const mockApi = {
     await control().injectFault({ operationId, fault, ...(times === undefined ? {} : { times }) });
   },
 
+  /** Expires the user's access tokens (the next call answers 401; the refresh token still works). */
+  async expireTokens(email: string): Promise<void> {
+    await control().expireTokens(email);
+  },
+
   /** Logs a demo account in through the public login operation; answers its two tokens. */
   login(login: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
     return call('POST', '/api/v1/user/login', { login, password });
+  },
+
+  /** A demo account's own profile (nickname, email...), read through the public API after logging it in. */
+  async profileOf(login: string, password = DEMO_PASSWORD): Promise<{ userId: number; nickname: string; email: string }> {
+    const { accessToken } = await mockApi.login(login, password);
+    const response = await fetch(`${currentEnvironment().server.url}/api/v1/my/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (!response.ok) throw new Error(`GET /api/v1/my/profile answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: { userId: number; nickname: string; email: string } }).data;
   },
 };

@@ -9,7 +9,7 @@ import { useLogout } from './useLogout';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const sdk = vi.hoisted(() => ({ logout: vi.fn() }));
+const sdk = vi.hoisted(() => ({ logout: vi.fn(), login: vi.fn(), getMyProfile: vi.fn(), refreshToken: vi.fn() }));
 vi.mock('../../api/generated/sdk.gen', () => sdk);
 
 /** Renders a page with a logout button at /liked-music; returns the router and the button's action. */
@@ -28,6 +28,7 @@ async function renderPage() {
 beforeEach(() => {
   sdk.logout.mockReset();
   storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  localStorage.setItem('user', JSON.stringify({ userId: 1 }));
 });
 
 describe('useLogout', () => {
@@ -43,6 +44,7 @@ describe('useLogout', () => {
     expect(loadingDuringCall).toBe(true);
     expect(isGlobalLoading()).toBe(false);
     expect(getStoredSession()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(localStorage.getItem('user')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { LoginPage } from '../../modules/account/login';
 
-/** Login (a placeholder until its issue builds the screen). */
+/** Login (spec sections 2 and 8): the page of the account module, inside the guard layout's card. */
 export function Component() {
-  return <ComingSoonPage titleKey="login.title" />;
+  return <LoginPage />;
 }

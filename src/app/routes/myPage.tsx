@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { MyPage } from '../../modules/account/myPage';
 
-/** The user's own page (a placeholder until its issue builds the screen). */
+/** The user's own page (login required by the route): profile, edit, password change, leaving. */
 export function Component() {
-  return <ComingSoonPage titleKey="myPage.title" />;
+  return <MyPage />;
 }

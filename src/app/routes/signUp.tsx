@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { SignUpPage } from '../../modules/account/signUp';
 
-/** Sign-up (a placeholder until its issue builds the screen). */
+/** Sign-up: the form, its duplicate checks and the Terms of Service (modules/account/signUp). */
 export function Component() {
-  return <ComingSoonPage titleKey="signUp.title" />;
+  return <SignUpPage />;
 }

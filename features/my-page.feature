@@ -1,0 +1,134 @@
+Feature: My page
+  A logged-in member sees their own account on the my page: nickname, email, phone, status, member type,
+  the dates they joined and last logged in (written the way their language writes dates) and their
+  affiliation. There they edit their details, change their password and can leave Cue Connect.
+  A new nickname must pass a duplicate check first; whatever fails is told in the member's language and
+  nothing they typed is lost.
+
+  Scenario Outline: The member sees their account, with dates in their language
+    Given a general user has logged in and reads Cue Connect in <language>
+    When the member opens the my page
+    Then the account shows "<nickname label>" as "영화좋아"
+    And the account shows "<role label>" as "<role>"
+    And the account shows "<joined label>" as "<joined>"
+
+    Examples:
+      | language | nickname label | role label  | role    | joined label | joined         |
+      | Korean   | 닉네임         | 회원 유형   | 일반    | 가입일       | 2025년 8월 17일 |
+      | English  | Nickname       | Member type | general | Joined       | August 17, 2025 |
+
+  Scenario Outline: Checking the unchanged nickname says it is the member's own
+    Given a general user is on the my page in <language>
+    When the member edits the profile and checks the nickname
+    Then the nickname check says "<message>"
+
+    Examples:
+      | language | message                        |
+      | Korean   | 현재 사용 중인 닉네임입니다.   |
+      | English  | This is your current nickname. |
+
+  Scenario Outline: A nickname another member uses is refused
+    Given a general user is on the my page in <language>
+    When the member edits the profile, types the nickname of the demo musician and checks it
+    Then the nickname check says "<message>"
+
+    Examples:
+      | language | message                          |
+      | Korean   | 이미 사용 중인 닉네임입니다.     |
+      | English  | This nickname is already in use. |
+
+  Scenario Outline: A free nickname is available and saved
+    Given a general user is on the my page in <language>
+    When the member edits the profile, types the nickname "새닉네임" and checks it
+    Then the nickname check says "<available>"
+    When the member saves the profile
+    Then the my page says "<saved>"
+    And the account shows "<nickname label>" as "새닉네임"
+
+    Examples:
+      | language | available              | saved                                 | nickname label |
+      | Korean   | 사용 가능한 닉네임입니다. | 회원 정보가 수정되었습니다.           | 닉네임         |
+      | English  | Nickname is available. | Your account information was updated. | Nickname       |
+
+  Scenario Outline: A failed update says so and keeps what was typed
+    Given a general user is on the my page in <language>
+    And the server fails whenever a profile is updated
+    When the member edits the profile, types the phone "01098765432" and saves it
+    Then the my page says "<message>"
+    And the phone field still holds "01098765432"
+
+    Examples:
+      | language | message                                 |
+      | Korean   | 회원 정보 수정에 실패했습니다.          |
+      | English  | Failed to update your user information. |
+
+  Scenario Outline: Changing the password needs the current and a new password
+    Given a general user is on the my page in <language>
+    When the member asks to change the password without typing anything
+    Then the password dialog says "<current required>"
+    And the password dialog says "<new required>"
+
+    Examples:
+      | language | current required                    | new required                 |
+      | Korean   | 현재 비밀번호를 입력해 주세요.      | 새 비밀번호를 입력해 주세요. |
+      | English  | Please enter your current password. | Please enter a new password. |
+
+  Scenario Outline: The new password must differ from the current one and be confirmed
+    Given a general user is on the my page in <language>
+    When the member changes the password from "<current>" to "<new>" confirmed as "<confirmation>"
+    Then the password dialog says "<message>"
+
+    Examples:
+      | language | current       | new           | confirmation  | message                                                         |
+      | Korean   | cue-connect-1 | cue-connect-1 | cue-connect-1 | 새 비밀번호는 현재 비밀번호와 달라야 합니다.                    |
+      | English  | cue-connect-1 | cue-connect-1 | cue-connect-1 | The new password must be different from the current password. |
+      | Korean   | cue-connect-1 | new-secret-2  | new-secret-3  | 비밀번호가 일치하지 않습니다.                                   |
+      | English  | cue-connect-1 | new-secret-2  | new-secret-3  | Passwords do not match.                                         |
+      | Korean   | wrong-pass-9  | new-secret-2  | new-secret-2  | 현재 비밀번호가 올바르지 않습니다.                              |
+      | English  | wrong-pass-9  | new-secret-2  | new-secret-2  | The current password is incorrect.                              |
+
+  Scenario Outline: A password change the server refuses as unauthenticated asks to log in again
+    Given a general user is on the my page in <language>
+    And the server answers every password change as unauthenticated
+    When the member changes the password from "cue-connect-1" to "new-secret-2" confirmed as "new-secret-2"
+    Then the password dialog says "<message>"
+
+    Examples:
+      | language | message                                        |
+      | Korean   | 인증이 필요합니다. 다시 로그인해 주세요.       |
+      | English  | Authentication required. Please log in again. |
+
+  Scenario Outline: A changed password is confirmed
+    Given a general user is on the my page in <language>
+    When the member changes the password from "cue-connect-1" to "new-secret-2" confirmed as "new-secret-2"
+    Then the password dialog is closed
+    And the my page says "<message>"
+
+    Examples:
+      | language | message                    |
+      | Korean   | 비밀번호가 변경되었습니다. |
+      | English  | Your password was changed. |
+
+  Scenario Outline: A failed leave says so
+    Given a general user is on the my page in <language>
+    And the server fails whenever an account leaves
+    When the member leaves the account
+    Then the leave dialog says "<message>"
+
+    Examples:
+      | language | message                  |
+      | Korean   | 회원 탈퇴에 실패했습니다. |
+      | English  | Failed to leave account. |
+
+  Scenario Outline: Leaving closes the account and logs the member out
+    Given a general user is on the my page in <language>
+    When the member leaves the account
+    Then the address is "/"
+    And the header offers "<login>"
+    When the visitor logs in as "user@cue.test" with the password "cue-connect-1"
+    Then the login page says "<closed>"
+
+    Examples:
+      | language | login | closed                         |
+      | Korean   | 로그인 | 탈퇴한 계정입니다.             |
+      | English  | Login | This account has been closed. |

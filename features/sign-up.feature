@@ -1,0 +1,171 @@
+Feature: Signing up for Cue Connect
+  A visitor creates an account with their email, a password, their name, a nickname and their phone number,
+  and agrees to the terms. Every rule is told next to its field, in the visitor's language. A general
+  account can log in at once; a musician's account waits for an administrator's approval.
+
+  Scenario Outline: An email must have a valid format
+    Given a visitor opens the sign-up page in <language>
+    When they enter "user@cue" as their email
+    Then the email field says "<message>"
+
+    Examples:
+      | language | message                           |
+      | Korean   | 올바르지 않은 이메일 형식입니다.  |
+      | English  | Invalid email format.             |
+
+  Scenario Outline: The email duplicate check must be passed before signing up
+    Given a visitor opens the sign-up page in <language>
+    When they fill in the form without checking the email
+    And they sign up
+    Then the email field says "<message>"
+
+    Examples:
+      | language | message                                 |
+      | Korean   | 이메일 중복 확인을 통과해야 합니다.     |
+      | English  | Email duplicate check must be passed.   |
+
+  Scenario Outline: An email already in use is refused by the duplicate check
+    Given a visitor opens the sign-up page in <language>
+    When they check whether the email "user@cue.test" is free
+    Then the email field says "<message>"
+
+    Examples:
+      | language | message                         |
+      | Korean   | 이미 사용 중인 이메일입니다.    |
+      | English  | This email is already in use.   |
+
+  Scenario Outline: A free email passes the duplicate check
+    Given a visitor opens the sign-up page in <language>
+    When they check whether the email "newcomer@cue.test" is free
+    Then the email field says "<message>"
+
+    Examples:
+      | language | message                      |
+      | Korean   | 사용 가능한 이메일입니다.    |
+      | English  | This email is available.     |
+
+  Scenario Outline: A password breaking a rule is refused with the rule
+    Given a visitor opens the sign-up page in <language>
+    When they enter "<password>" as their password
+    Then the password field says "<message>"
+
+    Examples:
+      | language | password    | message                                                        |
+      | Korean   | abc123      | 비밀번호는 8자 이상이어야 합니다.                              |
+      | English  | abc123      | The password must be at least 8 characters.                    |
+      | Korean   | abcdefghij  | 비밀번호는 영문과 숫자를 모두 포함해야 합니다.                 |
+      | English  | abcdefghij  | The password must contain both English letters and digits.     |
+      | Korean   | abcd1234#   | 특수문자는 !?@_- 만 사용할 수 있습니다.                        |
+      | English  | abcd1234#   | Only these special characters are allowed: !?@_-               |
+
+  Scenario Outline: The password confirmation must match
+    Given a visitor opens the sign-up page in <language>
+    When they enter "cueTest2025!" as their password
+    And they enter "cueTest2025?" as their password confirmation
+    Then the confirmation field says "<message>"
+
+    Examples:
+      | language | message                      |
+      | Korean   | 비밀번호가 일치하지 않습니다. |
+      | English  | Passwords do not match.      |
+
+  Scenario Outline: The name is required
+    Given a visitor opens the sign-up page in <language>
+    When they enter "" as their name
+    Then the name field says "<message>"
+
+    Examples:
+      | language | message                 |
+      | Korean   | 이름을 입력해 주세요.   |
+      | English  | Please enter your name. |
+
+  Scenario Outline: A nickname has 2 to 10 characters
+    Given a visitor opens the sign-up page in <language>
+    When they enter "<nickname>" as their nickname
+    Then the nickname field says "<message>"
+
+    Examples:
+      | language | nickname     | message                                       |
+      | Korean   | 큐           | 닉네임은 2자 이상이어야 합니다.               |
+      | English  | Q            | The nickname must be at least 2 characters.   |
+      | Korean   | 영화음악작곡가친구들이 | 닉네임은 10자 이하여야 합니다.        |
+      | English  | filmcomposer | The nickname must be 10 characters or less.   |
+
+  Scenario Outline: The nickname duplicate check tells whether a nickname is free
+    Given a visitor opens the sign-up page in <language>
+    When they check whether the nickname "<nickname>" is free
+    Then the nickname field says "<message>"
+
+    Examples:
+      | language | nickname | message                              |
+      | Korean   | 영화좋아 | 이미 사용 중인 닉네임입니다.         |
+      | English  | 영화좋아 | This nickname is already in use.     |
+      | Korean   | 새얼굴   | 사용 가능한 닉네임입니다.            |
+      | English  | newface  | Nickname is available.               |
+
+  Scenario Outline: A phone number has exactly 11 digits
+    Given a visitor opens the sign-up page in <language>
+    When they enter "0101234567" as their phone
+    Then the phone field says "<message>"
+
+    Examples:
+      | language | message                                      |
+      | Korean   | 휴대폰 번호는 숫자 11자리여야 합니다.        |
+      | English  | The phone number must be exactly 11 digits.  |
+
+  Scenario Outline: The terms of service and the age consent are required
+    Given a visitor opens the sign-up page in <language>
+    When they fill in the form without the <consent> consent
+    And they sign up
+    Then the <consent> consent says "<message>"
+
+    Examples:
+      | language | consent | message                                      |
+      | Korean   | terms   | 이용약관에 동의해야 합니다.                  |
+      | English  | terms   | You must agree to the Terms of Service.      |
+      | Korean   | age     | 만 14세 이상임을 확인해 주세요.              |
+      | English  | age     | You must confirm that you are 14 or older.   |
+
+  Scenario Outline: A failed sign-up keeps everything typed
+    Given the server fails with an internal error whenever someone signs up
+    And a visitor opens the sign-up page in <language>
+    When they fill in the form and sign up
+    Then the sign-up form says "<title>"
+    And everything they typed is still there
+
+    Examples:
+      | language | title          |
+      | Korean   | 회원가입 실패  |
+      | English  | Sign Up Failed |
+
+  Scenario Outline: A general user signs up and can log in at once
+    Given a visitor opens the sign-up page in <language>
+    When they sign up as a "general user" with every field filled in
+    Then they are taken to the login page and can log in with their new account
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: A musician's account waits for an administrator's approval
+    Given a visitor opens the sign-up page in <language>
+    When they sign up as a "musician" with every field filled in
+    Then they see "<title>" and "<text>"
+
+    Examples:
+      | language | title            | text                                                                                       |
+      | Korean   | 승인 대기 중     | 뮤지션 계정이 만들어졌습니다. 관리자의 승인 후에 로그인할 수 있습니다.                     |
+      | English  | Awaiting approval | Your musician account has been created. An administrator must approve it before you can log in. |
+
+  Scenario Outline: The terms of service have 12 articles, special terms for musicians and an effective date
+    Given a visitor opens the sign-up page in <language>
+    When they open the terms of service
+    Then the dialog "<title>" lists 12 articles
+    And article 9 is "<article 9>"
+    And the terms read "<effective>"
+
+    Examples:
+      | language | title            | article 9                            | effective                       |
+      | Korean   | 이용약관         | 제9조 (뮤지션 특별 약관)             | 시행일: 2025년 8월 18일         |
+      | English  | Terms of Service | Article 9 (Special Terms for Musicians) | Effective date: 18 August 2025 |

@@ -1,0 +1,104 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
+import { SignUpPage, type ConsentName, type SignUpFieldName, type SignUpRoleName } from '../support/pages/SignUpPage';
+import { mockApi } from '../support/pages/MockApi';
+import type { CueWorld } from '../support/world';
+
+const pages = new WeakMap<CueWorld, SignUpPage>();
+const signUp = (world: CueWorld) => {
+  if (!pages.has(world)) pages.set(world, new SignUpPage(world.page!));
+  return pages.get(world)!;
+};
+const accounts = new WeakMap<CueWorld, { email: string; password: string }>();
+
+Given('a visitor opens the sign-up page in {word}', async function (this: CueWorld, language: string) {
+  await signUp(this).open(language);
+});
+
+Given('the server fails with an internal error whenever someone signs up', async function (this: CueWorld) {
+  this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
+  await mockApi.injectFault('signUp', { kind: 'status', status: 500 });
+});
+
+When('they enter {string} as their {word}', async function (this: CueWorld, value: string, field: SignUpFieldName) {
+  await signUp(this).fill(field, value);
+});
+
+When('they enter {string} as their password confirmation', async function (this: CueWorld, value: string) {
+  await signUp(this).fill('password confirmation', value);
+});
+
+When('they check whether the email {string} is free', async function (this: CueWorld, email: string) {
+  await signUp(this).fillAndCheck('email', email);
+});
+
+When('they check whether the nickname {string} is free', async function (this: CueWorld, nickname: string) {
+  await signUp(this).fillAndCheck('nickname', nickname);
+});
+
+When('they fill in the form without checking the email', async function (this: CueWorld) {
+  await signUp(this).fillValidForm({ except: 'email' });
+  await signUp(this).fill('email', 'unchecked@cue.test');
+});
+
+When('they fill in the form without the {word} consent', async function (this: CueWorld, consent: string) {
+  await signUp(this).fillValidForm({ except: consent === 'age' ? 'age over 14' : (consent as ConsentName) });
+});
+
+When('they sign up as a {string} with every field filled in', async function (this: CueWorld, role: SignUpRoleName) {
+  accounts.set(this, await signUp(this).fillValidForm());
+  await signUp(this).chooseRole(role);
+  await signUp(this).submit();
+});
+
+When('they fill in the form and sign up', async function (this: CueWorld) {
+  await signUp(this).fillValidForm();
+  await signUp(this).submit();
+});
+
+When('they sign up', async function (this: CueWorld) {
+  await signUp(this).submit();
+});
+
+When('they open the terms of service', async function (this: CueWorld) {
+  await signUp(this).openTerms();
+});
+
+Then('the {word} field says {string}', async function (this: CueWorld, field: string, message: string) {
+  await signUp(this).expectMessage(field === 'confirmation' ? 'password confirmation' : field, message);
+});
+
+Then('the {word} consent says {string}', async function (this: CueWorld, consent: string, message: string) {
+  await signUp(this).expectMessage(consent === 'age' ? 'age over 14' : consent, message);
+});
+
+Then('the sign-up form says {string}', async function (this: CueWorld, title: string) {
+  await signUp(this).expectFailure(title);
+});
+
+Then('everything they typed is still there', async function (this: CueWorld) {
+  await signUp(this).expectTypedValuesKept();
+});
+
+Then('they are taken to the login page and can log in with their new account', async function (this: CueWorld) {
+  await signUp(this).expectOnLoginPage();
+  const account = accounts.get(this)!;
+  await signUp(this).expectCanLogIn(account.email, account.password);
+});
+
+Then('they see {string} and {string}', async function (this: CueWorld, title: string, text: string) {
+  await signUp(this).expectAwaitingApproval(title, text);
+});
+
+Then('the dialog {string} lists 12 articles', async function (this: CueWorld, title: string) {
+  await signUp(this).expectTermsDialog(title);
+  strictEqual((await signUp(this).termsArticleTitles()).length, 12);
+});
+
+Then('article 9 is {string}', async function (this: CueWorld, article: string) {
+  deepStrictEqual((await signUp(this).termsArticleTitles())[8], article);
+});
+
+Then('the terms read {string}', async function (this: CueWorld, text: string) {
+  await signUp(this).expectTermsText(text);
+});

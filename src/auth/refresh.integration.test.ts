@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockControlClient } from '../../mocks/control/client';
+import { TEST_ORIGIN } from '../../mocks/testing/testApi';
+import { useTestApi } from '../../mocks/testing/useTestApi';
+import { configureApiClient } from '../api/client';
+import { getMyProfile, listLikedMusic } from '../api/generated/sdk.gen';
+import { login } from './index';
+
+const toasts = vi.hoisted(() => ({ showAppToast: vi.fn() }));
+vi.mock('../components/AppToaster', () => toasts);
+
+const getApi = useTestApi();
+const control = () => createMockControlClient({ baseUrl: TEST_ORIGIN });
+
+beforeAll(() => {
+  // The page is on the mock's origin, as in the app: happy-dom's fetch then sends no CORS preflight.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/my-page`);
+  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
+});
+beforeEach(() => {
+  localStorage.clear();
+  toasts.showAppToast.mockReset();
+});
+
+async function spyRefreshCalls() {
+  let calls = 0;
+  getApi();
+  const originalFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/api/user/refresh')) calls += 1;
+    return originalFetch(input, init);
+  });
+  return () => calls;
+}
+
+describe('an expired access token, through the generated client and the mock provider', () => {
+  it('is refreshed transparently: the call succeeds with a new token and no toast', async () => {
+    const result = await login({ login: 'user@cue.test', password: 'cue-connect-1' });
+    expect(result.ok).toBe(true);
+    const before = { access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') };
+    await control().expireTokens('user@cue.test');
+    const refreshCalls = await spyRefreshCalls();
+
+    const answers = await Promise.all([getMyProfile(), getMyProfile(), listLikedMusic()]);
+
+    expect(answers.map((answer) => answer.response?.status)).toEqual([200, 200, 200]);
+    expect(answers[0]!.data?.data.email).toBe('user@cue.test');
+    expect(refreshCalls()).toBe(1);
+    expect(localStorage.getItem('accessToken')).not.toBe(before.access);
+    expect(localStorage.getItem('refreshToken')).not.toBe(before.refresh);
+    expect(toasts.showAppToast).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('a refresh that fails (a used refresh token) clears the session and keeps the 401 as the final outcome', async () => {
+    await login({ login: 'user@cue.test', password: 'cue-connect-1' });
+    const spent = localStorage.getItem('refreshToken')!;
+    await control().expireTokens('user@cue.test');
+    await getMyProfile(); // refreshes once, the old refresh token is now used
+    await control().expireTokens('user@cue.test');
+    localStorage.setItem('refreshToken', spent);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+
+    const answer = await getMyProfile();
+
+    expect(answer.response?.status).toBe(401);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The refresh queue (spec section 8, DESIGN section 5): a 401 outside /login triggers exactly one
+ * refresh; 401s arriving meanwhile wait for it and are retried once with the new access token. A
+ * request that was sent with an older token than the one now stored is retried at once, without a
+ * second refresh. With no refresh token or a failed refresh, every waiting call gets its original
+ * (401) outcome back and `onFailed` runs once per failed attempt (clear the session, go to /login).
+ *
+ * Pure and injectable: no browser, no HTTP client. `src/api/client.ts` wires it to the generated
+ * client, localStorage and the Web Lock shared by the tabs.
+ */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface StoredTokens {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+}
+
+export interface RefreshQueueOptions {
+  /** The stored tokens, read fresh (another tab may have refreshed them). */
+  readTokens(): StoredTokens;
+  /** Calls the refresh operation; resolves the new pair, or undefined (or rejects) when it failed. */
+  refresh(refreshToken: string): Promise<TokenPair | undefined>;
+  /** Stores a new pair (called before any waiting call is retried). */
+  storeTokens(tokens: TokenPair): void;
+  /** The refresh failed or was impossible: clear both tokens and the user, leave for /login. */
+  onFailed(): void;
+  /** A refresh starts / ended (for the auth actor's `refreshing` state). Optional. */
+  onRefreshing?(): void;
+  onRefreshed?(accessToken: string): void;
+  /**
+   * Runs the refresh exclusively across tabs (a Web Lock); default: runs it directly. The tokens are
+   * re-read inside it, so a tab that waited for another tab's refresh uses that tab's new token.
+   */
+  withLock?<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export interface RefreshQueue {
+  /**
+   * Handles one 401: `sentToken` is the access token the failed request carried (undefined when none),
+   * `retry` re-sends the request with a token, `original` is what the caller gets when no retry is possible.
+   * `retry` is called at most once.
+   */
+  handleUnauthorized<T>(sentToken: string | undefined, retry: (accessToken: string) => Promise<T>, original: T): Promise<T>;
+  /** Whether a refresh is running now. */
+  readonly refreshing: boolean;
+}
+
+export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
+  const withLock = options.withLock ?? (<T>(task: () => Promise<T>) => task());
+  /** The running refresh: resolves the new access token, or undefined when it failed. */
+  let inFlight: Promise<string | undefined> | undefined;
+
+  async function refreshOnce(sentToken: string | undefined): Promise<string | undefined> {
+    options.onRefreshing?.();
+    let failed = false;
+    const token = await withLock(async () => {
+      const stored = options.readTokens();
+      // Another tab (or an earlier refresh of this one) already replaced the token this request carried.
+      if (stored.accessToken !== undefined && stored.accessToken !== sentToken) return stored.accessToken;
+      let pair: TokenPair | undefined;
+      if (stored.refreshToken !== undefined) {
+        try {
+          pair = await options.refresh(stored.refreshToken);
+        } catch {
+          pair = undefined;
+        }
+      }
+      if (pair) {
+        options.storeTokens(pair);
+        return pair.accessToken;
+      }
+      // Still inside the lock, so a tab waiting for it finds the tokens gone instead of a spent refresh token.
+      failed = true;
+      options.onFailed();
+      return undefined;
+    }).catch(() => undefined);
+    if (token !== undefined) options.onRefreshed?.(token);
+    else if (!failed) options.onFailed();
+    return token;
+  }
+
+  return {
+    get refreshing() {
+      return inFlight !== undefined;
+    },
+    async handleUnauthorized(sentToken, retry, original) {
+      let token: string | undefined;
+      if (inFlight) {
+        token = await inFlight;
+      } else {
+        const stored = options.readTokens().accessToken;
+        if (stored !== undefined && sentToken !== undefined && stored !== sentToken) {
+          token = stored; // sent with an older token: a newer one exists, no second refresh
+        } else {
+          const running = refreshOnce(sentToken);
+          inFlight = running;
+          try {
+            token = await running;
+          } finally {
+            if (inFlight === running) inFlight = undefined;
+          }
+        }
+      }
+      return token === undefined ? original : retry(token);
+    },
+  };
+}

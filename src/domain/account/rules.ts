@@ -1,0 +1,193 @@
+/**
+ * Account rules a schema cannot hold, or that need a precise message (spec section 5), shared by the
+ * sign-up page, the my page and the mock provider. Pure functions: each returns the i18n key of the first
+ * rule broken (namespace `account`, under `validation.*`) or `undefined` when the value is fine.
+ *
+ * `validatePassword`, `validateNickname`, `validatePhone` and `validateEmail` agree with the contract's
+ * zod schemas (`zPassword`, `zNickname`, `zPhoneNo`, `zEmail`): a value passes here exactly when it passes
+ * there; these functions add which rule failed, so the user reads one precise message.
+ */
+import type { ParseKeys } from 'i18next';
+import { zEmail } from '../../api/generated/zod.gen';
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
+
+/** Longest password the contract accepts (`zPassword`: max 64). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** Longest email the contract accepts (`zEmail`: max 254). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest name the contract accepts (`zPersonName`: max 50). */
+export const NAME_MAX_LENGTH = 50;
+/** The only special characters a password may hold, as shown to the user. */
+export const PASSWORD_ALLOWED_SPECIALS = '!?@_-';
+
+/** Keys of the `account` namespace, one per rule and per duplicate-check outcome. */
+export const accountMessageKeys = {
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  emailTooLong: 'validation.emailTooLong',
+  emailCheckRequired: 'validation.emailCheckRequired',
+  emailAvailable: 'validation.emailAvailable',
+  emailTaken: 'validation.emailTaken',
+  passwordRequired: 'validation.passwordRequired',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordLettersAndDigits: 'validation.passwordLettersAndDigits',
+  passwordForbiddenCharacter: 'validation.passwordForbiddenCharacter',
+  passwordConfirmationRequired: 'validation.passwordConfirmationRequired',
+  passwordMismatch: 'validation.passwordMismatch',
+  currentPasswordRequired: 'validation.currentPasswordRequired',
+  newPasswordRequired: 'validation.newPasswordRequired',
+  newPasswordSameAsCurrent: 'validation.newPasswordSameAsCurrent',
+  nameRequired: 'validation.nameRequired',
+  nameTooLong: 'validation.nameTooLong',
+  nicknameRequired: 'validation.nicknameRequired',
+  nicknameTooShort: 'validation.nicknameTooShort',
+  nicknameTooLong: 'validation.nicknameTooLong',
+  nicknameCheckRequired: 'validation.nicknameCheckRequired',
+  nicknameCurrent: 'validation.nicknameCurrent',
+  nicknameAvailable: 'validation.nicknameAvailable',
+  nicknameTaken: 'validation.nicknameTaken',
+  phoneRequired: 'validation.phoneRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  termsRequired: 'validation.termsRequired',
+  ageConsentRequired: 'validation.ageConsentRequired',
+} as const satisfies Record<string, ParseKeys<'account'>>;
+
+export type AccountMessageKey = (typeof accountMessageKeys)[keyof typeof accountMessageKeys];
+/** A rule violation: an `account` key, or `undefined` when the value passes. */
+export type RuleResult = AccountMessageKey | undefined;
+
+/**
+ * Messages that warn rather than reject outright (shown with a warning intent): today only the forbidden
+ * special character, which names the allowed ones (interpolation `{{allowed}}`).
+ */
+export const warningMessageKeys: ReadonlySet<AccountMessageKey> = new Set([accountMessageKeys.passwordForbiddenCharacter]);
+
+const k = accountMessageKeys;
+
+export function validateEmail(email: string): RuleResult {
+  if (email.trim() === '') return k.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH) return k.emailTooLong;
+  if (!zEmail.safeParse(email).success) return k.emailInvalid;
+  return undefined;
+}
+
+const PASSWORD_ALLOWED = /^[A-Za-z\d!?@_-]*$/;
+
+export function validatePassword(password: string): RuleResult {
+  if (password === '') return k.passwordRequired;
+  if (!PASSWORD_ALLOWED.test(password)) return k.passwordForbiddenCharacter;
+  if (password.length < PASSWORD_MIN_LENGTH) return k.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return k.passwordTooLong;
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return k.passwordLettersAndDigits;
+  return undefined;
+}
+
+export function validatePasswordConfirmation(password: string, confirmation: string): RuleResult {
+  if (confirmation === '') return k.passwordConfirmationRequired;
+  return password === confirmation ? undefined : k.passwordMismatch;
+}
+
+/** Change password: the new one is required, follows the password rules and differs from the current one. */
+export function validateNewPassword(current: string, next: string): RuleResult {
+  if (next === '') return k.newPasswordRequired;
+  const rule = validatePassword(next);
+  if (rule) return rule;
+  return next === current ? k.newPasswordSameAsCurrent : undefined;
+}
+
+export function validateCurrentPassword(current: string): RuleResult {
+  return current === '' ? k.currentPasswordRequired : undefined;
+}
+
+export function validateName(name: string): RuleResult {
+  if (name.trim() === '') return k.nameRequired;
+  return characterCount(name) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
+}
+
+/** Characters as zod counts them for `min`/`max` (code points), so verdicts never differ from the schemas. */
+export const characterCount = (text: string): number => [...text].length;
+
+/** Nickname (stage name): 2 to 10 characters, counted like `zNickname`. */
+export function validateNickname(nickname: string): RuleResult {
+  if (nickname.trim() === '') return k.nicknameRequired;
+  const length = characterCount(nickname);
+  if (length < NICKNAME_MIN_LENGTH) return k.nicknameTooShort;
+  if (length > NICKNAME_MAX_LENGTH) return k.nicknameTooLong;
+  return undefined;
+}
+
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+export function validatePhone(phone: string): RuleResult {
+  if (phone === '') return k.phoneRequired;
+  return PHONE_PATTERN.test(phone) ? undefined : k.phoneInvalid;
+}
+
+/** Phone input helper: keeps only the digits (the field accepts digits only). */
+export const digitsOnly = (text: string): string => text.replace(/\D/g, '');
+
+export function validateTermsAgreed(agreed: boolean): RuleResult {
+  return agreed ? undefined : k.termsRequired;
+}
+
+export function validateAgeConsent(consented: boolean): RuleResult {
+  return consented ? undefined : k.ageConsentRequired;
+}
+
+/** State of a duplicate check (email or nickname): which value was checked and what the server said. */
+export type DuplicateCheck =
+  | { status: 'unchecked' }
+  | { status: 'available'; value: string }
+  | { status: 'taken'; value: string }
+  /** Profile edit: the nickname is the user's own, so no check is needed. */
+  | { status: 'current'; value: string };
+
+/** The server's availability answer (`zAvailability`) as a check state for `value`. */
+export function duplicateCheckFrom(value: string, answer: { available: boolean; reason?: 'TAKEN' | 'CURRENT' }): DuplicateCheck {
+  if (answer.available) return { status: 'available', value };
+  return answer.reason === 'CURRENT' ? { status: 'current', value } : { status: 'taken', value };
+}
+
+/** The check only counts for the value that was checked: editing the field resets it. */
+export function checkFor(check: DuplicateCheck, value: string): DuplicateCheck {
+  return check.status !== 'unchecked' && check.value === value ? check : { status: 'unchecked' };
+}
+
+/** Message for the email check result: available (success) or in use. */
+export function emailCheckMessage(check: DuplicateCheck): RuleResult {
+  if (check.status === 'available' || check.status === 'current') return k.emailAvailable;
+  return check.status === 'taken' ? k.emailTaken : undefined;
+}
+
+/** Message for the nickname check result: current, available (success) or in use. */
+export function nicknameCheckMessage(check: DuplicateCheck): RuleResult {
+  switch (check.status) {
+    case 'available':
+      return k.nicknameAvailable;
+    case 'current':
+      return k.nicknameCurrent;
+    case 'taken':
+      return k.nicknameTaken;
+    default:
+      return undefined;
+  }
+}
+
+/** Before submitting: the email must have passed its duplicate check for the value in the field. */
+export function validateEmailChecked(email: string, check: DuplicateCheck): RuleResult {
+  const current = checkFor(check, email);
+  if (current.status === 'taken') return k.emailTaken;
+  return current.status === 'available' ? undefined : k.emailCheckRequired;
+}
+
+/**
+ * Before submitting: the nickname must have passed its check. `currentNickname` (profile edit) lets the
+ * user keep their own nickname without a new check.
+ */
+export function validateNicknameChecked(nickname: string, check: DuplicateCheck, currentNickname?: string): RuleResult {
+  if (currentNickname !== undefined && nickname === currentNickname) return undefined;
+  const current = checkFor(check, nickname);
+  if (current.status === 'taken') return k.nicknameTaken;
+  return current.status === 'available' || current.status === 'current' ? undefined : k.nicknameCheckRequired;
+}

@@ -1,0 +1,159 @@
+import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
+import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { brand } from '../../../config/brand';
+import { acknowledgeApprovalPending, login, type AuthFailure } from '../../../auth';
+import { useIsLoggedIn } from '../../../auth/sessionStore';
+import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
+import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
+
+/** The failure key the auth flow gives a PENDING account (spec section 4). */
+export const APPROVAL_PENDING_KEY = 'auth:approvalPending';
+
+type Field = 'loginId' | 'password';
+
+/** An IME (Korean, Japanese...) is still composing: its Enter commits the syllable, it must not submit. */
+const isComposing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
+
+/**
+ * The login page (spec sections 2, 4, 8): login id (email) and password, both required (told on blur and
+ * on submit), a submit button busy while the call runs, a link to sign-up. Success goes to the `redirect`
+ * query parameter when it is a path of this app, else home; a logged-in visitor is sent there at once.
+ * Failures are told in a callout by their translated message; what was typed stays. A PENDING account
+ * also gets the "Approval Pending" dialog, whose confirm button goes home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation(['login', 'auth', 'errors']);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirect'));
+  const loggedIn = useIsLoggedIn();
+
+  const [values, setValues] = useState<Record<Field, string>>({ loginId: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ loginId: false, password: false });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure>();
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const leaving = useRef(false);
+  const inputs = { loginId: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const ids = { title: useId(), loginId: useId(), password: useId(), failure: useId() };
+
+  if (loggedIn && !leaving.current) return <Navigate to={target} replace />;
+
+  const missing = (field: Field) => (field === 'loginId' ? values.loginId.trim() : values.password) === '';
+  const requiredMessage = (field: Field) => (touched[field] && missing(field) ? t(`login:${field}.required`) : undefined);
+
+  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+  const blur = (field: Field) => () => setTouched((previous) => ({ ...previous, [field]: true }));
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && isComposing(event)) event.preventDefault();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched({ loginId: true, password: true });
+    const firstMissing = (['loginId', 'password'] as const).find(missing);
+    if (firstMissing) {
+      inputs[firstMissing].current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFailure(undefined);
+    leaving.current = true;
+    const result = await login({ login: values.loginId.trim(), password: values.password });
+    if (result.ok) {
+      void navigate(target, { replace: true });
+      return;
+    }
+    leaving.current = false;
+    setSubmitting(false);
+    setFailure(result.error);
+    if (result.error.messageKey === APPROVAL_PENDING_KEY) setPendingOpen(true);
+  };
+
+  const field = (name: Field) => {
+    const message = requiredMessage(name);
+    return {
+      id: ids[name],
+      name,
+      inputRef: inputs[name],
+      value: values[name],
+      onChange: change(name),
+      onBlur: blur(name),
+      onKeyDown: keyDown,
+      intent: message ? ('danger' as const) : ('none' as const),
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${ids[name]}-required` : undefined,
+      readOnly: submitting,
+      size: 'large' as const,
+    };
+  };
+  const helper = (name: Field) => {
+    const message = requiredMessage(name);
+    return message ? <span id={`${ids[name]}-required`} className="app-login__required">{message}</span> : undefined;
+  };
+
+  return (
+    <section className="app-login" aria-labelledby={ids.title}>
+      <header className="app-login__intro">
+        <H1 id={ids.title} className="app-login__title">
+          {t('login:title')}
+        </H1>
+        <p className="app-login__subtitle">{t('login:subtitle', { brand: brand.wordmark })}</p>
+      </header>
+
+      {failure && (
+        <Callout id={ids.failure} className="app-login__failure" intent="danger" icon={<ErrorIcon />} role="alert" compact>
+          {t(failure.messageKey as 'login:title')}
+        </Callout>
+      )}
+
+      <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
+          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus />
+        </FormGroup>
+        <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
+          <InputGroup
+            {...field('password')}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            rightElement={
+              <Button
+                className="app-login__reveal"
+                variant="minimal"
+                icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
+                aria-label={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
+                aria-pressed={passwordShown}
+                title={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
+                onClick={() => setPasswordShown((shown) => !shown)}
+              />
+            }
+          />
+        </FormGroup>
+        <Button className="app-login__submit" type="submit" intent="primary" size="large" fill loading={submitting} icon={<LogInIcon />}>
+          {t('login:submit')}
+        </Button>
+      </form>
+
+      <p className="app-login__sign-up">
+        <span>{t('login:noAccount')}</span> <Link to="/sign-up">{t('login:signUp')}</Link>
+      </p>
+
+      <ApprovalPendingDialog
+        isOpen={pendingOpen}
+        onConfirm={() => {
+          setPendingOpen(false);
+          acknowledgeApprovalPending();
+          void navigate(HOME_PATH);
+        }}
+      />
+    </section>
+  );
+}

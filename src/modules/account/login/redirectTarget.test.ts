@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loginRedirectPath } from '../../../app/routes/loaders';
+import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    ['/my-page', '/my-page'],
+    ['/search-details?q=piano#top', '/search-details?q=piano#top'],
+    ['/musician-details/12', '/musician-details/12'],
+    ['/', '/'],
+  ])('follows the same-origin path %s', (raw, expected) => {
+    expect(safeRedirectTarget(raw)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['my-page'],
+    ['//evil.example/phish'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['https://evil.example/'],
+    ['javascript:alert(1)'],
+    [' /my-page'],
+  ])('goes home instead of %j', (raw) => {
+    expect(safeRedirectTarget(raw)).toBe(HOME_PATH);
+  });
+
+  it.each(['/login', '/login?redirect=%2Fmy-page', '/sign-up', '/login/'])('does not send a login back to %s', (raw) => {
+    expect(safeRedirectTarget(raw)).toBe(HOME_PATH);
+  });
+
+  it('brings back exactly the address the guard sent to /login', () => {
+    const guarded = new URL('http://localhost/my-page?tab=likes#list');
+    const redirect = new URL(loginRedirectPath(guarded), 'http://localhost').searchParams.get('redirect');
+    expect(safeRedirectTarget(redirect)).toBe('/my-page?tab=likes#list');
+  });
+
+  it('never answers anything that leaves the origin', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
+        const target = safeRedirectTarget(raw);
+        const url = new URL(target, 'https://cue.example');
+        expect(url.origin).toBe('https://cue.example');
+        expect(target.startsWith('/')).toBe(true);
+        expect(target.startsWith('//')).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { Button, Callout, FormGroup, H2, InputGroup, type Intent } from '@blueprintjs/core';
+import { ErrorIcon } from '@blueprintjs/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorMessageKey } from '../../../api/errorMessages';
+import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/sdk.gen';
+import type { UserProfile } from '../../../api/generated/types.gen';
+import {
+  checkFor,
+  digitsOnly,
+  duplicateCheckFrom,
+  nicknameCheckMessage,
+  validateName,
+  validateNickname,
+  validateNicknameChecked,
+  validatePhone,
+  type DuplicateCheck,
+  type RuleResult,
+} from '../../../domain/account/rules';
+import { PHONE_DIGITS } from '../../../domain/limits';
+import { profileUpdateFailureKey } from './failures';
+import { styles } from './styles';
+
+export interface ProfileEditFormProps {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}
+
+interface Draft {
+  nickname: string;
+  name: string;
+  phoneNo: string;
+  affiliation: string;
+}
+
+const draftOf = (profile: UserProfile): Draft => ({
+  nickname: profile.nickname,
+  name: profile.name,
+  phoneNo: profile.phoneNo,
+  affiliation: profile.affiliation ?? '',
+});
+
+/** The rules broken by a draft (name is optional here: checked only when given). */
+function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: string) {
+  return {
+    nickname: validateNickname(draft.nickname) ?? validateNicknameChecked(draft.nickname, check, currentNickname),
+    name: draft.name.trim() === '' ? undefined : validateName(draft.name),
+    phoneNo: validatePhone(draft.phoneNo),
+  };
+}
+
+/**
+ * Edits nickname, name, phone and affiliation. A changed nickname needs a new duplicate check for the
+ * value in the field; a failed save keeps everything typed and says why.
+ */
+export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t } = useTranslation(['myPage', 'account', 'errors']);
+  const ids = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [check, setCheck] = useState<DuplicateCheck>({ status: 'unchecked' });
+  const [checking, setChecking] = useState(false);
+  const [nicknameTouched, setNicknameTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessageKey>();
+
+  const errors = draftErrors(draft, check, profile.nickname);
+  const nicknameCheck = checkFor(check, draft.nickname);
+  const ruleText = (key: RuleResult) => (key ? t(`account:${key}`) : undefined);
+  const change = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    const value = field === 'phoneNo' ? digitsOnly(event.target.value).slice(0, PHONE_DIGITS) : event.target.value;
+    setDraft((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const nicknameFormatError = validateNickname(draft.nickname);
+  let nicknameMessage: RuleResult;
+  let nicknameIntent: Intent = 'none';
+  if ((nicknameTouched || submitted) && nicknameFormatError) {
+    nicknameMessage = nicknameFormatError;
+    nicknameIntent = 'danger';
+  } else if (nicknameCheck.status !== 'unchecked') {
+    nicknameMessage = nicknameCheckMessage(nicknameCheck);
+    nicknameIntent = nicknameCheck.status === 'available' ? 'success' : nicknameCheck.status === 'taken' ? 'danger' : 'primary';
+  } else if (submitted && errors.nickname) {
+    nicknameMessage = errors.nickname;
+    nicknameIntent = 'danger';
+  }
+
+  async function runCheck(): Promise<void> {
+    setNicknameTouched(true);
+    if (nicknameFormatError) return;
+    const value = draft.nickname;
+    setChecking(true);
+    try {
+      const { data } = await checkNicknameAvailable({ body: { nickName: value } });
+      if (data?.data) setCheck(duplicateCheckFrom(value, data.data));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(undefined);
+    if (errors.nickname || errors.name || errors.phoneNo) return;
+    setSaving(true);
+    try {
+      const name = draft.name.trim();
+      const { data, error } = await updateMyProfile({
+        path: { userId: profile.userId },
+        body: { nickname: draft.nickname, phoneNo: draft.phoneNo, affiliation: draft.affiliation, ...(name ? { name } : {}) },
+      });
+      if (data?.data) onSaved(data.data);
+      else setFailure(profileUpdateFailureKey(error));
+    } catch (error) {
+      setFailure(profileUpdateFailureKey(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="app-my-page-edit" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-heading`}>
+      <H2 id={`${ids}-heading`} style={styles.cardTitle}>
+        {t('edit.heading')}
+      </H2>
+      <FormGroup label={t('field.nickname')} labelFor={`${ids}-nickname`} helperText={ruleText(nicknameMessage)} intent={nicknameIntent}>
+        <div style={styles.row}>
+          <InputGroup
+            id={`${ids}-nickname`}
+            style={styles.grow}
+            value={draft.nickname}
+            onChange={change('nickname')}
+            onBlur={() => setNicknameTouched(true)}
+            intent={nicknameIntent === 'danger' ? 'danger' : 'none'}
+            autoComplete="nickname"
+          />
+          <Button text={t('edit.check')} onClick={() => void runCheck()} loading={checking} />
+        </div>
+      </FormGroup>
+      <FormGroup
+        label={t('field.name')}
+        labelFor={`${ids}-name`}
+        labelInfo={t('edit.optional')}
+        helperText={submitted ? ruleText(errors.name) : undefined}
+        intent={submitted && errors.name ? 'danger' : 'none'}
+      >
+        <InputGroup id={`${ids}-name`} value={draft.name} onChange={change('name')} autoComplete="name" />
+      </FormGroup>
+      <FormGroup
+        label={t('field.phone')}
+        labelFor={`${ids}-phone`}
+        helperText={submitted && errors.phoneNo ? ruleText(errors.phoneNo) : t('edit.phoneHelper')}
+        intent={submitted && errors.phoneNo ? 'danger' : 'none'}
+      >
+        <InputGroup
+          id={`${ids}-phone`}
+          value={draft.phoneNo}
+          onChange={change('phoneNo')}
+          inputMode="numeric"
+          type="tel"
+          autoComplete="tel"
+          intent={submitted && errors.phoneNo ? 'danger' : 'none'}
+        />
+      </FormGroup>
+      <FormGroup label={t('field.affiliation')} labelFor={`${ids}-affiliation`} labelInfo={t('edit.optional')}>
+        <InputGroup id={`${ids}-affiliation`} value={draft.affiliation} onChange={change('affiliation')} autoComplete="organization" />
+      </FormGroup>
+      {failure && (
+        <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact style={{ marginBottom: 12 }}>
+          {t(`errors:${failure}`)}
+        </Callout>
+      )}
+      <div style={styles.formActions}>
+        <Button text={t('edit.cancel')} variant="minimal" onClick={onCancel} disabled={saving} />
+        <Button type="submit" intent="primary" text={t('edit.save')} loading={saving} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { errorMessageKeys, failureMessageKeys, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import type { ErrorCode } from '../../../api/generated/types.gen';
+
+/**
+ * What the my page says when a call fails (spec section 8). Each operation shows the message of the codes
+ * that belong to it and its own fallback for everything else (a server error, a lost connection): the
+ * shared toast already tells those, the screen says which action did not happen.
+ */
+
+const PROFILE_UPDATE_CODES: ReadonlySet<ErrorCode> = new Set(['NICKNAME_DUPLICATE', 'INVALID_REQUEST']);
+const PASSWORD_CHANGE_CODES: ReadonlySet<ErrorCode> = new Set(['PASSWORD_MISMATCH', 'PASSWORD_SAME_AS_CURRENT', 'INVALID_REQUEST']);
+const AUTHENTICATION_CODES: ReadonlySet<ErrorCode> = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'REFRESH_TOKEN_INVALID']);
+
+/** Profile edit: a taken nickname or a rejected input by its code, otherwise "the user info update failed". */
+export function profileUpdateFailureKey(error: unknown): ErrorMessageKey {
+  return isApiError(error) && PROFILE_UPDATE_CODES.has(error.code) ? errorMessageKeys[error.code] : failureMessageKeys.profileUpdate;
+}
+
+/**
+ * Password change: a wrong current password says so; a 401 asks to log in again; anything else is the
+ * general password-change failure.
+ */
+export function passwordChangeFailureKey(error: unknown, status?: number): ErrorMessageKey {
+  if (isApiError(error) && PASSWORD_CHANGE_CODES.has(error.code)) return errorMessageKeys[error.code];
+  if (status === 401 || (isApiError(error) && AUTHENTICATION_CODES.has(error.code))) return errorMessageKeys.UNAUTHORIZED;
+  return failureMessageKeys.passwordChange;
+}
+
+/** A failed leave-account call as the screen keeps it: the answer's status (400 without a usable body). */
+export interface LeaveFailure {
+  statusCode: number;
+  messageKey: ErrorMessageKey;
+}
+
+export function leaveAccountFailure(error: unknown): LeaveFailure {
+  return { statusCode: isApiError(error) ? error.status : 400, messageKey: failureMessageKeys.leaveAccount };
+}

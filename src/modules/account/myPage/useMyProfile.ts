@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getMyProfile } from '../../../api/generated/sdk.gen';
+import type { UserProfile } from '../../../api/generated/types.gen';
+
+export type MyProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: UserProfile };
+
+/** The logged-in user's profile, loaded fresh when the page opens; `retry` loads again, `replace` shows a saved one. */
+export function useMyProfile() {
+  const [state, setState] = useState<MyProfileState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getMyProfile().then(
+      ({ data }) => {
+        if (current) setState(data?.data ? { status: 'ready', profile: data.data } : { status: 'failed' });
+      },
+      () => {
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback((profile: UserProfile) => setState({ status: 'ready', profile }), []);
+  return { state, retry, replace };
+}

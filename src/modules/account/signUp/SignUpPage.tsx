@@ -1,0 +1,300 @@
+import { Button, Callout, Checkbox, FormGroup, H2, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { ErrorIcon, EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { failureMessageKeys } from '../../../api/errorMessages';
+import { showAppToast } from '../../../components/AppToaster';
+import { brand } from '../../../config/brand';
+import { digitsOnly, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys, type AccountMessageKey } from '../../../domain/account/rules';
+import { NICKNAME_MAX_LENGTH, PHONE_DIGITS } from '../../../domain/limits';
+import { AwaitingApproval } from './AwaitingApproval';
+import { checkMessages, type SignUpRole, type ValidatedField } from './signUpForm';
+import { styles } from './styles';
+import { TermsDialog } from './TermsDialog';
+import { useSignUpForm, type CheckedField } from './useSignUpForm';
+
+const ROLES: readonly SignUpRole[] = ['ROLE_USER', 'ROLE_MUSICIAN'];
+const roleKey = { ROLE_USER: 'general', ROLE_MUSICIAN: 'musician' } as const;
+
+/** A field's message and how it is shown: an error, a warning, a check result or a hint. */
+interface FieldMessage {
+  text: string;
+  intent: Intent;
+}
+
+/**
+ * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks, password
+ * and its confirmation, name, phone (11 digits), optional affiliation, the account type, and the consents
+ * with the Terms of Service. Messages show per field once it is left and on submit. A failure is told in a
+ * callout and keeps everything typed; a general account goes to the login page, a musician's waits for
+ * approval.
+ */
+export function SignUpPage() {
+  const { t } = useTranslation(['signUp', 'account', 'errors']);
+  const navigate = useNavigate();
+  const form = useSignUpForm();
+  const { values, outcome } = form;
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+
+  useEffect(() => {
+    if (outcome.status !== 'done' || outcome.result.userStatus === 'PENDING') return;
+    void showAppToast({ message: t('signUp:success.generalToast'), intent: 'success' }, 'sign-up-success');
+    void navigate('/login', { replace: true, state: { signedUp: outcome.email } });
+  }, [outcome, navigate, t]);
+
+  if (outcome.status === 'done') {
+    return outcome.result.userStatus === 'PENDING' ? <AwaitingApproval email={outcome.email} /> : null;
+  }
+
+  const ruleText = (key: AccountMessageKey) => t(`account:${key}`, { allowed: PASSWORD_ALLOWED_SPECIALS });
+  const checks = checkMessages(values, form.checks);
+
+  const message = (field: ValidatedField, hint?: string): FieldMessage | undefined => {
+    const error = form.visibleError(field);
+    if (error) return { text: ruleText(error), intent: warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
+    if (field === 'email' || field === 'nickname') {
+      if (form.checkFailed[field]) return { text: t('signUp:check.failed'), intent: Intent.DANGER };
+      const result = checks[field];
+      if (result) return { text: ruleText(result), intent: result.endsWith('Taken') ? Intent.DANGER : Intent.SUCCESS };
+    }
+    return hint ? { text: hint, intent: Intent.NONE } : undefined;
+  };
+
+  const inputProps = (field: ValidatedField | 'affiliation', shown?: FieldMessage) => ({
+    id: id(field),
+    name: field,
+    value: values[field] as string,
+    onBlur: () => form.touch(field),
+    intent: shown?.intent ?? Intent.NONE,
+    'aria-invalid': shown?.intent === Intent.DANGER || shown?.intent === Intent.WARNING ? true : undefined,
+    'aria-describedby': shown ? id(`${field}-message`) : undefined,
+    readOnly: form.submitting,
+    onChange: (event: { currentTarget: HTMLInputElement }) => form.setValue(field, event.currentTarget.value),
+  });
+
+  const helper = (field: string, shown: FieldMessage | undefined) =>
+    shown ? (
+      <span id={id(`${field}-message`)} data-field-message={field} aria-live="polite">
+        {shown.text}
+      </span>
+    ) : undefined;
+
+  const group = (field: ValidatedField | 'affiliation', label: string, shown: FieldMessage | undefined, children: ReactNode, required = true) => (
+    <FormGroup
+      label={label}
+      labelFor={id(field)}
+      labelInfo={required ? t('signUp:required') : t('signUp:optional')}
+      intent={shown?.intent ?? Intent.NONE}
+      helperText={helper(field, shown)}
+    >
+      {children}
+    </FormGroup>
+  );
+
+  const checkButton = (field: CheckedField) => (
+    <Button
+      name={`check-${field}`}
+      style={styles.checkButton}
+      variant="outlined"
+      size="large"
+      text={t('signUp:check.button')}
+      loading={form.checking[field]}
+      disabled={form.submitting}
+      onClick={() => void form.runCheck(field)}
+      aria-describedby={id(`${field}-message`)}
+    />
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const firstInvalid = await form.submit();
+    if (firstInvalid) document.getElementById(id(firstInvalid))?.focus();
+  };
+
+  const email = message('email');
+  const password = message('password', t('signUp:fields.passwordHint'));
+  const confirmation = message('passwordConfirmation');
+  const name = message('name');
+  const nickname = message('nickname', t('signUp:fields.nicknameHint'));
+  const phone = message('phone', t('signUp:fields.phoneHint'));
+  const age = message('ageOver14Consent');
+  const terms = message('termsAgreed');
+  const consents = [values.termsAgreed, values.ageOver14Consent, values.marketingConsent];
+  const allAgreed = consents.every(Boolean);
+  const failureKey = outcome.status === 'failed' ? outcome.reasonKey : undefined;
+
+  return (
+    <section style={styles.page} aria-labelledby={id('title')}>
+      <header>
+        <H2 id={id('title')} style={styles.title}>
+          {t('signUp:title')}
+        </H2>
+        <p style={styles.intro}>{t('signUp:intro', { brand: brand.wordmark })}</p>
+      </header>
+
+      {failureKey && (
+        <Callout intent="danger" icon={<ErrorIcon />} role="alert" title={t('signUp:failure.title')} data-testid="sign-up-failure">
+          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`)}
+        </Callout>
+      )}
+
+      <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {group(
+          'email',
+          t('signUp:fields.email'),
+          email,
+          <div style={styles.row}>
+            <div style={styles.grow}>
+            <InputGroup
+              {...inputProps('email', email)}
+              size="large"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('signUp:fields.emailPlaceholder')}
+            />
+            </div>
+            {checkButton('email')}
+          </div>,
+        )}
+
+        {group(
+          'password',
+          t('signUp:fields.password'),
+          password,
+          <InputGroup
+            {...inputProps('password', password)}
+            size="large"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="new-password"
+            rightElement={
+              <Button
+                variant="minimal"
+                icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
+                aria-label={passwordShown ? t('signUp:fields.hidePassword') : t('signUp:fields.showPassword')}
+                aria-pressed={passwordShown}
+                onClick={() => setPasswordShown((shown) => !shown)}
+              />
+            }
+          />,
+        )}
+
+        {group(
+          'passwordConfirmation',
+          t('signUp:fields.passwordConfirmation'),
+          confirmation,
+          <InputGroup {...inputProps('passwordConfirmation', confirmation)} size="large" type={passwordShown ? 'text' : 'password'} autoComplete="new-password" />,
+        )}
+
+        {group('name', t('signUp:fields.name'), name, <InputGroup {...inputProps('name', name)} size="large" autoComplete="name" />)}
+
+        {group(
+          'nickname',
+          t('signUp:fields.nickname'),
+          nickname,
+          <div style={styles.row}>
+            <div style={styles.grow}>
+              <InputGroup {...inputProps('nickname', nickname)} size="large" autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH * 2} />
+            </div>
+            {checkButton('nickname')}
+          </div>,
+        )}
+
+        {group(
+          'phone',
+          t('signUp:fields.phone'),
+          phone,
+          <InputGroup
+            {...inputProps('phone', phone)}
+            onChange={(event) => form.setValue('phone', digitsOnly(event.currentTarget.value))}
+            size="large"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            placeholder={t('signUp:fields.phonePlaceholder')}
+          />,
+        )}
+
+        {group(
+          'affiliation',
+          t('signUp:fields.affiliation'),
+          undefined,
+          <InputGroup {...inputProps('affiliation')} size="large" autoComplete="organization" placeholder={t('signUp:fields.affiliationPlaceholder')} />,
+          false,
+        )}
+
+        <FormGroup label={t('signUp:fields.role')} labelInfo={t('signUp:required')} helperText={t(`signUp:roles.${roleKey[values.role]}Description`)}>
+          <RadioGroup
+            name="role"
+            inline
+            selectedValue={values.role}
+            onChange={(event) => form.setValue('role', event.currentTarget.value as SignUpRole)}
+            disabled={form.submitting}
+          >
+            {ROLES.map((role) => (
+              <Radio key={role} value={role} label={t(`signUp:roles.${roleKey[role]}`)} size="large" />
+            ))}
+          </RadioGroup>
+        </FormGroup>
+
+        <fieldset style={styles.consents} disabled={form.submitting}>
+          <legend style={styles.consentsTitle}>{t('signUp:consents.title')}</legend>
+          <Checkbox
+            label={t('signUp:consents.allAgree')}
+            checked={allAgreed}
+            indeterminate={!allAgreed && consents.some(Boolean)}
+            onChange={() => {
+              for (const field of ['termsAgreed', 'ageOver14Consent', 'marketingConsent'] as const) form.setValue(field, !allAgreed);
+            }}
+          />
+          <FormGroup style={styles.consentGroup} intent={terms?.intent} helperText={helper('termsAgreed', terms)}>
+            <div style={styles.consentRow}>
+              <Checkbox
+                id={id('termsAgreed')}
+              name="termsAgreed"
+                label={`${t('signUp:consents.terms')} ${t('signUp:required')}`}
+                checked={values.termsAgreed}
+                onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
+                aria-invalid={terms ? true : undefined}
+                aria-describedby={terms ? id('termsAgreed-message') : undefined}
+              />
+              <Button name="view-terms" style={styles.viewTerms} variant="minimal" size="small" intent="primary" text={t('signUp:consents.viewTerms')} onClick={() => setTermsOpen(true)} />
+            </div>
+          </FormGroup>
+          <FormGroup style={styles.consentGroup} intent={age?.intent} helperText={helper('ageOver14Consent', age)}>
+            <Checkbox
+              id={id('ageOver14Consent')}
+              name="ageOver14Consent"
+              label={`${t('signUp:consents.ageOver14')} ${t('signUp:required')}`}
+              checked={values.ageOver14Consent}
+              onChange={(event) => form.setValue('ageOver14Consent', event.currentTarget.checked)}
+              aria-invalid={age ? true : undefined}
+              aria-describedby={age ? id('ageOver14Consent-message') : undefined}
+            />
+          </FormGroup>
+          <Checkbox
+            name="marketingConsent"
+            label={`${t('signUp:consents.marketing')} ${t('signUp:optional')}`}
+            checked={values.marketingConsent}
+            onChange={(event) => form.setValue('marketingConsent', event.currentTarget.checked)}
+          />
+        </fieldset>
+
+        <Button type="submit" intent="primary" size="large" fill loading={form.submitting} text={t('signUp:submit')} />
+      </form>
+
+      <p style={styles.footer}>
+        {t('signUp:haveAccount')} <Link to="/login">{t('signUp:goToLogin')}</Link>
+      </p>
+
+      <TermsDialog isOpen={termsOpen} onClose={() => setTermsOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * The sign-up page's few layout rules. Inline on purpose: the build links only the entry's CSS, so a
+ * stylesheet imported by this lazily loaded page would never reach the document.
+ */
+export const styles = {
+  page: { display: 'flex', flexDirection: 'column', gap: 16 },
+  title: { margin: 0 },
+  intro: { margin: '4px 0 0', opacity: 0.8 },
+  form: { display: 'flex', flexDirection: 'column' },
+  row: { display: 'flex', gap: 8, alignItems: 'flex-start' },
+  grow: { flex: 1, minWidth: 0 },
+  checkButton: { flexShrink: 0 },
+  consents: { margin: '4px 0 16px', padding: 0, border: 0 },
+  consentsTitle: { fontWeight: 600, marginBottom: 8, padding: 0 },
+  consentRow: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
+  consentGroup: { marginBottom: 4 },
+  footer: { margin: 0, textAlign: 'center' },
+  panel: { display: 'flex', flexDirection: 'column', gap: 16 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+  effective: { fontWeight: 600, marginTop: 0 },
+  article: { marginBottom: 16 },
+  articleTitle: { margin: '0 0 6px' },
+  paragraph: { margin: '0 0 6px', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+  viewTerms: { flexShrink: 0, whiteSpace: 'nowrap' },
+} satisfies Record<string, CSSProperties>;

@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorMessageKey, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import { checkLoginAvailable, checkNicknameAvailable, signUp } from '../../../api/generated/sdk.gen';
+import type { SignUpResult } from '../../../api/generated/types.gen';
+import { duplicateCheckFrom, validateEmail, validateNickname } from '../../../domain/account/rules';
+import {
+  initialSignUpValues,
+  signUpErrors,
+  toSignUpRequest,
+  uncheckedChecks,
+  validatedFields,
+  type SignUpChecks,
+  type SignUpField,
+  type SignUpValues,
+  type ValidatedField,
+} from './signUpForm';
+
+export type CheckedField = keyof SignUpChecks;
+
+/** How the last submit ended: still open, failed (with its translated reason) or done. */
+export type SignUpOutcome =
+  | { status: 'editing' }
+  | { status: 'failed'; reasonKey: ErrorMessageKey }
+  | { status: 'done'; result: SignUpResult; email: string };
+
+/**
+ * The sign-up form's state: values (kept through any failure), which fields were left (their messages show
+ * from then on), the two duplicate checks (reset when their field is edited), and the submit.
+ */
+export function useSignUpForm() {
+  const [values, setValues] = useState<SignUpValues>(initialSignUpValues);
+  const [checks, setChecks] = useState<SignUpChecks>(uncheckedChecks);
+  const [touched, setTouched] = useState<ReadonlySet<SignUpField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [checking, setChecking] = useState<Partial<Record<CheckedField, boolean>>>({});
+  const [checkFailed, setCheckFailed] = useState<Partial<Record<CheckedField, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<SignUpOutcome>({ status: 'editing' });
+  const busy = useRef(false);
+
+  const errors = signUpErrors(values, checks, submitted);
+
+  const setValue = useCallback(<F extends SignUpField>(field: F, value: SignUpValues[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (field === 'email' || field === 'nickname') {
+      setChecks((previous) => ({ ...previous, [field]: { status: 'unchecked' } }));
+      setCheckFailed((previous) => ({ ...previous, [field]: false }));
+    }
+  }, []);
+
+  const touch = useCallback((field: SignUpField) => {
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+  }, []);
+
+  /** The message a field shows now: after it was left or the form was submitted. */
+  const visibleError = (field: ValidatedField) => (submitted || touched.has(field) ? errors[field] : undefined);
+
+  /** Asks the server whether the email or nickname is free; a malformed value shows its rule instead. */
+  const runCheck = async (field: CheckedField) => {
+    const value = values[field];
+    touch(field);
+    if ((field === 'email' ? validateEmail(value) : validateNickname(value)) !== undefined) return;
+    setChecking((previous) => ({ ...previous, [field]: true }));
+    setCheckFailed((previous) => ({ ...previous, [field]: false }));
+    try {
+      const { data } =
+        field === 'email' ? await checkLoginAvailable({ body: { login: value.trim() } }) : await checkNicknameAvailable({ body: { nickName: value } });
+      if (data?.data) setChecks((previous) => ({ ...previous, [field]: duplicateCheckFrom(value, data.data) }));
+      else setCheckFailed((previous) => ({ ...previous, [field]: true }));
+    } catch {
+      setCheckFailed((previous) => ({ ...previous, [field]: true }));
+    } finally {
+      setChecking((previous) => ({ ...previous, [field]: false }));
+    }
+  };
+
+  /** Validates every field; sends the sign-up when all pass. Answers the first field to fix, if any. */
+  const submit = async (): Promise<ValidatedField | undefined> => {
+    if (busy.current) return undefined;
+    setSubmitted(true);
+    const all = signUpErrors(values, checks, true);
+    const firstInvalid = validatedFields.find((field) => all[field] !== undefined);
+    if (firstInvalid) return firstInvalid;
+    busy.current = true;
+    setSubmitting(true);
+    setOutcome({ status: 'editing' });
+    try {
+      const { data, error } = await signUp({ body: toSignUpRequest(values) });
+      if (data?.data) {
+        setOutcome({ status: 'done', result: data.data, email: values.email.trim() });
+        return undefined;
+      }
+      fail(error);
+    } catch (error) {
+      fail(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+    return undefined;
+  };
+
+  /** A failed sign-up keeps every value; a duplicate found by the server marks its check as taken. */
+  const fail = (error: unknown) => {
+    setOutcome({ status: 'failed', reasonKey: errorMessageKey(error, 'signUp') });
+    if (!isApiError(error)) return;
+    if (error.code === 'EMAIL_DUPLICATE') setChecks((previous) => ({ ...previous, email: { status: 'taken', value: values.email } }));
+    if (error.code === 'NICKNAME_DUPLICATE') setChecks((previous) => ({ ...previous, nickname: { status: 'taken', value: values.nickname } }));
+  };
+
+  return { values, checks, errors, visibleError, setValue, touch, runCheck, checking, checkFailed, submit, submitting, outcome };
+}
