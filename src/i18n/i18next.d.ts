@@ -1,3 +1,7 @@
+import type catalog from './locales/ko/catalog.json';
+import type musicians from './locales/ko/musicians.json';
+import type player from './locales/ko/player.json';
+import type board from './locales/ko/board.json';
 import type account from './locales/ko/account.json';
 import type auth from './locales/ko/auth.json';
 import type common from './locales/ko/common.json';
@@ -15,6 +19,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      board: typeof board;
+      player: typeof player;
+      musicians: typeof musicians;
+      catalog: typeof catalog;
       auth: typeof auth;
       common: typeof common;
       devPanel: typeof devPanel;

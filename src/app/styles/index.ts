@@ -11,6 +11,10 @@ import '@fontsource/barlow/700.css';
 import './theme.css';
 import './layout.css';
 import './guard.css';
+import './catalog.css';
+import './musicians.css';
+import './player.css';
+import './board.css';
 import { startTheme } from '../../theme';
 
 startTheme();

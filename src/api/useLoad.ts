@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+/**
+ * A load's state. While a new load runs (new inputs, a retry), the previous data stays in `data`, so a list
+ * does not blink empty between pages or queries.
+ */
+export type LoadState<T> =
+  | { status: 'loading'; data?: T }
+  | { status: 'failed'; error: unknown; data?: T }
+  | { status: 'ready'; data: T };
+
+export interface Load<T> {
+  state: LoadState<T>;
+  /** Loads again with the same inputs (the failure state's retry button). */
+  retry: () => void;
+  /** Shows changed data without loading (an optimistic update, a saved edit). */
+  replace: (update: (data: T) => T) => void;
+}
+
+/**
+ * Runs `load` when the component mounts and whenever `deps` change. The previous load's signal is aborted, so a
+ * stale answer can never overwrite a newer one (typing in the search box, paging quickly). An aborted load
+ * changes nothing.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Load<T> {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', data: previous.data }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((previous) => ({ status: 'failed', error, data: previous.data }));
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs decide when to load again
+  }, [...deps, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback((update: (data: T) => T) => {
+    setState((previous) => (previous.data === undefined ? previous : { ...previous, data: update(previous.data) } as LoadState<T>));
+  }, []);
+  return { state, retry, replace };
+}

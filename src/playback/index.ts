@@ -1,0 +1,7 @@
+/**
+ * Playback: the one queue the persistent bottom player plays, shared by every screen that lists tracks.
+ * Screens only call these functions and read `usePlayback()`; the player module (src/modules/player) owns the
+ * audio element, play counting and Media Session, and reacts to the store.
+ */
+export { openTrack, pausePlayback, playTracks, resumePlayback, togglePlayback, usePlayback, type PlaybackSnapshot } from './playbackStore';
+export { parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';
