@@ -57,9 +57,10 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
   const liked = new Set(
     viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId),
   );
-  const files = new Map<string, FileRecord | undefined>();
+  // One pass over the files beats a query per track (each query scans every file).
+  let files: Map<string, FileRecord> | undefined;
   const file = (id: string) => {
-    if (!files.has(id)) files.set(id, ctx.db.files.findFirst((q) => q.where({ id })));
+    files ??= new Map(ctx.db.files.all().map((record) => [record.id, record]));
     return files.get(id);
   };
   return (music: MusicRecord): Music => {

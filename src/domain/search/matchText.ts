@@ -19,18 +19,32 @@ function lastCharPattern(char: string): string {
 
 const isAllInitials = (term: string) => [...term].every(isInitialJamo);
 
-export interface TermMatcher {
-  (haystack: string): boolean;
+/**
+ * A record's searchable texts, prepared once: normalized and joined by line breaks (a term never holds
+ * whitespace, so no match can span two texts), with the initial consonants of the same text.
+ */
+export interface SearchDocument {
+  readonly text: string;
+  readonly initials: string;
 }
 
-/** One search term -> a predicate over (normalized) text, Hangul-aware. */
+export function toSearchDocument(texts: readonly string[]): SearchDocument {
+  const text = texts.map(normalize).join('\n');
+  return { text, initials: initialsOf(text) };
+}
+
+export interface TermMatcher {
+  (document: SearchDocument): boolean;
+}
+
+/** One search term -> a predicate over a prepared document, Hangul-aware. */
 export function compileTerm(rawTerm: string): TermMatcher {
   const term = normalize(rawTerm);
-  if (isAllInitials(term)) return (haystack) => initialsOf(haystack).includes(term);
+  if (isAllInitials(term)) return (document) => document.initials.includes(term);
   const chars = [...term];
   const last = chars.pop() ?? '';
   const pattern = new RegExp(chars.map(escape).join('') + lastCharPattern(last), 'u');
-  return (haystack) => haystack.includes(term) || pattern.test(haystack);
+  return (document) => document.text.includes(term) || pattern.test(document.text);
 }
 
 /** Splits a query into terms; each term must match at least one of a record's texts. */
@@ -38,7 +52,12 @@ export function compileQuery(query: string): TermMatcher[] {
   return normalize(query).split(/\s+/).filter(Boolean).map(compileTerm);
 }
 
-export function matchesAll(terms: TermMatcher[], texts: string[]): boolean {
-  const haystacks = texts.map(normalize);
-  return terms.every((term) => haystacks.some((haystack) => term(haystack)));
+/** Whether every term matches the document. */
+export function matchesDocument(terms: readonly TermMatcher[], document: SearchDocument): boolean {
+  return terms.every((term) => term(document));
+}
+
+/** Whether every term matches at least one of the texts. */
+export function matchesAll(terms: readonly TermMatcher[], texts: readonly string[]): boolean {
+  return matchesDocument(terms, toSearchDocument(texts));
 }

@@ -1,0 +1,83 @@
+/**
+ * Search latency of the mock provider over real HTTP on this machine: `npx tsx scripts/bench/searchLatency.ts
+ * [--tracks 10000] [--runs 200]`. Starts the local server in memory, optionally seeds extra tracks, then times
+ * a mix of searches (Korean, choseong, English keyword, musician name, filters, sorts, deep pages) from request
+ * to parsed answer. Prints one table: p50, p95 and max per query, in milliseconds, and the matches found.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { seedDatabase } from '../../mocks/seed';
+import { startMockServer } from '../../mocks/server/startMockServer';
+
+interface Query {
+  name: string;
+  params: Record<string, string | string[]>;
+}
+
+/** The queries timed; the filter query uses the genre and first keyword of the first track, so it matches. */
+function searchQueries(genreId: number, keywordId: number): Query[] {
+  return [
+    { name: 'all, newest', params: {} },
+    { name: 'Korean title "유리 정원"', params: { q: '유리 정원' } },
+    { name: 'choseong "ㅅㅂㅇ ㅊㄱ"', params: { q: 'ㅅㅂㅇ ㅊㄱ' } },
+    { name: 'incomplete syllable "새벽의 추"', params: { q: '새벽의 추' } },
+    { name: 'English keyword "tension"', params: { q: 'tension' } },
+    { name: 'mixed "glass 정원"', params: { q: 'glass 정원' } },
+    { name: 'single choseong "ㄱ"', params: { q: 'ㄱ' } },
+    { name: 'genre + keyword filter, most liked', params: { genreId: String(genreId), keywordId: [String(keywordId)], sort: 'likes' } },
+    { name: 'most played, page 3', params: { sort: 'plays', page: '3' } },
+  ];
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function searchUrl(base: string, params: Query['params']): string {
+  const url = new URL('/api/v1/music', base);
+  url.searchParams.set('size', '20');
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
+  }
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { tracks: { type: 'string' }, runs: { type: 'string', default: '200' } } });
+  const runs = Number(values.runs);
+  const server = await startMockServer();
+  try {
+    const seeded = server.provider.ctx.db.music.all().length;
+    const wanted = values.tracks ? Number(values.tracks) : seeded;
+    if (wanted > seeded) await seedDatabase(server.provider.ctx, { extraTracks: wanted - seeded });
+    const tracks = server.provider.ctx.db.music.all().length;
+    const rows: string[][] = [];
+    const everyTime: number[] = [];
+    const sample = server.provider.ctx.db.music.all()[0]!;
+    for (const query of searchQueries(sample.genreId, sample.keywordIds[0]!)) {
+      const url = searchUrl(server.url, query.params);
+      let found = 0;
+      for (let warm = 0; warm < 10; warm += 1) await (await fetch(url)).json();
+      const times: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const start = performance.now();
+        const response = await fetch(url);
+        const body = (await response.json()) as { data: { totalElements: number } };
+        times.push(performance.now() - start);
+        if (!response.ok) throw new Error(`${query.name}: HTTP ${response.status}`);
+        found = body.data.totalElements;
+      }
+      times.sort((a, b) => a - b);
+      everyTime.push(...times);
+      rows.push([query.name, String(found), ...[0.5, 0.95, 1].map((p) => percentile(times, p).toFixed(2))]);
+    }
+    everyTime.sort((a, b) => a - b);
+    rows.push(['all queries', '', ...[0.5, 0.95, 1].map((p) => percentile(everyTime, p).toFixed(2))]);
+    console.log(`Search over HTTP on 127.0.0.1: ${tracks} tracks, ${runs} runs per query (ms)`);
+    console.table(rows.map(([query, matches, p50, p95, max]) => ({ query, matches, p50, p95, max })));
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
