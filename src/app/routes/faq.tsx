@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { FaqPage } from '../../modules/board';
 
-/** FAQ (a placeholder until its issue builds the screen). */
+/** The FAQ accordion. */
 export function Component() {
-  return <ComingSoonPage titleKey="faq.title" />;
+  return <FaqPage />;
 }

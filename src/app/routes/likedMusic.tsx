@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { LikedMusicPage } from '../../modules/likedMusic';
 
-/** Liked tracks (a placeholder until its issue builds the screen). */
+/** The logged-in user's liked tracks (the loader sends anonymous visitors to /login). */
 export function Component() {
-  return <ComingSoonPage titleKey="likedMusic.title" />;
+  return <LikedMusicPage />;
 }

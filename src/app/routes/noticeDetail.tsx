@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { NoticeDetailPage } from '../../modules/board';
 
-/** One notice (a placeholder until its issue builds the screen). */
+/** One notice (the loader let only positive integer ids through). */
 export function Component() {
-  return <ComingSoonPage titleKey="noticeDetail.title" />;
+  return <NoticeDetailPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { NoticeListPage } from '../../modules/board';
 
-/** Notices (a placeholder until its issue builds the screen). */
+/** Notices: a paged list, pinned first. */
 export function Component() {
-  return <ComingSoonPage titleKey="noticeList.title" />;
+  return <NoticeListPage />;
 }

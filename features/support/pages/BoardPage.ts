@@ -1,0 +1,169 @@
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
+import type { Dialog, Page } from 'playwright-core';
+import { eventually } from '../eventually';
+
+/** The notice with the markup payload in the seed (mocks/seed/board.ts, notice 16 "Security check notice"). */
+const SECURITY_NOTICE_ID = 16;
+
+/**
+ * The board: the notice list (/notice-list), one notice (/notice-detail/{id}) and the FAQ (/faq). Lists,
+ * headings and buttons are found by role and by the exact texts the features give.
+ */
+export class BoardPage {
+  /** Dialogs (alert, confirm...) the page opened: markup in a notice must never open one. */
+  private readonly dialogs: string[] = [];
+
+  constructor(readonly page: Page) {}
+
+  private async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+
+  // Notice list
+
+  async openNoticeList(): Promise<void> {
+    await this.open('/notice-list');
+  }
+
+  private noticeRows() {
+    return this.page.locator('.app-board-notices > li');
+  }
+
+  /** The notice titles of the list, in order, once the list is shown. */
+  private async noticeTitles(): Promise<string[]> {
+    return (await this.noticeRows().locator('.app-board-notice-title').allTextContents()).map((text) => text.trim());
+  }
+
+  async expectNoticesStartWith(titles: string[]): Promise<void> {
+    await eventually(() => this.noticeTitles(), (shown) => deepStrictEqual(shown.slice(0, titles.length), titles));
+  }
+
+  /** The first notices carry the pinned tag with this text; the one after them does not. */
+  async expectPinnedFirst(count: number, tag: string): Promise<void> {
+    const tags = async () => Promise.all((await this.noticeRows().all()).map(async (row) => (await row.locator('.app-board-pinned').allTextContents()).map((text) => text.trim())));
+    await eventually(tags, (shown) => {
+      for (let index = 0; index < count; index += 1) deepStrictEqual(shown[index], [tag], `row ${index + 1}`);
+      deepStrictEqual(shown[count], [], `row ${count + 1}`);
+    });
+  }
+
+  async goToNoticePage(page: number): Promise<void> {
+    await this.page.locator('nav.app-board-pager').getByRole('link').getByText(String(page), { exact: true }).click();
+  }
+
+  async expectAddressPage(page: number): Promise<void> {
+    await eventually(async () => new URL(this.page.url()).searchParams.get('page'), (value) => strictEqual(value, String(page)));
+  }
+
+  async openNoticeFromList(title: string): Promise<void> {
+    await this.openNoticeList();
+    await this.page.getByRole('link', { name: title, exact: true }).click();
+  }
+
+  async pressOnNoticeList(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async expectNoticeListMessage(message: string): Promise<void> {
+    await this.page.locator('.app-board-page').getByText(message, { exact: true }).waitFor();
+  }
+
+  // One notice
+
+  /**
+   * Opens the notice whose text holds markup, after making any script it could run leave a trace: `alert`
+   * records its message in `window.__xss`, and any dialog the page opens is recorded and dismissed.
+   */
+  async openSecurityNotice(): Promise<void> {
+    await this.page.addInitScript(() => {
+      window.alert = (message?: unknown) => {
+        (window as unknown as { __xss?: string }).__xss = String(message);
+      };
+    });
+    this.page.on('dialog', (dialog: Dialog) => {
+      this.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await this.open(`/notice-detail/${SECURITY_NOTICE_ID}`);
+  }
+
+  async openNotice(noticeId: number): Promise<void> {
+    await this.page.goto(`/notice-detail/${noticeId}`);
+  }
+
+  async expectNotice(title: string, line: string): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    const text = this.page.locator('article .app-board-text');
+    await eventually(
+      async () => ((await text.textContent()) ?? '').split('\n').map((part) => part.trim()),
+      (lines) => ok(lines.includes(line), `"${line}" is not a line of ${JSON.stringify(lines)}`),
+    );
+    strictEqual(await text.evaluate((node) => getComputedStyle(node).whiteSpace), 'pre-line');
+  }
+
+  /** No alert ran, no dialog opened, and the notice holds no script or image element. */
+  async expectNothingRan(): Promise<void> {
+    // Give a broken image's onerror the time it would need to fire.
+    await this.page.waitForLoadState('networkidle');
+    await this.page.waitForTimeout(300);
+    const trace = await this.page.evaluate(() => ({
+      xss: (window as unknown as { __xss?: string }).__xss ?? null,
+      elements: document.querySelectorAll('article script, article img, img[src="x"]').length,
+    }));
+    deepStrictEqual({ ...trace, dialogs: this.dialogs }, { xss: null, elements: 0, dialogs: [] });
+  }
+
+  async followOnNoticePage(label: string): Promise<void> {
+    await this.page.getByRole('link', { name: label, exact: true }).click();
+  }
+
+  async expectNoticePageMessage(message: string): Promise<void> {
+    await this.page.locator('.app-board-page').getByText(message, { exact: true }).waitFor();
+  }
+
+  // FAQ
+
+  async openFaq(): Promise<void> {
+    await this.open('/faq');
+  }
+
+  private question(question: string) {
+    return this.page.getByRole('button', { name: question, exact: true });
+  }
+
+  async toggleQuestion(question: string): Promise<void> {
+    await this.question(question).click();
+  }
+
+  async openQuestion(question: string): Promise<void> {
+    await this.openFaq();
+    await this.toggleQuestion(question);
+  }
+
+  async expectQuestion(question: string): Promise<void> {
+    await this.question(question).waitFor();
+  }
+
+  /** The answer is visible, in the panel of an expanded question (`aria-expanded`, `aria-controls`). */
+  async expectAnswerShown(answer: string): Promise<void> {
+    const panel = this.page.getByText(answer, { exact: true });
+    await panel.waitFor({ state: 'visible' });
+    strictEqual(await panel.getAttribute('role'), 'region');
+    const id = await panel.getAttribute('id');
+    strictEqual(await this.page.locator(`button[aria-controls="${id}"]`).getAttribute('aria-expanded'), 'true');
+  }
+
+  /** The answer is no longer visible. */
+  async expectAnswerHidden(answer: string): Promise<void> {
+    await this.page.getByText(answer, { exact: true }).waitFor({ state: 'hidden' });
+  }
+
+  async pressOnFaq(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async expectFaqMessage(message: string): Promise<void> {
+    await this.page.locator('.app-board-page').getByText(message, { exact: true }).waitFor();
+  }
+}

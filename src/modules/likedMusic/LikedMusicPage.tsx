@@ -1,0 +1,48 @@
+import { H1, NonIdealState } from '@blueprintjs/core';
+import { Heart } from '@blueprintjs/icons';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { TrackList } from '../../components/track/TrackList';
+import { LikedMusicPager } from './LikedMusicPager';
+import { LikedMusicEmpty, LikedMusicFailure, LikedMusicLoading } from './LikedMusicStates';
+import { pageSearch, readPage } from './pageQuery';
+import { useLikedMusicPage } from './useLikedMusicPage';
+
+/**
+ * The user's liked tracks (`/liked-music?page=n`, login required by the route), newest like first, twenty a
+ * page, in the shared track list (play, like, share). The page lives in the address, so back, forward and
+ * reload restore it.
+ */
+export function LikedMusicPage() {
+  const { t } = useTranslation('board');
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const page = readPage(search);
+  const { state, retry } = useLikedMusicPage(page);
+  const data = state.data;
+
+  let body;
+  if (state.status === 'failed') body = <LikedMusicFailure retry={retry} />;
+  else if (!data) body = <LikedMusicLoading />;
+  else if (data.totalElements === 0) body = <LikedMusicEmpty />;
+  else if (data.content.length === 0) {
+    body = (
+      <NonIdealState
+        icon={<Heart />}
+        description={t('likedMusic.pageEmpty')}
+        action={<Link to={{ search: pageSearch(search, 1) }}>{t('likedMusic.firstPage')}</Link>}
+      />
+    );
+  } else {
+    body = <TrackList tracks={data.content} label={t('likedMusic.listLabel')} emptyText={t('likedMusic.empty')} />;
+  }
+
+  return (
+    <section className="app-board-page" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <H1 id={headingId}>{t('likedMusic.heading')}</H1>
+      {body}
+      {data && state.status !== 'failed' && <LikedMusicPager page={page} totalPages={data.totalPages} />}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The logged-in user's liked tracks. */
+export { LikedMusicPage } from './LikedMusicPage';
