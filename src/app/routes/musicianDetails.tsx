@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { MusicianDetailsPage } from '../../modules/musicians';
 
-/** One musician (a placeholder until its issue builds the screen). */
+/** One musician (the route's loader has checked `musicianId` is a positive integer). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicianDetails.title" />;
+  return <MusicianDetailsPage />;
 }

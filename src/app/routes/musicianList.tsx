@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { MusicianListPage } from '../../modules/musicians';
 
-/** The list of musicians (a placeholder until its issue builds the screen). */
+/** The list of musicians: paged card grid with a filter; page and filter in the address. */
 export function Component() {
-  return <ComingSoonPage titleKey="musicianList.title" />;
+  return <MusicianListPage />;
 }

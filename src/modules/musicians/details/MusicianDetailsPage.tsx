@@ -1,0 +1,48 @@
+import { Spinner } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { parseTrackLink } from '../../../playback';
+import { musicianListPath } from '../shared/fromList';
+import { localized } from '../shared/localized';
+import { useDataLanguage } from '../shared/useDataLanguage';
+import { MusicianLoadFailure } from './MusicianLoadFailure';
+import { MusicianProfile } from './MusicianProfile';
+import { useMusician } from './useMusician';
+import { useMusicianDocumentTitle } from './useMusicianDocumentTitle';
+
+/**
+ * One musician (`/musician-details/:musicianId`, the route has checked the id is a positive integer): their
+ * profile and tracks, a not-found state, or a failure with Retry, under a "Back to musicians" link. A shared
+ * track link (`?track=`) highlights that track (the player's link opener loads it, paused).
+ */
+export function MusicianDetailsPage() {
+  const { t } = useTranslation('musicians');
+  const language = useDataLanguage();
+  const musicianId = Number(useParams().musicianId);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const link = parseTrackLink(searchParams);
+  const { state, retry } = useMusician(musicianId);
+  // While another musician loads, the previous one's data is still in the state: never show it for this id.
+  const musician = state.status === 'ready' && state.data.musicianId === musicianId ? state.data : undefined;
+  const listPath = musicianListPath(location.state);
+
+  useMusicianDocumentTitle(musician && localized(musician.name, language));
+
+  return (
+    <div className="app-musicians-details-page">
+      <Link className="app-musicians-back" to={listPath}>
+        <ArrowLeft />
+        <span>{t('details.back')}</span>
+      </Link>
+      {musician && <MusicianProfile musician={musician} {...(link ? { highlightedTrackId: link.musicFileId } : {})} />}
+      {state.status === 'failed' && <MusicianLoadFailure error={state.error} retry={retry} listPath={listPath} />}
+      {state.status === 'loading' && (
+        <div className="app-musicians-details-loading" role="status" aria-label={t('details.loading')}>
+          <Spinner size={40} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, H1, NonIdealState } from '@blueprintjs/core';
+import { ErrorIcon, People } from '@blueprintjs/icons';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isRefinement, listSearchParams, readListQuery, type MusicianListQuery } from './listQuery';
+import { ListPager } from './ListPager';
+import { MusicianCard } from './MusicianCard';
+import { MusicianCardSkeleton } from './MusicianCardSkeleton';
+import { NameFilter } from './NameFilter';
+import { PageSizeSelect } from './PageSizeSelect';
+import { useMusicianPage } from './useMusicianPage';
+
+/**
+ * The musician list: a filter box, a responsive grid of musician cards and paging. Page, page size and filter
+ * live in the address (`?page=&size=&q=`), so Back, Forward and reload restore them.
+ */
+export function MusicianListPage() {
+  const { t } = useTranslation(['musicians', 'pages']);
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readListQuery(searchParams);
+  const { state, retry } = useMusicianPage(query);
+  const listTop = useRef<HTMLElement>(null);
+  const listSearch = listSearchParams(query).toString();
+
+  const go = (next: MusicianListQuery, replace = false) => setSearchParams(listSearchParams(next), { replace });
+  const goToPage = (page: number) => {
+    go({ ...query, page });
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  // A page past the end (an old link, a shorter filtered list): show the last page instead.
+  const lastPage = state.status === 'ready' ? state.data.totalPages : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage > 0 && query.page > lastPage) go({ ...query, page: lastPage }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer can reveal a page past the end
+  }, [lastPage, query.page]);
+
+  const data = state.status === 'failed' ? undefined : state.data;
+  return (
+    <section className="app-musicians-list" aria-labelledby={headingId} ref={listTop}>
+      <H1 id={headingId}>{t('pages:musicianList.title')}</H1>
+      <div className="app-musicians-toolbar">
+        <NameFilter
+          className="app-musicians-filter"
+          value={query.q}
+          onCommit={(q) => go({ ...query, q, page: 1 }, isRefinement(query.q, q))}
+        />
+        <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, page: 1 })} />
+      </div>
+
+      {state.status === 'failed' && (
+        <NonIdealState
+          icon={<ErrorIcon />}
+          title={t('list.loadFailed')}
+          action={<Button intent="primary" text={t('list.retry')} onClick={retry} />}
+        />
+      )}
+
+      {state.status === 'loading' && data === undefined && (
+        <>
+          <p role="status" className="app-musicians-visually-hidden">
+            {t('list.loading')}
+          </p>
+          <ul className="app-musicians-grid" aria-hidden="true">
+            {Array.from({ length: query.size }, (_, index) => (
+              <li key={index}>
+                <MusicianCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {data !== undefined && (
+        <>
+          <p className="app-musicians-results" role="status">
+            {t('list.results', { total: data.totalElements })}
+          </p>
+          {data.content.length === 0 ? (
+            <NonIdealState
+              icon={<People />}
+              title={query.q !== '' ? t('list.emptyFiltered', { query: query.q }) : t('list.empty')}
+              action={query.q !== '' ? <Button text={t('list.showAll')} onClick={() => go({ ...query, q: '', page: 1 })} /> : undefined}
+            />
+          ) : (
+            <ul className="app-musicians-grid" aria-label={t('list.label')} aria-busy={state.status === 'loading'}>
+              {data.content.map((musician) => (
+                <li key={musician.musicianId}>
+                  <MusicianCard musician={musician} listSearch={listSearch === '' ? '' : `?${listSearch}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPager page={query.page} totalPages={data.totalPages} onPage={goToPage} />
+        </>
+      )}
+    </section>
+  );
+}

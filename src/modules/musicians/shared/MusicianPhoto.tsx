@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { initials } from './initials';
+
+export interface MusicianPhotoProps {
+  /** Same-origin photo URL; null shows the placeholder. */
+  photoUrl: string | null;
+  /** The musician's name in the current language: the image's alt text and the placeholder's initials. */
+  name: string;
+  /** Width and height in pixels (the box keeps this size while loading, so nothing jumps). */
+  size: number;
+  /** Load the image eagerly (a detail page's main photo) instead of lazily (cards in a grid). */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A musician's square photo, or a neutral placeholder with their initials when there is none or it fails to
+ * load. Either way it is an image named after the musician.
+ */
+export function MusicianPhoto({ photoUrl, name, size, eager = false, className }: MusicianPhotoProps) {
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const box = { width: size, height: size };
+  const classes = ['app-musicians-photo', className].filter(Boolean).join(' ');
+  if (photoUrl === null || failedUrl === photoUrl) {
+    return (
+      <div className={`${classes} app-musicians-photo-placeholder`} role="img" aria-label={name} style={{ ...box, fontSize: size * 0.34 }}>
+        <span aria-hidden="true">{initials(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={photoUrl}
+      alt={name}
+      width={size}
+      height={size}
+      style={box}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedUrl(photoUrl)}
+    />
+  );
+}
