@@ -3,5 +3,20 @@
  * Screens only call these functions and read `usePlayback()`; the player module (src/modules/player) owns the
  * audio element, play counting and Media Session, and reacts to the store.
  */
-export { openTrack, pausePlayback, playTracks, resumePlayback, togglePlayback, usePlayback, type PlaybackSnapshot } from './playbackStore';
+export {
+  clearPlayback,
+  finishCurrentTrack,
+  getPlaybackSnapshot,
+  openTrack,
+  pausePlayback,
+  playNext,
+  playPrevious,
+  playQueueIndex,
+  playTracks,
+  resumePlayback,
+  subscribePlayback,
+  togglePlayback,
+  usePlayback,
+  type PlaybackSnapshot,
+} from './playbackStore';
 export { parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';

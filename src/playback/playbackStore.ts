@@ -36,24 +36,56 @@ export function openTrack(track: Music, options: { startAt?: number } = {}): voi
   update({ queue: [track], index: 0, playing: false, startAt: options.startAt, loadCount: snapshot.loadCount + 1 });
 }
 
+/** Plays the queue's track at `index` from its start (a click on a queue entry). */
+export function playQueueIndex(index: number): void {
+  if (index < 0 || index >= snapshot.queue.length) return;
+  update({ index, playing: true, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+}
+
+/** Plays the next track of the queue; at the last track nothing changes. */
+export function playNext(): void {
+  if (snapshot.index + 1 < snapshot.queue.length) playQueueIndex(snapshot.index + 1);
+}
+
+/** Plays the previous track of the queue; at the first track nothing changes. */
+export function playPrevious(): void {
+  if (snapshot.index > 0) playQueueIndex(snapshot.index - 1);
+}
+
+/** The current track played to its end: the next one plays, or, at the end of the queue, playback stops. */
+export function finishCurrentTrack(): void {
+  if (snapshot.index + 1 < snapshot.queue.length) playQueueIndex(snapshot.index + 1);
+  else update({ playing: false });
+}
+
+/** Empties the player (nothing loaded); used when the app resets, and by tests. */
+export function clearPlayback(): void {
+  update({ queue: [], index: -1, playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+}
+
+/** Asks for sound on the loaded track (call it from a user's action: no autoplay). */
 export function resumePlayback(): void {
   if (snapshot.current) update({ playing: true });
 }
 
+/** Stops the sound; the track stays loaded where it was. */
 export function pausePlayback(): void {
   update({ playing: false });
 }
 
+/** Pauses when playing, plays when paused. */
 export function togglePlayback(): void {
   if (snapshot.playing) pausePlayback();
   else resumePlayback();
 }
 
+/** Calls `listener` after every change of the playback state; returns the unsubscribe. */
 export function subscribePlayback(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** The playback state now (outside React). */
 export function getPlaybackSnapshot(): PlaybackSnapshot {
   return snapshot;
 }

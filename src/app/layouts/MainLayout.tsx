@@ -2,6 +2,7 @@ import { Drawer } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { Player, TrackLinkOpener } from '../../modules/player';
 import { AppHeader } from './AppHeader';
 import { Logo } from './Logo';
 import { SIDE_NAV_ID, SideNav } from './SideNav';
@@ -51,6 +52,8 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <Player />
+      <TrackLinkOpener />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { SearchPage } from '../../modules/catalog';
 
-/** Search music (a placeholder until its issue builds the screen). */
+/** Search music (query, filters, sort and page in the address). */
 export function Component() {
-  return <ComingSoonPage titleKey="searchDetails.title" />;
+  return <SearchPage />;
 }

@@ -1,4 +1,15 @@
+import { Button } from '@blueprintjs/core';
+import { Play } from '@blueprintjs/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
+import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
+import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
+import { showAppToast } from '../AppToaster';
+import { absoluteTrackLink, copyToClipboard } from './copyTrackLink';
+import { localizedText, useDataLanguage } from './localizedText';
+import { ShareLinkDialog } from './ShareLinkDialog';
+import { TrackRow } from './TrackRow';
 
 export interface TrackListProps {
   /** The tracks, in the order shown; "play all" and each row's play button queue exactly these. */
@@ -12,13 +23,81 @@ export interface TrackListProps {
   className?: string;
 }
 
-/** Placeholder: the catalog work replaces this with the real list (cover, titles, play, like, share, counts). */
-export function TrackList({ tracks, label, className }: TrackListProps) {
+/**
+ * The track list every screen shares: "Play all" above a labelled list whose rows play/pause, like, share
+ * and show cover, title, musician, genre, keywords, duration and plays (texts agreed in helper-common.md).
+ */
+export function TrackList({ tracks, label, highlightedId, emptyText, className }: TrackListProps) {
+  const { t } = useTranslation('catalog');
+  const language = useDataLanguage();
+  const playback = usePlayback();
+  const [loginOffered, setLoginOffered] = useState(false);
+  const [shared, setShared] = useState<{ link: string; title: string } | undefined>();
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrolledTo = useRef<number | undefined>(undefined);
+  const tracksRef = useRef(tracks);
+  useTrackStatsSessionReset();
+
+  useEffect(() => {
+    tracksRef.current = tracks;
+  }, [tracks]);
+
+  const onPlay = useCallback((index: number) => {
+    const list = tracksRef.current;
+    const track = list[index];
+    if (!track) return;
+    if (getPlaybackSnapshot().current?.musicFileId === track.musicFileId) togglePlayback();
+    else playTracks(list, index);
+  }, []);
+
+  const onShare = useCallback(
+    async (track: Music) => {
+      const link = absoluteTrackLink(track);
+      if (await copyToClipboard(link)) void showAppToast({ message: t('trackList.linkCopied'), intent: 'success' }, 'track-link-copied');
+      else setShared({ link, title: localizedText(track.title, language) });
+    },
+    [t, language],
+  );
+  const onShareClick = useCallback((track: Music) => void onShare(track), [onShare]);
+  const onLoginRequired = useCallback(() => setLoginOffered(true), []);
+
+  useEffect(() => {
+    if (highlightedId === undefined || scrolledTo.current === highlightedId) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-track-id="${highlightedId}"]`);
+    if (!row) return;
+    scrolledTo.current = highlightedId;
+    row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [highlightedId, tracks]);
+
+  const currentId = playback.current?.musicFileId;
   return (
-    <ul aria-label={label} className={className}>
-      {tracks.map((track) => (
-        <li key={track.musicFileId}>{track.title.ko}</li>
-      ))}
-    </ul>
+    <div className={['app-catalog-track-list', className].filter(Boolean).join(' ')}>
+      {tracks.length === 0 ? (
+        <p className="app-catalog-track-list-empty">{emptyText ?? t('trackList.empty')}</p>
+      ) : (
+        <>
+          <div className="app-catalog-track-list-actions">
+            <Button intent="primary" icon={<Play />} text={t('trackList.playAll')} onClick={() => playTracks(tracks, 0)} />
+          </div>
+          <ul aria-label={label} ref={listRef} className="app-catalog-track-rows">
+            {tracks.map((track, index) => (
+              <TrackRow
+                key={track.musicFileId}
+                track={track}
+                index={index}
+                language={language}
+                playing={playback.playing && currentId === track.musicFileId}
+                highlighted={highlightedId === track.musicFileId}
+                onPlay={onPlay}
+                onShare={onShareClick}
+                onLoginRequired={onLoginRequired}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
+      <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={() => setShared(undefined)} />
+    </div>
   );
 }

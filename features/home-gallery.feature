@@ -1,0 +1,26 @@
+Feature: The home gallery of album covers
+  Under a short heading, the home page shows the album covers of the catalogue in a gallery: each cover
+  with its title in the visitor's language and the musician's name, leading to the track on the musician's
+  page. When the covers cannot be loaded, the page says so and offers to try again.
+
+  Scenario Outline: The home page shows the album covers
+    When a visitor opens the home page in <language>
+    Then the home gallery shows the cover "<title>" by "<musician>"
+    And the home cover "<title>" leads to "/musician-details/18?track=39"
+
+    Examples:
+      | language | title             | musician  |
+      | Korean   | 부서진 탈출       | 이하엘    |
+      | English  | The Broken Escape | Hael Lee  |
+
+  Scenario Outline: Covers that fail to load can be loaded again
+    Given the home covers fail to load once
+    When a visitor opens the home page in <language>
+    Then the home page says "<message>"
+    When the visitor presses "<retry>" on the home page
+    Then the home gallery shows the cover "<title>" by "<musician>"
+
+    Examples:
+      | language | message                          | retry     | title             | musician |
+      | Korean   | 홈 커버를 불러오지 못했습니다.   | 다시 시도 | 부서진 탈출       | 이하엘   |
+      | English  | Failed to load the home covers.  | Retry     | The Broken Escape | Hael Lee |

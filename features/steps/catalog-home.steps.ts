@@ -1,0 +1,33 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { HomeGalleryPage } from '../support/pages/HomeGalleryPage';
+import { mockApi } from '../support/pages/MockApi';
+import type { CueWorld } from '../support/world';
+import { shell } from './shell.steps';
+
+const gallery = (world: CueWorld) => new HomeGalleryPage(world.page!);
+
+Given('the home covers fail to load once', async function (this: CueWorld) {
+  this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
+  await mockApi.injectFault('listHomeCovers', { kind: 'status', status: 500 }, 1);
+});
+
+When('a visitor opens the home page in {word}', async function (this: CueWorld, language: string) {
+  await shell(this).prepare({ language });
+  await gallery(this).open();
+});
+
+When('the visitor presses {string} on the home page', async function (this: CueWorld, label: string) {
+  await gallery(this).press(label);
+});
+
+Then('the home gallery shows the cover {string} by {string}', async function (this: CueWorld, title: string, musician: string) {
+  await gallery(this).expectCover(title, musician);
+});
+
+Then('the home cover {string} leads to {string}', async function (this: CueWorld, title: string, path: string) {
+  await gallery(this).expectCoverLeadsTo(title, path);
+});
+
+Then('the home page says {string}', async function (this: CueWorld, message: string) {
+  await gallery(this).expectFailure(message);
+});

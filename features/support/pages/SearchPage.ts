@@ -1,0 +1,108 @@
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { eventually } from '../eventually';
+
+/** The music search: the box, the genre / keyword / sort filters, the results and their pager. */
+export class SearchPage {
+  constructor(readonly page: Page) {}
+
+  private box() {
+    return this.page.getByRole('search').getByRole('searchbox');
+  }
+
+  private results() {
+    return this.page.locator('.app-catalog-search-results');
+  }
+
+  /** The filter selects, in order: genre, add keyword, sort. */
+  private select(which: 'genre' | 'keyword' | 'sort') {
+    return this.page.locator('.app-catalog-search-filters select').nth({ genre: 0, keyword: 1, sort: 2 }[which]);
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/search-details${query}`);
+    await this.box().waitFor();
+  }
+
+  /** Types into the search box and waits until the address carries the search (after the debounce). */
+  async search(text: string): Promise<void> {
+    await this.open();
+    await this.box().pressSequentially(text, { delay: 20 });
+    await eventually(async () => new URL(this.page.url()).searchParams.get('q'), (q) => strictEqual(q, text));
+  }
+
+  async chooseGenre(label: string): Promise<void> {
+    await this.select('genre').selectOption({ label });
+  }
+
+  async chooseSort(label: string): Promise<void> {
+    await this.select('sort').selectOption({ label });
+  }
+
+  async goToPage(label: string): Promise<void> {
+    await this.page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async press(label: string): Promise<void> {
+    await this.results().getByRole('button', { name: label, exact: true }).click();
+  }
+
+  titles(): Promise<string[]> {
+    return this.results().locator('.app-catalog-track-title').allTextContents();
+  }
+
+  async expectTitles(titles: string[]): Promise<void> {
+    await eventually(() => this.titles(), (shown) => deepStrictEqual(shown, titles));
+  }
+
+  async expectIncludes(title: string, musician: string): Promise<void> {
+    const row = this.results().locator('li', { has: this.page.locator('.app-catalog-track-title', { hasText: new RegExp(`^${escape(title)}$`) }) });
+    await eventually(() => row.first().textContent(), (text) => ok(text?.includes(musician), `the row ${title} reads ${text}`));
+  }
+
+  async expectFirst(title: string): Promise<void> {
+    await eventually(() => this.titles(), (shown) => strictEqual(shown[0], title));
+  }
+
+  async expectTotal(total: string): Promise<void> {
+    await eventually(() => this.results().locator('.app-catalog-search-total').textContent(), (text) => strictEqual(text?.trim(), total));
+  }
+
+  /** Every result row shows this genre (as its genre tag). */
+  async expectAllInGenre(genre: string): Promise<void> {
+    await eventually(
+      () => this.results().locator('.app-catalog-track-tags .bp6-tag:first-child').allTextContents(),
+      (genres) => {
+        ok(genres.length > 0, 'no results');
+        deepStrictEqual([...new Set(genres.map((text) => text.trim()))], [genre]);
+      },
+    );
+  }
+
+  async expectAddressParam(name: string, value: string): Promise<void> {
+    await eventually(async () => new URL(this.page.url()).searchParams.get(name), (actual) => strictEqual(actual, value));
+  }
+
+  async expectEmptyState(message: string): Promise<void> {
+    await this.results().getByRole('heading', { name: message, exact: true }).waitFor();
+  }
+
+  async expectFailure(message: string): Promise<void> {
+    await eventually(() => this.results().getByRole('alert').textContent(), (text) => strictEqual(text?.trim(), message));
+  }
+
+  /** The box, the genre, the keyword chips and the sort as the page shows them. */
+  async expectRestored(query: string, genre: string, keyword: string, sort: string): Promise<void> {
+    await eventually(
+      async () => ({
+        query: await this.box().inputValue(),
+        genre: await this.select('genre').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''),
+        keywords: (await this.page.locator('.app-catalog-keyword-chips button').allTextContents()).map((text) => text.trim()),
+        sort: await this.select('sort').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''),
+      }),
+      (shown) => deepStrictEqual(shown, { query, genre, keywords: [keyword], sort }),
+    );
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,55 @@
+import { strictEqual } from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { eventually } from '../eventually';
+
+/** The shared track list (rows with play, like and share buttons) and the like login offer. */
+export class TrackListPage {
+  constructor(readonly page: Page) {}
+
+  private likeButton(label: string) {
+    return this.page.locator('.app-catalog-track').getByRole('button', { name: label, exact: true });
+  }
+
+  async pressLike(label: string): Promise<void> {
+    await this.likeButton(label).click();
+  }
+
+  /** The like toggle is on or off (`aria-pressed`) and the count beside it reads `count`. */
+  async expectLike(label: string, on: boolean, count: number): Promise<void> {
+    const button = this.likeButton(label);
+    const read = async () => ({
+      pressed: await button.getAttribute('aria-pressed'),
+      count: (await button.locator('xpath=..').locator('.app-catalog-like-count').textContent())?.trim(),
+    });
+    await eventually(read, (shown) => {
+      strictEqual(shown.pressed, String(on));
+      strictEqual(shown.count, String(count));
+    });
+  }
+
+  private dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  async expectLoginOffer(title: string, action: string): Promise<void> {
+    await eventually(() => this.dialog().getByRole('heading').first().textContent(), (text) => strictEqual(text?.trim(), title));
+    await this.dialog().getByRole('button', { name: action, exact: true }).waitFor();
+  }
+
+  async pressInLoginOffer(label: string): Promise<void> {
+    await this.dialog().getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The login page is open and will bring the visitor back to `path` (its `redirect`, read decoded). */
+  async expectLoginComingBackTo(path: string): Promise<void> {
+    await eventually(
+      async () => {
+        const url = new URL(this.page.url());
+        const back = new URL(url.searchParams.get('redirect') ?? '', url.origin);
+        const query = [...back.searchParams].map(([name, value]) => `${name}=${value}`).join('&');
+        return `${url.pathname} -> ${back.pathname}${query ? `?${query}` : ''}`;
+      },
+      (shown) => strictEqual(shown, `/login -> ${path}`),
+    );
+  }
+}

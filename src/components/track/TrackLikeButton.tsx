@@ -1,0 +1,32 @@
+import { Button } from '@blueprintjs/core';
+import { Heart } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import type { Music } from '../../api/generated/types.gen';
+import { useLikeToggle } from '../../likes';
+
+export interface TrackLikeButtonProps {
+  track: Music;
+  /** The title in the current language (the button's accessible name). */
+  title: string;
+  /** An anonymous visitor pressed it: offer the login. */
+  onLoginRequired: () => void;
+}
+
+/** The like toggle (`aria-pressed`) with the visible like count next to it. */
+export function TrackLikeButton({ track, title, onLoginRequired }: TrackLikeButtonProps) {
+  const { t } = useTranslation('catalog');
+  const { liked, likeCount, toggle } = useLikeToggle(track, onLoginRequired);
+  return (
+    <span className="app-catalog-like">
+      <Button
+        variant="minimal"
+        icon={<Heart />}
+        intent={liked ? 'danger' : 'none'}
+        aria-label={t('trackList.like', { title })}
+        aria-pressed={liked}
+        onClick={toggle}
+      />
+      <span className="app-catalog-like-count">{likeCount}</span>
+    </span>
+  );
+}

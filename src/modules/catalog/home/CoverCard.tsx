@@ -1,0 +1,22 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { HomeCover } from '../../../api/generated/types.gen';
+import { localizedText, type DataLanguage } from '../../../components/track/localizedText';
+import { trackLinkPath } from '../../../playback';
+
+/** Rendered cover size; the attributes reserve the space before the image arrives. */
+const COVER_SIZE = 240;
+
+/** One album cover of the home gallery, linking to the track's shareable link. */
+export const CoverCard = memo(function CoverCard({ cover, language }: { cover: HomeCover; language: DataLanguage }) {
+  const title = localizedText(cover.title, language);
+  return (
+    <li className="app-catalog-gallery-item">
+      <Link className="app-catalog-gallery-link" to={trackLinkPath(cover)}>
+        <img className="app-catalog-gallery-image" src={cover.coverUrl} alt={title} width={COVER_SIZE} height={COVER_SIZE} loading="lazy" decoding="async" />
+        <span className="app-catalog-gallery-title">{title}</span>
+        <span className="app-catalog-gallery-musician">{localizedText(cover.musician.name, language)}</span>
+      </Link>
+    </li>
+  );
+});

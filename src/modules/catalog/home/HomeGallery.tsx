@@ -1,0 +1,47 @@
+import { Button, Callout, Classes } from '@blueprintjs/core';
+import { Refresh } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../api/errorMessages';
+import { useDataLanguage } from '../../../components/track/localizedText';
+import { CoverCard } from './CoverCard';
+import { useHomeCovers } from './useHomeCovers';
+
+const SKELETON_COUNT = 8;
+
+/** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
+export function HomeGallery() {
+  const { t } = useTranslation('catalog');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useDataLanguage();
+  const { state, retry } = useHomeCovers();
+
+  if (state.status === 'failed') {
+    return (
+      <Callout intent="danger" className="app-catalog-gallery-failure">
+        <p role="alert">{tErrors(errorMessageKey(undefined, 'homeCoverLoad'))}</p>
+        <Button icon={<Refresh />} text={t('home.retry')} onClick={retry} />
+      </Callout>
+    );
+  }
+  if (state.status === 'loading' && !state.data) {
+    return (
+      <ul className="app-catalog-gallery" aria-label={t('home.galleryLabel')} aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index} className="app-catalog-gallery-item" aria-hidden="true">
+            <div className={`app-catalog-gallery-image ${Classes.SKELETON}`} />
+            <span className={`app-catalog-gallery-title ${Classes.SKELETON}`}>&nbsp;</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const covers = state.data ?? [];
+  if (covers.length === 0) return <p>{t('home.noCovers')}</p>;
+  return (
+    <ul className="app-catalog-gallery" aria-label={t('home.galleryLabel')}>
+      {covers.map((cover) => (
+        <CoverCard key={cover.musicFileId} cover={cover} language={language} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_QUERY_LENGTH } from './searchQuery';
+
+/** How long typing rests before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchBoxProps {
+  /** The search in the address (changes on back/forward or a shared link). */
+  value: string;
+  /** Runs the search: `replace` after typing settles, push on Enter. */
+  onCommit: (text: string, options: { replace: boolean }) => void;
+  delayMs?: number;
+}
+
+/** Whether a key event belongs to an IME composition (Korean input): its Enter only finishes the syllable. */
+export function isComposingKey(event: Pick<KeyboardEvent, 'keyCode'> & { nativeEvent: { isComposing?: boolean } }): boolean {
+  return event.nativeEvent.isComposing === true || event.keyCode === 229;
+}
+
+/**
+ * The one search box: what is typed stays in the box and runs the search after a short rest; Enter runs it at
+ * once, except while an IME composes (so the last Hangul syllable is never doubled or lost).
+ */
+export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+  const { t } = useTranslation('catalog');
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const commitRef = useRef(onCommit);
+  useEffect(() => {
+    commitRef.current = onCommit;
+  }, [onCommit]);
+
+  // Back/forward or a shared link changed the search: show it (what the user typed themselves stays).
+  useEffect(() => {
+    if (value.trim() === committed.current.trim()) return;
+    committed.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === committed.current) return;
+    const timer = setTimeout(() => {
+      if (text === committed.current) return; // Enter already ran this search
+      committed.current = text;
+      commitRef.current(text, { replace: true });
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+
+  const composing = useRef(false);
+  const commitNow = () => {
+    if (text === committed.current) return;
+    committed.current = text;
+    commitRef.current(text, { replace: false });
+  };
+
+  return (
+    <form
+      role="search"
+      className="app-catalog-search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!composing.current) commitNow();
+      }}
+    >
+      <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
+        <InputGroup
+          id={inputId}
+          type="search"
+          size="large"
+          leftIcon={<Search />}
+          value={text}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t('search.queryPlaceholder')}
+          autoComplete="off"
+          onValueChange={setText}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || isComposingKey(event)) return;
+            event.preventDefault();
+            commitNow();
+          }}
+        />
+      </FormGroup>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Callout, H1 } from '@blueprintjs/core';
+import { Refresh } from '@blueprintjs/icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from './SearchBox';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import { withChange, type SearchQuery } from './searchQuery';
+import { useFilterOptions } from './useFilterOptions';
+import { useSearchQuery } from './useSearchQuery';
+import { useSearchResults } from './useSearchResults';
+
+/**
+ * Search music: one box over titles, keywords and musician names, genre/keyword/sort filters and paged
+ * results. The whole search lives in the address, so it can be shared and restored.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('pages');
+  const { t: tCatalog } = useTranslation('catalog');
+  const { query, setQuery } = useSearchQuery();
+  const options = useFilterOptions();
+  const results = useSearchResults(query);
+
+  const onCommitText = useCallback(
+    (text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }),
+    [query, setQuery],
+  );
+  const onFilter = useCallback((change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => setQuery(withChange(query, change)), [query, setQuery]);
+  const onPage = useCallback((page: number) => setQuery({ ...query, page }), [query, setQuery]);
+
+  return (
+    <section className="app-catalog-search" aria-labelledby="search-title">
+      <H1 id="search-title">{t('searchDetails.title')}</H1>
+      <SearchBox value={query.q} onCommit={onCommitText} />
+      <SearchFilters query={query} options={options.state.data} onChange={onFilter} />
+      {options.state.status === 'failed' && (
+        <Callout intent="warning" className="app-catalog-search-options-failure">
+          <span>{tCatalog('search.filtersFailed')}</span>{' '}
+          <Button size="small" icon={<Refresh />} text={tCatalog('search.retry')} onClick={options.retry} />
+        </Callout>
+      )}
+      <SearchResults state={results.state} retry={results.retry} onPage={onPage} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH, GAP, pageItems, parseSearchQuery, searchParamsOf, searchRequestOf, withChange, type SearchQuery } from './searchQuery';
+
+const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
+
+describe('the search kept in the address', () => {
+  it('reads every part of a shared search', () => {
+    expect(parse('?q=%E3%84%B1%E3%85%81%E3%85%85&genre=3&keyword=4&keyword=1&sort=likes&page=2')).toEqual({
+      q: 'ㄱㅁㅅ',
+      genreId: 3,
+      keywordIds: [4, 1],
+      sort: 'likes',
+      page: 2,
+    });
+  });
+
+  it('ignores malformed values instead of guessing', () => {
+    expect(parse('?genre=abc&keyword=0&keyword=-2&keyword=x&keyword=5&keyword=5&sort=oldest&page=0')).toEqual({
+      ...DEFAULT_SEARCH,
+      keywordIds: [5],
+    });
+    expect(parse('?genre=1.5&page=2e3&sort=')).toEqual(DEFAULT_SEARCH);
+    expect(parse(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(searchParamsOf(DEFAULT_SEARCH).toString()).toBe('');
+    expect(searchParamsOf({ q: 'rain', genreId: 2, keywordIds: [7, 3], sort: 'plays', page: 3 }).toString()).toBe(
+      'q=rain&genre=2&keyword=7&keyword=3&sort=plays&page=3',
+    );
+    expect(searchParamsOf({ ...DEFAULT_SEARCH, q: '   ' }).toString()).toBe('');
+  });
+
+  it('survives a round trip through the address', () => {
+    const query = fc.record<SearchQuery>({
+      q: fc.string({ maxLength: 100 }).filter((text) => text.trim() !== ''),
+      genreId: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+      keywordIds: fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { maxLength: 5 }),
+      sort: fc.constantFrom('newest', 'likes', 'plays'),
+      page: fc.integer({ min: 1, max: 500 }),
+    });
+    fc.assert(
+      fc.property(query, (search) => {
+        expect(parseSearchQuery(new URLSearchParams(searchParamsOf(search).toString()))).toEqual(search);
+      }),
+    );
+  });
+
+  it('goes back to page 1 when anything but the page changes', () => {
+    const onPage4: SearchQuery = { ...DEFAULT_SEARCH, q: 'rain', page: 4 };
+    expect(withChange(onPage4, { genreId: 2 })).toEqual({ ...onPage4, genreId: 2, page: 1 });
+    expect(withChange(onPage4, { sort: 'likes' }).page).toBe(1);
+  });
+
+  it('asks the provider for 20 tracks per page with the trimmed text', () => {
+    expect(searchRequestOf({ q: ' 비 ', genreId: 2, keywordIds: [1, 2], sort: 'likes', page: 2 })).toEqual({
+      q: '비',
+      genreId: 2,
+      keywordId: [1, 2],
+      sort: 'likes',
+      page: 2,
+      size: 20,
+    });
+    expect(searchRequestOf(DEFAULT_SEARCH)).toEqual({ sort: 'newest', page: 1, size: 20 });
+  });
+
+  it('lists the pager pages with gaps', () => {
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(6, 12)).toEqual([1, GAP, 4, 5, 6, 7, 8, GAP, 12]);
+  });
+});

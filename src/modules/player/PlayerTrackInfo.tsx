@@ -1,0 +1,28 @@
+import { MusicIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Music } from '../../api/generated/types.gen';
+import { localizedText } from './localizedText';
+
+/** The current track: cover (its title as alt text), title, and the musician's name linking to their page. */
+export function PlayerTrackInfo({ track }: { track: Music }) {
+  const { i18n } = useTranslation('player');
+  const title = localizedText(track.title, i18n.language);
+  return (
+    <div className="app-player__track">
+      {track.coverUrl ? (
+        <img className="app-player__cover" src={track.coverUrl} alt={title} width={48} height={48} />
+      ) : (
+        <span className="app-player__cover app-player__cover--empty" aria-hidden="true">
+          <MusicIcon size={20} />
+        </span>
+      )}
+      <div className="app-player__names">
+        <span className="app-player__title">{title}</span>
+        <Link className="app-player__musician" to={`/musician-details/${track.musician.musicianId}`}>
+          {localizedText(track.musician.name, i18n.language)}
+        </Link>
+      </div>
+    </div>
+  );
+}

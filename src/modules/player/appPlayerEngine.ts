@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { updateTrackStats } from '../../trackStats';
+import { connectMediaSession } from './mediaSession';
+import { createPlayCounter } from './playCounter';
+import { createPlayerEngine, type PlayerEngine } from './playerEngine';
+import { recordTrackPlay } from './recordTrackPlay';
+
+let engine: PlayerEngine | undefined;
+
+/**
+ * The app's player: ONE `<audio preload="metadata">` for the whole app (kept at the end of `<body>`, so it
+ * outlives every page), its play counter (a counted play updates the count on every screen) and the
+ * system's media controls when the browser has them. Created on first use.
+ */
+export function appPlayerEngine(): PlayerEngine {
+  if (engine) return engine;
+  const audio = document.createElement('audio');
+  audio.preload = 'metadata';
+  audio.className = 'app-player-audio';
+  document.body.append(audio);
+  engine = createPlayerEngine({
+    media: audio,
+    counter: createPlayCounter({
+      record: recordTrackPlay,
+      onCounted: (musicFileId, playCount) => updateTrackStats(musicFileId, { playCount }),
+    }),
+  });
+  const session = globalThis.navigator?.mediaSession;
+  if (session && typeof MediaMetadata === 'function') {
+    connectMediaSession({
+      session,
+      engine,
+      language: () => i18next.resolvedLanguage ?? i18next.language,
+      onLanguageChange: (listener) => {
+        i18next.on('languageChanged', listener);
+        return () => i18next.off('languageChanged', listener);
+      },
+    });
+  }
+  return engine;
+}
