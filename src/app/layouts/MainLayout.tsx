@@ -2,9 +2,11 @@ import { Drawer } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
-import { Player, TrackLinkOpener } from '../../modules/player';
+// The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
+import { TrackLinkOpener } from '../../modules/player/TrackLinkOpener';
 import { AppHeader } from './AppHeader';
 import { Logo } from './Logo';
+import { PlayerHost } from './PlayerHost';
 import { SIDE_NAV_ID, SideNav } from './SideNav';
 import { useIsMobile } from './useMediaQuery';
 
@@ -52,7 +54,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Player />
+      <PlayerHost />
       <TrackLinkOpener />
     </div>
   );
