@@ -49,7 +49,7 @@ export class BoardPage {
   }
 
   async goToNoticePage(page: number): Promise<void> {
-    await this.page.locator('nav.app-board-pager').getByRole('link').getByText(String(page), { exact: true }).click();
+    await this.page.locator('nav.app-pager').getByRole('link').getByText(String(page), { exact: true }).click();
   }
 
   async expectAddressPage(page: number): Promise<void> {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
-/** A text of the `musicians` translation file in the given language. */
-function translation(language: string, key: string): string {
-  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, 'musicians.json');
+/** A text of a translation file (`musicians` unless told) in the given language. */
+function translation(language: string, key: string, namespace = 'musicians'): string {
+  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, `${namespace}.json`);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
-  if (typeof value !== 'string') throw new Error(`No text musicians:${key} in ${language}`);
+  if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;
 }
 
@@ -23,9 +23,9 @@ const EXTERNAL_REL = 'noopener noreferrer';
 export class MusiciansPage {
   constructor(readonly page: Page) {}
 
-  private async text(key: string): Promise<string> {
+  private async text(key: string, namespace?: string): Promise<string> {
     const language = await this.page.evaluate(() => document.documentElement.lang);
-    return translation(language || 'ko', key);
+    return translation(language || 'ko', key, namespace);
   }
 
   private cards(): Locator {
@@ -47,7 +47,7 @@ export class MusiciansPage {
   }
 
   async nextPage(): Promise<void> {
-    await this.page.getByRole('button', { name: await this.text('pager.next'), exact: true }).click();
+    await this.page.locator('nav.app-pager').getByRole('link', { name: await this.text('pager.next', 'common'), exact: true }).click();
   }
 
   async back(): Promise<void> {
@@ -75,7 +75,7 @@ export class MusiciansPage {
     await eventually(
       async () => [
         (await this.cards().first().getByRole('heading', { level: 2 }).textContent())?.trim(),
-        (await this.page.locator('.app-musicians-pager-position').textContent())?.trim(),
+        (await this.page.locator('.app-pager-position').textContent())?.trim(),
       ],
       (found) => deepStrictEqual(found, [name, position]),
     );
@@ -127,7 +127,7 @@ export class MusiciansPage {
     const link = this.page.locator('.app-musicians-contact-row').filter({ has: this.page.getByText(rowLabel, { exact: true }) }).locator('dd a');
     const shown = await link.evaluate((anchor) =>
       [...anchor.childNodes]
-        .filter((node) => !(node instanceof Element && node.classList.contains('app-musicians-visually-hidden')))
+        .filter((node) => !(node instanceof Element && node.classList.contains('app-visually-hidden')))
         .map((node) => node.textContent)
         .join('')
         .trim(),

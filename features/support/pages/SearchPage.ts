@@ -40,7 +40,7 @@ export class SearchPage {
   }
 
   async goToPage(label: string): Promise<void> {
-    await this.page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+    await this.page.locator('nav.app-pager').getByRole('link', { name: label, exact: true }).click();
   }
 
   async press(label: string): Promise<void> {

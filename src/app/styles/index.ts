@@ -15,6 +15,7 @@ import './catalog.css';
 import './musicians.css';
 import './player.css';
 import './board.css';
+import './components.css';
 import { startTheme } from '../../theme';
 
 startTheme();

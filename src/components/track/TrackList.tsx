@@ -7,7 +7,7 @@ import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
 import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
 import { showAppToast } from '../AppToaster';
 import { absoluteTrackLink, copyToClipboard } from './copyTrackLink';
-import { localizedText, useDataLanguage } from './localizedText';
+import { localizedText, useDataLanguage } from '../../i18n/localized';
 import { ShareLinkDialog } from './ShareLinkDialog';
 import { TrackRow } from './TrackRow';
 

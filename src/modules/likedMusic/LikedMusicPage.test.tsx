@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../mocks/testing/useTestApi';
 import { createUserWithToken } from '../../../mocks/testing/users';
-import { ACCESS_TOKEN_KEY, configureApiClient } from '../../api/client';
+import { ACCESS_TOKEN_KEY } from '../../api/client';
 import { login } from '../../api/generated/sdk.gen';
 import type { TrackListProps } from '../../components/track/TrackList';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../testing/pageTestSetup';
 import { LikedMusicPage } from './LikedMusicPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 vi.mock('../../components/AppToaster', () => ({ showAppToast: vi.fn(), getAppToaster: vi.fn() }));
 
 // The track list is another screen's component: a stand-in shows what this page hands it.
@@ -30,24 +28,14 @@ vi.mock('../../components/track/TrackList', () => ({
     ),
 }));
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
-
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
+const control = testControl();
 
 beforeEach(async () => {
   localStorage.clear();
   await act(() => changeLanguage('en'));
 });
 
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await act(() => changeLanguage('ko'));
-});
+afterEach(() => localStorage.clear());
 
 /** Logs a demo account in through the login call and keeps its access token, as the app does. */
 async function logIn(email: string) {
@@ -56,15 +44,13 @@ async function logIn(email: string) {
 }
 
 function renderLikedMusic(entry = '/liked-music') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/liked-music', Component: LikedMusicPage },
       { path: '*', Component: () => null },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('the liked music page', () => {

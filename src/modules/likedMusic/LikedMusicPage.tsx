@@ -3,10 +3,12 @@ import { Heart } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingState } from '../../components/LoadingState';
+import { Pager } from '../../components/paging/Pager';
+import { pageSearch, readPage } from '../../components/paging/pageSearch';
 import { TrackList } from '../../components/track/TrackList';
-import { LikedMusicPager } from './LikedMusicPager';
-import { LikedMusicEmpty, LikedMusicFailure, LikedMusicLoading } from './LikedMusicStates';
-import { pageSearch, readPage } from './pageQuery';
+import { LikedMusicEmpty } from './LikedMusicEmpty';
 import { useLikedMusicPage } from './useLikedMusicPage';
 
 /**
@@ -15,7 +17,7 @@ import { useLikedMusicPage } from './useLikedMusicPage';
  * reload restore it.
  */
 export function LikedMusicPage() {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation(['board', 'errors']);
   const headingId = useId();
   const [search] = useSearchParams();
   const page = readPage(search);
@@ -23,8 +25,8 @@ export function LikedMusicPage() {
   const data = state.data;
 
   let body;
-  if (state.status === 'failed') body = <LikedMusicFailure retry={retry} />;
-  else if (!data) body = <LikedMusicLoading />;
+  if (state.status === 'failed') body = <LoadFailure message={t('failure.likedMusicLoad', { ns: 'errors' })} retry={retry} />;
+  else if (!data) body = <LoadingState text={t('likedMusic.loading')} />;
   else if (data.totalElements === 0) body = <LikedMusicEmpty />;
   else if (data.content.length === 0) {
     body = (
@@ -42,7 +44,7 @@ export function LikedMusicPage() {
     <section className="app-board-page" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <H1 id={headingId}>{t('likedMusic.heading')}</H1>
       {body}
-      {data && state.status !== 'failed' && <LikedMusicPager page={page} totalPages={data.totalPages} />}
+      {data && state.status !== 'failed' && <Pager page={page} totalPages={data.totalPages} label={t('likedMusic.pager.label')} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Button, PopoverNext } from '@blueprintjs/core';
 import { PropertiesIcon, VolumeUpIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { playQueueIndex, usePlayback } from '../../playback';
-import { localizedText } from './localizedText';
+import { dataLanguage, localizedText } from '../../i18n/localized';
 
 /** The queue: a button opening the list of queued tracks, the current one marked; a click plays that track. */
 export function PlayerQueue() {
@@ -28,8 +28,8 @@ export function PlayerQueue() {
                   {current ? <VolumeUpIcon size={12} /> : position + 1}
                 </span>
                 <span className="app-player-queue__names">
-                  <span className="app-player-queue__title">{localizedText(track.title, i18n.language)}</span>
-                  <span className="app-player-queue__musician">{localizedText(track.musician.name, i18n.language)}</span>
+                  <span className="app-player-queue__title">{localizedText(track.title, dataLanguage(i18n.language))}</span>
+                  <span className="app-player-queue__musician">{localizedText(track.musician.name, dataLanguage(i18n.language))}</span>
                 </span>
                 {current && <span className="app-player-queue__now">{t('nowPlaying')}</span>}
               </button>

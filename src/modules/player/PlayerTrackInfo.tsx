@@ -2,12 +2,12 @@ import { MusicIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
-import { localizedText } from './localizedText';
+import { dataLanguage, localizedText } from '../../i18n/localized';
 
 /** The current track: cover (its title as alt text), title, and the musician's name linking to their page. */
 export function PlayerTrackInfo({ track }: { track: Music }) {
   const { i18n } = useTranslation('player');
-  const title = localizedText(track.title, i18n.language);
+  const title = localizedText(track.title, dataLanguage(i18n.language));
   return (
     <div className="app-player__track">
       {track.coverUrl ? (
@@ -20,7 +20,7 @@ export function PlayerTrackInfo({ track }: { track: Music }) {
       <div className="app-player__names">
         <span className="app-player__title">{title}</span>
         <Link className="app-player__musician" to={`/musician-details/${track.musician.musicianId}`}>
-          {localizedText(track.musician.name, i18n.language)}
+          {localizedText(track.musician.name, dataLanguage(i18n.language))}
         </Link>
       </div>
     </div>

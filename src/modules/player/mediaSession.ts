@@ -1,6 +1,6 @@
 import type { Music } from '../../api/generated/types.gen';
 import { getPlaybackSnapshot, pausePlayback, playNext, playPrevious, resumePlayback, subscribePlayback } from '../../playback';
-import { localizedText } from './localizedText';
+import { dataLanguage, localizedText } from '../../i18n/localized';
 import type { PlayerEngine } from './playerEngine';
 
 /** Seconds the system's "seek backward/forward" buttons move when they do not say. */
@@ -23,7 +23,7 @@ export interface MediaSessionOptions {
 }
 
 function metadataFor(track: Music, options: MediaSessionOptions): MediaMetadataInit {
-  const language = options.language();
+  const language = dataLanguage(options.language());
   const init: MediaMetadataInit = { title: localizedText(track.title, language), artist: localizedText(track.musician.name, language) };
   if (track.coverUrl) init.artwork = [{ src: new URL(track.coverUrl, options.baseUrl ?? globalThis.location.href).href }];
   return init;

@@ -2,7 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import type { KeyboardEvent, Ref } from 'react';
 import type { Faq } from '../../../api/generated/types.gen';
-import { localizedText, useDataLanguage } from '../shared/localized';
+import { localizedText, useDataLanguage } from '../../../i18n/localized';
 
 export interface FaqItemProps {
   faq: Faq;

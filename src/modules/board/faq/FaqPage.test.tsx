@@ -1,35 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { FaqPage } from './FaqPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(), getAppToaster: vi.fn() }));
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
-
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => changeLanguage('ko'));
-});
+const control = testControl();
 
 function renderFaq() {
-  const router = createMemoryRouter([{ path: '/faq', Component: FaqPage }], { initialEntries: ['/faq'] });
-  render(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/faq', Component: FaqPage }], '/faq');
 }
 
 const question = (name: string) => screen.getByRole('button', { name });

@@ -2,7 +2,8 @@ import { H1, NonIdealState } from '@blueprintjs/core';
 import { Help } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoardLoadFailure, BoardLoading } from '../shared/BoardStates';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { LoadingState } from '../../../components/LoadingState';
 import { FaqAccordion } from './FaqAccordion';
 import { useFaqs } from './useFaqs';
 
@@ -13,8 +14,8 @@ export function FaqPage() {
   const { state, retry } = useFaqs();
 
   let body;
-  if (state.status === 'failed') body = <BoardLoadFailure title={t('faq.loadFailed')} error={state.error} retry={retry} />;
-  else if (!state.data) body = <BoardLoading text={t('faq.loading')} />;
+  if (state.status === 'failed') body = <LoadFailure title={t('faq.loadFailed')} error={state.error} retry={retry} />;
+  else if (!state.data) body = <LoadingState text={t('faq.loading')} />;
   else if (state.data.length === 0) body = <NonIdealState icon={<Help />} description={t('faq.empty')} />;
   else body = <FaqAccordion faqs={state.data} />;
 

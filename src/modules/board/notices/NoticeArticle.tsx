@@ -2,7 +2,7 @@ import { H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../api/generated/types.gen';
 import { formatBoardDate } from '../shared/formatDate';
-import { localizedText, useDataLanguage } from '../shared/localized';
+import { localizedText, useDataLanguage } from '../../../i18n/localized';
 
 export interface NoticeArticleProps {
   notice: Notice;

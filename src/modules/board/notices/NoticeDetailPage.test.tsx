@@ -1,43 +1,28 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_MARKUP_PAYLOAD } from '../../../../mocks/seed/board';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { NoticeDetailPage } from './NoticeDetailPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(), getAppToaster: vi.fn() }));
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
+const control = testControl();
 
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await act(() => changeLanguage('ko'));
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderNotice(noticeId: number, listSearch?: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/notice-detail/:noticeId', Component: NoticeDetailPage },
       { path: '*', Component: () => null },
     ],
-    { initialEntries: [{ pathname: `/notice-detail/${noticeId}`, state: listSearch === undefined ? null : { listSearch } }] },
+    { pathname: `/notice-detail/${noticeId}`, state: listSearch === undefined ? null : { listSearch } },
   );
-  const { container } = render(<RouterProvider router={router} />);
-  return { router, container };
 }
 
 describe('one notice', () => {
@@ -57,12 +42,12 @@ describe('one notice', () => {
   it('shows markup in a body as inert text: no script or image is created and nothing runs', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { container } = renderNotice(16);
+    renderNotice(16);
     expect(await screen.findByRole('heading', { level: 1, name: '보안 점검 안내' })).toBeTruthy();
     const body = screen.getByText((_, element) => element?.classList.contains('app-board-text') ?? false);
     expect(body.textContent).toContain(NOTICE_MARKUP_PAYLOAD);
     expect(body.textContent).toContain("<script>alert('x')</script>");
-    expect(container.querySelector('script, img')).toBeNull();
+    expect(document.body.querySelector('script, img')).toBeNull();
     expect(document.querySelector('img[src="x"], script')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
-import { H1, NonIdealState } from '@blueprintjs/core';
-import { ArrowLeft, SearchTemplate } from '@blueprintjs/icons';
+import { H1 } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { BoardLoadFailure, BoardLoading } from '../shared/BoardStates';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { LoadingState } from '../../../components/LoadingState';
+import { NotFoundState } from '../../../components/NotFoundState';
 import { NoticeArticle } from './NoticeArticle';
 import { noticeListReturnPath } from './noticePaths';
 import { isNoticeNotFound, useNotice } from './useNotice';
@@ -21,32 +23,20 @@ export function NoticeDetailPage() {
 
   let body;
   if (state.status === 'failed' && isNoticeNotFound(state.error)) {
-    body = (
-      <NonIdealState
-        icon={<SearchTemplate />}
-        description={
-          <>
-            <H1 id={headingId} className="app-board-state-title">
-              {t('notices.notFound.title')}
-            </H1>
-            <p>{t('notices.notFound.description')}</p>
-          </>
-        }
-      />
-    );
+    body = <NotFoundState title={t('notices.notFound.title')} description={t('notices.notFound.description')} headingId={headingId} />;
   } else if (state.status === 'failed') {
     body = (
       <>
-        <H1 id={headingId} className="app-board-visually-hidden">
+        <H1 id={headingId} className="app-visually-hidden">
           {t('notices.detailLoadFailed')}
         </H1>
-        <BoardLoadFailure title={t('notices.detailLoadFailed')} error={state.error} retry={retry} />
+        <LoadFailure title={t('notices.detailLoadFailed')} error={state.error} retry={retry} />
       </>
     );
   } else if (state.data && state.data.noticeId === noticeId) {
     body = <NoticeArticle notice={state.data} headingId={headingId} />;
   } else {
-    body = <BoardLoading text={t('notices.detailLoading')} />;
+    body = <LoadingState text={t('notices.detailLoading')} />;
   }
 
   return (

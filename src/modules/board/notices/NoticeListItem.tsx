@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Notice } from '../../../api/generated/types.gen';
 import { formatBoardDate } from '../shared/formatDate';
-import { localizedText, useDataLanguage } from '../shared/localized';
+import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { noticeDetailPath, type NoticeLinkState } from './noticePaths';
 
 export interface NoticeListItemProps {

@@ -1,41 +1,25 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { NoticeListPage } from './NoticeListPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(), getAppToaster: vi.fn() }));
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
-
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => changeLanguage('ko'));
-});
+const control = testControl();
 
 function renderList(entry = '/notice-list') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/notice-list', Component: NoticeListPage },
       { path: '*', Component: () => null },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const rows = async (name = 'Notice list') => within(await screen.findByRole('list', { name })).getAllByRole('listitem');

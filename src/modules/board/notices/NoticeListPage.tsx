@@ -3,9 +3,10 @@ import { Notifications } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BoardPager } from '../shared/BoardPager';
-import { BoardLoadFailure, BoardLoading } from '../shared/BoardStates';
-import { pageSearch, readPage } from '../shared/pageQuery';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { LoadingState } from '../../../components/LoadingState';
+import { Pager } from '../../../components/paging/Pager';
+import { pageSearch, readPage } from '../../../components/paging/pageSearch';
 import { NoticeListItem } from './NoticeListItem';
 import { NOTICE_LIST_PATH } from './noticePaths';
 import { useNoticePage } from './useNoticePage';
@@ -25,9 +26,9 @@ export function NoticeListPage() {
 
   let body;
   if (state.status === 'failed') {
-    body = <BoardLoadFailure title={t('notices.loadFailed')} error={state.error} retry={retry} />;
+    body = <LoadFailure title={t('notices.loadFailed')} error={state.error} retry={retry} />;
   } else if (!data) {
-    body = <BoardLoading text={t('notices.loading')} />;
+    body = <LoadingState text={t('notices.loading')} />;
   } else if (data.content.length === 0) {
     body =
       data.totalElements === 0 ? (
@@ -53,7 +54,7 @@ export function NoticeListPage() {
     <section className="app-board-page" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <H1 id={headingId}>{t('notices.heading')}</H1>
       {body}
-      {data && state.status !== 'failed' && <BoardPager page={page} totalPages={data.totalPages} />}
+      {data && state.status !== 'failed' && <Pager page={page} totalPages={data.totalPages} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { HomeCover } from '../../../api/generated/types.gen';
-import { localizedText, type DataLanguage } from '../../../components/track/localizedText';
+import { localizedText, type DataLanguage } from '../../../i18n/localized';
 import { trackLinkPath } from '../../../playback';
 
 /** Rendered cover size; the attributes reserve the space before the image arrives. */

@@ -1,8 +1,8 @@
-import { Button, Callout, Classes } from '@blueprintjs/core';
-import { Refresh } from '@blueprintjs/icons';
+import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../api/errorMessages';
-import { useDataLanguage } from '../../../components/track/localizedText';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useDataLanguage } from '../../../i18n/localized';
 import { CoverCard } from './CoverCard';
 import { useHomeCovers } from './useHomeCovers';
 
@@ -16,12 +16,7 @@ export function HomeGallery() {
   const { state, retry } = useHomeCovers();
 
   if (state.status === 'failed') {
-    return (
-      <Callout intent="danger" className="app-catalog-gallery-failure">
-        <p role="alert">{tErrors(errorMessageKey(undefined, 'homeCoverLoad'))}</p>
-        <Button icon={<Refresh />} text={t('home.retry')} onClick={retry} />
-      </Callout>
-    );
+    return <LoadFailure className="app-catalog-gallery-failure" message={tErrors(errorMessageKey(undefined, 'homeCoverLoad'))} retry={retry} />;
   }
   if (state.status === 'loading' && !state.data) {
     return (

@@ -1,32 +1,25 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
-import { initI18n } from '../../../i18n/i18n';
-import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { HomePage } from './HomePage';
 
 vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 const getApi = useTestApi();
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
+setUpPageTests();
+const control = testControl();
 
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
+beforeEach(async () => {
+  await act(() => changeLanguage('en'));
 });
-
-afterEach(cleanup);
 
 function renderHome() {
   getApi();
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: HomePage }])} />);
+  renderRoutes([{ path: '/', Component: HomePage }], '/');
 }
 
 describe('the home page', () => {

@@ -3,7 +3,7 @@ import { Cross } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicSort } from '../../../api/generated/types.gen';
-import { localizedText, useDataLanguage } from '../../../components/track/localizedText';
+import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import type { SearchQuery } from './searchQuery';
 import type { FilterOptions } from './useFilterOptions';
 

@@ -17,6 +17,7 @@ import { useSearchResults } from './useSearchResults';
 export function SearchPage() {
   const { t } = useTranslation('pages');
   const { t: tCatalog } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation('common');
   const { query, setQuery } = useSearchQuery();
   const options = useFilterOptions();
   const results = useSearchResults(query);
@@ -26,7 +27,6 @@ export function SearchPage() {
     [query, setQuery],
   );
   const onFilter = useCallback((change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => setQuery(withChange(query, change)), [query, setQuery]);
-  const onPage = useCallback((page: number) => setQuery({ ...query, page }), [query, setQuery]);
 
   return (
     <section className="app-catalog-search" aria-labelledby="search-title">
@@ -36,10 +36,10 @@ export function SearchPage() {
       {options.state.status === 'failed' && (
         <Callout intent="warning" className="app-catalog-search-options-failure">
           <span>{tCatalog('search.filtersFailed')}</span>{' '}
-          <Button size="small" icon={<Refresh />} text={tCatalog('search.retry')} onClick={options.retry} />
+          <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
-      <SearchResults state={results.state} retry={results.retry} onPage={onPage} />
+      <SearchResults state={results.state} retry={results.retry} />
     </section>
   );
 }

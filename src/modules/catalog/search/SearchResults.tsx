@@ -1,32 +1,29 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Refresh, Search } from '@blueprintjs/icons';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { MusicPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { Pager } from '../../../components/paging/Pager';
 import { TrackList } from '../../../components/track/TrackList';
-import { SearchPager } from './SearchPager';
 
 export interface SearchResultsProps {
   state: LoadState<MusicPage>;
   retry: () => void;
-  onPage: (page: number) => void;
 }
 
 /**
  * The results: total, the track list and the pager. While a newer search loads, the previous results stay
  * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint.
  */
-export function SearchResults({ state, retry, onPage }: SearchResultsProps) {
+export function SearchResults({ state, retry }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
   const result = state.data;
   const refreshing = state.status === 'loading';
   return (
     <section className="app-catalog-search-results" aria-label={t('search.resultsLabel')} aria-busy={refreshing}>
       {state.status === 'failed' && (
-        <Callout intent="danger" className="app-catalog-search-failure">
-          <p role="alert">{t('search.failed')}</p>
-          <Button icon={<Refresh />} text={t('search.retry')} onClick={retry} />
-        </Callout>
+        <LoadFailure className="app-catalog-search-failure" message={t('search.failed')} retry={retry} />
       )}
       <div className="app-catalog-search-summary">
         {result && <span className="app-catalog-search-total">{t('search.total', { count: result.totalElements })}</span>}
@@ -38,7 +35,7 @@ export function SearchResults({ state, retry, onPage }: SearchResultsProps) {
       {result && result.content.length > 0 && (
         <TrackList tracks={result.content} label={t('search.resultsLabel')} />
       )}
-      {result && <SearchPager page={result.page} totalPages={result.totalPages} onPage={onPage} />}
+      {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
     </section>
   );
 }

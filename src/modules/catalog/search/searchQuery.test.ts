@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, GAP, pageItems, parseSearchQuery, searchParamsOf, searchRequestOf, withChange, type SearchQuery } from './searchQuery';
+import { DEFAULT_SEARCH, parseSearchQuery, searchParamsOf, searchRequestOf, withChange, type SearchQuery } from './searchQuery';
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
 
@@ -63,10 +63,5 @@ describe('the search kept in the address', () => {
       size: 20,
     });
     expect(searchRequestOf(DEFAULT_SEARCH)).toEqual({ sort: 'newest', page: 1, size: 20 });
-  });
-
-  it('lists the pager pages with gaps', () => {
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(6, 12)).toEqual([1, GAP, 4, 5, 6, 7, 8, GAP, 12]);
   });
 });

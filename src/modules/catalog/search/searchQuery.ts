@@ -70,16 +70,3 @@ export function searchRequestOf(query: SearchQuery) {
     size: SEARCH_PAGE_SIZE,
   };
 }
-
-/** A page number or a gap (`…`) in the pager. */
-export const GAP = 'gap' as const;
-
-/** The pages the pager shows: first, last, and two either side of the current one, with gaps between. */
-export function pageItems(page: number, totalPages: number): Array<number | typeof GAP> {
-  const items: Array<number | typeof GAP> = [];
-  for (let item = 1; item <= totalPages; item += 1) {
-    if (item === 1 || item === totalPages || Math.abs(item - page) <= 2) items.push(item);
-    else if (items[items.length - 1] !== GAP) items.push(GAP);
-  }
-  return items;
-}

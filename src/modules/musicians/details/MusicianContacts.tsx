@@ -22,7 +22,7 @@ const EXTERNAL_REL = 'noopener noreferrer';
  */
 export function MusicianContacts({ musician }: MusicianContactsProps) {
   const { t } = useTranslation('musicians');
-  const newTab = <span className="app-musicians-visually-hidden"> {t('details.opensNewTab')}</span>;
+  const newTab = <span className="app-visually-hidden"> {t('details.opensNewTab')}</span>;
   const portfolio = present(musician.portfolioUrl) ? musician.portfolioUrl.trim() : undefined;
   const portfolioHref = portfolio && safeWebUrl(portfolio);
   const rows: ContactRow[] = [];

@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
 import type { TrackListProps } from '../../../components/track/TrackList';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { MusicianDetailsPage } from './MusicianDetailsPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 
 // The track list is another screen's component: a stand-in shows what this page hands it.
 vi.mock('../../../components/track/TrackList', () => ({
@@ -27,32 +24,16 @@ vi.mock('../../../components/track/TrackList', () => ({
     ),
 }));
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
-
-beforeAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => changeLanguage('ko'));
-});
+const control = testControl();
 
 async function renderDetails(entry: string, state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      {
-        path: '/musician-details/:musicianId',
-        Component: MusicianDetailsPage,
-      },
+      { path: '/musician-details/:musicianId', Component: MusicianDetailsPage },
       { path: '/musician-list', Component: () => null },
     ],
-    { initialEntries: [{ pathname: entry.split('?')[0]!, search: entry.includes('?') ? `?${entry.split('?')[1]}` : '', state }] },
+    { pathname: entry.split('?')[0]!, search: entry.includes('?') ? `?${entry.split('?')[1]}` : '', state },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.nextElementSibling as HTMLElement | null | undefined;

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { parseTrackLink } from '../../../playback';
 import { musicianListPath } from '../shared/fromList';
-import { localized } from '../shared/localized';
-import { useDataLanguage } from '../shared/useDataLanguage';
+import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { MusicianLoadFailure } from './MusicianLoadFailure';
 import { MusicianProfile } from './MusicianProfile';
 import { useMusician } from './useMusician';
@@ -28,7 +27,7 @@ export function MusicianDetailsPage() {
   const musician = state.status === 'ready' && state.data.musicianId === musicianId ? state.data : undefined;
   const listPath = musicianListPath(location.state);
 
-  useMusicianDocumentTitle(musician && localized(musician.name, language));
+  useMusicianDocumentTitle(musician && localizedText(musician.name, language));
 
   return (
     <div className="app-musicians-details-page">

@@ -1,8 +1,9 @@
-import { Button, H1, NonIdealState } from '@blueprintjs/core';
-import { ErrorIcon, SearchTemplate } from '@blueprintjs/icons';
+import { H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey, isApiError } from '../../../api/errorMessages';
+import { isApiError } from '../../../api/errorMessages';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { NotFoundState } from '../../../components/NotFoundState';
 
 export interface MusicianLoadFailureProps {
   error: unknown;
@@ -18,34 +19,23 @@ export function isMusicianNotFound(error: unknown): boolean {
 
 /**
  * Why a musician could not be shown: not found (with a link to the list, no retry: it would not help), or
- * any other failure with its translated message and Retry.
+ * any other failure under a heading saying so, with its translated reason and Retry.
  */
 export function MusicianLoadFailure({ error, retry, listPath }: MusicianLoadFailureProps) {
-  const { t } = useTranslation(['musicians', 'errors']);
+  const { t } = useTranslation('musicians');
   if (isMusicianNotFound(error)) {
     return (
-      <NonIdealState
-        icon={<SearchTemplate />}
-        description={
-          <>
-            <H1 className="app-musicians-state-title">{t('details.notFound.title')}</H1>
-            <p>{t('details.notFound.description')}</p>
-          </>
-        }
+      <NotFoundState
+        title={t('details.notFound.title')}
+        description={t('details.notFound.description')}
         action={<Link to={listPath}>{t('details.notFound.backToList')}</Link>}
       />
     );
   }
   return (
-    <NonIdealState
-      icon={<ErrorIcon />}
-      description={
-        <>
-          <H1 className="app-musicians-state-title">{t('details.loadFailed')}</H1>
-          <p role="alert">{t(errorMessageKey(error, error instanceof TypeError ? 'network' : 'unknown'), { ns: 'errors' })}</p>
-        </>
-      }
-      action={<Button intent="primary" text={t('details.retry')} onClick={retry} />}
-    />
+    <>
+      <H1 className="app-state-title app-musicians-failure-title">{t('details.loadFailed')}</H1>
+      <LoadFailure error={error} retry={retry} />
+    </>
   );
 }

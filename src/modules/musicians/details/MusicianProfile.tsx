@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { TrackList } from '../../../components/track/TrackList';
-import { localized, otherLanguage, secondaryText } from '../shared/localized';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
-import { useDataLanguage } from '../shared/useDataLanguage';
+import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../i18n/localized';
 import { MusicianContacts } from './MusicianContacts';
 
 export interface MusicianProfileProps {
@@ -25,10 +24,10 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
   const { t } = useTranslation('musicians');
   const language = useDataLanguage();
   const ids = { bio: useId(), contact: useId(), tracks: useId() };
-  const name = localized(musician.name, language);
+  const name = localizedText(musician.name, language);
   const otherName = secondaryText(musician.name, language);
-  const intro = localized(musician.intro, language);
-  const bio = localized(musician.bio, language);
+  const intro = localizedText(musician.intro, language);
+  const bio = localizedText(musician.bio, language);
   return (
     <article className="app-musicians-details">
       <header className="app-musicians-details-header">

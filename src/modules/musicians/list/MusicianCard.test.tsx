@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MusicianSummary } from '../../../api/generated/types.gen';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests } from '../../../testing/pageTestSetup';
 import { MusicianCard } from './MusicianCard';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 
 const withoutPhoto: MusicianSummary = {
   musicianId: 7,
@@ -25,25 +25,14 @@ const withPhoto: MusicianSummary = {
   trackCount: 2,
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => changeLanguage('ko'));
-});
-
 function renderCard(musician: MusicianSummary, listSearch?: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/musician-list', Component: () => <MusicianCard musician={musician} {...(listSearch ? { listSearch } : {})} /> },
       { path: '/musician-details/:musicianId', Component: () => null },
     ],
-    { initialEntries: ['/musician-list'] },
+    '/musician-list',
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('a musician card', () => {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MusicianSummary } from '../../../api/generated/types.gen';
 import type { FromListState } from '../shared/fromList';
-import { localized, otherLanguage, secondaryText } from '../shared/localized';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
-import { useDataLanguage } from '../shared/useDataLanguage';
+import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../i18n/localized';
 
 export interface MusicianCardProps {
   musician: MusicianSummary;
@@ -23,9 +22,9 @@ export const CARD_PHOTO_SIZE = 96;
 export function MusicianCard({ musician, listSearch = '' }: MusicianCardProps) {
   const { t } = useTranslation('musicians');
   const language = useDataLanguage();
-  const name = localized(musician.name, language);
+  const name = localizedText(musician.name, language);
   const otherName = secondaryText(musician.name, language);
-  const intro = localized(musician.intro, language);
+  const intro = localizedText(musician.intro, language);
   const state: FromListState = { listSearch };
   return (
     <Card className="app-musicians-card" elevation={1}>

@@ -1,41 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockControlClient } from '../../../../mocks/control/client';
-import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import { configureApiClient } from '../../../api/client';
-import { changeLanguage, initI18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
+import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { MusicianListPage } from './MusicianListPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+setUpPageTests();
 
-const control = createMockControlClient({ baseUrl: TEST_ORIGIN });
-
-beforeAll(async () => {
-  // The page is on the mock's origin, as in the app: happy-dom's fetch then sends no CORS preflight.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => changeLanguage('ko'));
-});
+const control = testControl();
 
 async function renderList(entry = '/musician-list') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/musician-list', Component: MusicianListPage },
       { path: '/musician-details/:musicianId', Component: () => null },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const grid = () => screen.findByRole('list', { name: 'Musicians' });
@@ -54,18 +37,18 @@ describe('the musician list', () => {
     expect(within(list).getByText('Composer of the scores for 23 short films')).toBeTruthy();
     expect(screen.getByText('Musicians: 61')).toBeTruthy();
     expect(screen.getByText('Page 1 of 6')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('moves to the next page through the address, and Back restores the first page', async () => {
     await act(() => changeLanguage('en'));
     const router = await renderList();
     await grid();
-    await act(async () => screen.getByRole('button', { name: 'Next page' }).click());
+    await act(async () => screen.getByRole('link', { name: 'Next page' }).click());
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Sohyeon Kim'));
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await act(() => router.navigate(-1));
     await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Jiyeon Kang'));
   });

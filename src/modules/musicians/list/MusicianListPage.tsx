@@ -1,10 +1,11 @@
 import { Button, H1, NonIdealState } from '@blueprintjs/core';
-import { ErrorIcon, People } from '@blueprintjs/icons';
-import { useEffect, useId, useRef } from 'react';
+import { People } from '@blueprintjs/icons';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { Pager } from '../../../components/paging/Pager';
 import { isRefinement, listSearchParams, readListQuery, type MusicianListQuery } from './listQuery';
-import { ListPager } from './ListPager';
 import { MusicianCard } from './MusicianCard';
 import { MusicianCardSkeleton } from './MusicianCardSkeleton';
 import { NameFilter } from './NameFilter';
@@ -21,14 +22,9 @@ export function MusicianListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readListQuery(searchParams);
   const { state, retry } = useMusicianPage(query);
-  const listTop = useRef<HTMLElement>(null);
   const listSearch = listSearchParams(query).toString();
 
   const go = (next: MusicianListQuery, replace = false) => setSearchParams(listSearchParams(next), { replace });
-  const goToPage = (page: number) => {
-    go({ ...query, page });
-    listTop.current?.scrollIntoView?.({ block: 'start' });
-  };
 
   // A page past the end (an old link, a shorter filtered list): show the last page instead.
   const lastPage = state.status === 'ready' ? state.data.totalPages : undefined;
@@ -39,7 +35,7 @@ export function MusicianListPage() {
 
   const data = state.status === 'failed' ? undefined : state.data;
   return (
-    <section className="app-musicians-list" aria-labelledby={headingId} ref={listTop}>
+    <section className="app-musicians-list" aria-labelledby={headingId}>
       <H1 id={headingId}>{t('pages:musicianList.title')}</H1>
       <div className="app-musicians-toolbar">
         <NameFilter
@@ -51,16 +47,12 @@ export function MusicianListPage() {
       </div>
 
       {state.status === 'failed' && (
-        <NonIdealState
-          icon={<ErrorIcon />}
-          title={t('list.loadFailed')}
-          action={<Button intent="primary" text={t('list.retry')} onClick={retry} />}
-        />
+        <LoadFailure title={t('list.loadFailed')} retry={retry} />
       )}
 
       {state.status === 'loading' && data === undefined && (
         <>
-          <p role="status" className="app-musicians-visually-hidden">
+          <p role="status" className="app-visually-hidden">
             {t('list.loading')}
           </p>
           <ul className="app-musicians-grid" aria-hidden="true">
@@ -93,7 +85,7 @@ export function MusicianListPage() {
               ))}
             </ul>
           )}
-          <ListPager page={query.page} totalPages={data.totalPages} onPage={goToPage} />
+          <Pager page={query.page} totalPages={data.totalPages} label={t('pager.label')} />
         </>
       )}
     </section>

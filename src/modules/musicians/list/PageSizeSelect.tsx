@@ -14,7 +14,7 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
   const id = useId();
   return (
     <div className="app-musicians-size">
-      <label htmlFor={id} className="app-musicians-visually-hidden">
+      <label htmlFor={id} className="app-visually-hidden">
         {t('pager.size')}
       </label>
       <HTMLSelect

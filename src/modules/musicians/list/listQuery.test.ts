@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAP, isRefinement, listSearchParams, normalizeFilter, pageItems, readListQuery } from './listQuery';
+import { isRefinement, listSearchParams, normalizeFilter, readListQuery } from './listQuery';
 
 const read = (search: string) => readListQuery(new URLSearchParams(search));
 
@@ -24,22 +24,6 @@ describe('the musician list address', () => {
   it('trims the filter, makes inner blanks one and keeps at most 100 characters', () => {
     expect(normalizeFilter('  한   도윤 ')).toBe('한 도윤');
     expect(normalizeFilter('가'.repeat(150))).toHaveLength(100);
-  });
-});
-
-describe('page buttons', () => {
-  it('shows every page when there are few', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(1, 0)).toEqual([]);
-  });
-
-  it('keeps first, last and the neighbours of the current page, with gaps for the rest', () => {
-    expect(pageItems(1, 10)).toEqual([1, 2, GAP, 10]);
-    expect(pageItems(6, 10)).toEqual([1, GAP, 5, 6, 7, GAP, 10]);
-    expect(pageItems(10, 10)).toEqual([1, GAP, 9, 10]);
-    // A gap never hides a single page.
-    expect(pageItems(4, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -43,28 +43,6 @@ export function listSearchParams(query: MusicianListQuery): URLSearchParams {
   return params;
 }
 
-/** A gap in the page numbers ("…"). */
-export const GAP = 'gap';
-
-/**
- * The page buttons to show: always the first and last page, the current one with `radius` neighbours on
- * each side, and a gap where pages are left out (a gap never stands for a single page: that page is shown).
- */
-export function pageItems(current: number, totalPages: number, radius = 1): Array<number | typeof GAP> {
-  if (totalPages <= 0) return [];
-  const shown = new Set<number>([1, totalPages]);
-  for (let page = current - radius; page <= current + radius; page += 1) if (page >= 1 && page <= totalPages) shown.add(page);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const items: Array<number | typeof GAP> = [];
-  sorted.forEach((page, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
-    else if (previous !== undefined && page - previous > 2) items.push(GAP);
-    items.push(page);
-  });
-  return items;
-}
-
 /**
  * Whether replacing filter `from` with `to` refines the same search (one more letter typed or removed): such
  * changes replace the history entry instead of adding one, so Back does not step through every keystroke.

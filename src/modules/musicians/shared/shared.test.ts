@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { musicianListPath } from './fromList';
 import { initials } from './initials';
-import { dataLanguage, localized, secondaryText } from './localized';
-
-describe('bilingual texts', () => {
-  const name = { ko: '한도윤', en: 'Doyun Han' };
-
-  it('shows the current language and falls back to the other one when it is empty', () => {
-    expect(localized(name, 'ko')).toBe('한도윤');
-    expect(localized(name, 'en')).toBe('Doyun Han');
-    expect(localized({ ko: '한도윤', en: ' ' }, 'en')).toBe('한도윤');
-    expect(localized({ ko: '', en: 'Doyun Han' }, 'ko')).toBe('Doyun Han');
-  });
-
-  it('gives the other language as a second line, but never the same text twice', () => {
-    expect(secondaryText(name, 'ko')).toBe('Doyun Han');
-    expect(secondaryText(name, 'en')).toBe('한도윤');
-    expect(secondaryText({ ko: '', en: 'Doyun Han' }, 'ko')).toBeUndefined();
-    expect(secondaryText({ ko: 'MOON', en: 'MOON' }, 'en')).toBeUndefined();
-  });
-
-  it('reads the interface language, Korean unless it is English', () => {
-    expect(dataLanguage('en')).toBe('en');
-    expect(dataLanguage('ko')).toBe('ko');
-    expect(dataLanguage('fr')).toBe('ko');
-    expect(dataLanguage(undefined)).toBe('ko');
-  });
-});
 
 describe('photo placeholder initials', () => {
   it('takes the first letters of the first and last words, or the first letter of one word', () => {
