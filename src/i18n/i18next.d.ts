@@ -2,6 +2,9 @@ import type catalog from './locales/ko/catalog.json';
 import type musicians from './locales/ko/musicians.json';
 import type player from './locales/ko/player.json';
 import type board from './locales/ko/board.json';
+import type uploads from './locales/ko/uploads.json';
+import type music from './locales/ko/music.json';
+import type musicianProfile from './locales/ko/musicianProfile.json';
 import type account from './locales/ko/account.json';
 import type auth from './locales/ko/auth.json';
 import type common from './locales/ko/common.json';
@@ -19,6 +22,9 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      musicianProfile: typeof musicianProfile;
+      music: typeof music;
+      uploads: typeof uploads;
       board: typeof board;
       player: typeof player;
       musicians: typeof musicians;

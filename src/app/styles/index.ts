@@ -15,6 +15,9 @@ import './catalog.css';
 import './musicians.css';
 import './player.css';
 import './board.css';
+import './music.css';
+import './musicianProfile.css';
+import './uploads.css';
 import './components.css';
 import { startTheme } from '../../theme';
 
