@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
 import { ensureAppBuilt } from './appBuild';
 import { launchBrowser } from './browser';
+import { prepareTestFiles } from './testFiles';
 
 /** One app server and one browser per cucumber worker; each scenario gets a fresh context. */
 interface Environment {
@@ -15,7 +16,9 @@ let environment: Environment | undefined;
 export async function startEnvironment(): Promise<void> {
   await ensureAppBuilt();
   const server = await startMockServer({ port: 0, staticDir: 'dist' });
-  environment = { server, browser: await launchBrowser() };
+  const browser = await launchBrowser();
+  await prepareTestFiles(browser);
+  environment = { server, browser };
 }
 
 export function currentEnvironment(): Environment {
