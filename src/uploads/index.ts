@@ -5,3 +5,4 @@
  */
 export type { FileProgress, TrackDraft, TrackField, TrackTarget, TrackUploadControls, TrackUploadView, UploadMessage } from './types';
 export { useTrackUpload } from './useTrackUpload';
+export { TrackUploadForm, type TrackUploadFormProps } from './TrackUploadForm';
