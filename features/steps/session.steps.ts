@@ -1,4 +1,5 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { MyPagePage } from '../support/pages/MyPagePage';
 import { SessionPage } from '../support/pages/SessionPage';
 import type { CueWorld } from '../support/world';
 
@@ -17,8 +18,8 @@ Given('a general user is logged in and reading their my page in {word}', { timeo
   await this.app.open('/');
   await this.app.chooseLanguage(language);
   await session(this).logInByApi('general user');
-  await this.app.open('/my-page');
-  await this.app.expectAddress('/my-page');
+  // The page has shown the account: no call of the first page load is still on its way when access expires.
+  await new MyPagePage(this.page!).open();
 });
 
 When('their access expires while they keep using the page', { timeout: 40_000 }, async function (this: CueWorld) {
