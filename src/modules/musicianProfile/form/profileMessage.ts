@@ -6,3 +6,9 @@ export interface ProfileMessage {
   key: `musicianProfile:${ParseKeys<'musicianProfile'>}` | `errors:${ErrorMessageKey}`;
   values?: Record<string, string | number>;
 }
+
+/** A failure of a whole form or step: what failed and, when known, why. */
+export interface FormFailure {
+  title: ProfileMessage;
+  reason?: ProfileMessage;
+}

@@ -3,16 +3,11 @@ import type { Music, MusicianDetail, StoredFile } from '../../../api/generated/t
 import { MAX_TRACKS_PER_MUSICIAN } from '../../../domain/limits';
 import { checkPhotoFile } from '../form/photoRules';
 import { draftOf, emptyDraft, profileInputOf, type ProfileDraft, type ProfileTextField } from '../form/profileDraft';
-import type { ProfileMessage } from '../form/profileMessage';
+import type { FormFailure, ProfileMessage } from '../form/profileMessage';
 import { hasErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
 import { failureReason, isProfileNotRegistered, loadOwnProfile, photoFailure, registerProfile, updateProfile, uploadPhoto } from '../shared/profileCalls';
 import { clearDraft, saveDraft } from './draftStorage';
 
-/** A failure of a whole step: what failed and, when known, why. */
-export interface StepFailure {
-  title: ProfileMessage;
-  reason?: ProfileMessage;
-}
 
 export interface RegistrationInput {
   userId: number;
@@ -30,7 +25,7 @@ export interface RegistrationContext {
   photoMessage?: ProfileMessage;
   /** The chosen photo while it is checked and uploaded. */
   pendingPhoto?: Blob;
-  failure?: StepFailure;
+  failure?: FormFailure;
   /** Set once step 1 is saved (or the profile existed). */
   musicianId?: number;
   /** The musician's tracks (existing ones, then those saved in step 2). */

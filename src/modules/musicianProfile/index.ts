@@ -1,0 +1,2 @@
+/** The musician's own screens: registration (step 1 information, step 2 music), the profile and its edit. */
+export { RegistrationPage } from './registration/RegistrationPage';
