@@ -5,7 +5,7 @@ import { checkPhotoFile } from '../form/photoRules';
 import { draftOf, emptyDraft, profileInputOf, type ProfileDraft, type ProfileTextField } from '../form/profileDraft';
 import type { FormFailure, ProfileMessage } from '../form/profileMessage';
 import { hasErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
-import { failureReason, isProfileNotRegistered, loadOwnProfile, photoFailure, registerProfile, updateProfile, uploadPhoto } from '../shared/profileCalls';
+import { failureReason, hasOwnProfile, isProfileNotRegistered, loadOwnProfile, photoFailure, registerProfile, updateProfile, uploadPhoto } from '../shared/profileCalls';
 import { clearDraft, saveDraft } from './draftStorage';
 
 
@@ -59,10 +59,11 @@ export const registrationMachine = setup({
   actors: {
     /** The existing profile, or undefined when none is registered yet. */
     checkProfile: fromPromise<MusicianDetail | undefined>(async () => {
+      if (!(await hasOwnProfile())) return undefined;
       try {
         return await loadOwnProfile();
       } catch (error) {
-        if (isProfileNotRegistered(error)) return undefined;
+        if (isProfileNotRegistered(error)) return undefined; // deleted in between
         throw error;
       }
     }),

@@ -1,5 +1,6 @@
 import { errorMessageKey, isApiError } from '../../../api/errorMessages';
 import {
+  checkMusicianProfile,
   deleteMusic,
   getMyMusicianProfile,
   registerMusicianProfile,
@@ -13,6 +14,11 @@ import type { ProfileMessage } from '../form/profileMessage';
 /** The logged-in musician's own profile with tracks (404 `MUSICIAN_PROFILE_NOT_REGISTERED` when none yet). */
 export function loadOwnProfile(signal?: AbortSignal): Promise<MusicianDetail> {
   return resultData(getMyMusicianProfile(signal ? { signal } : {}));
+}
+
+/** Whether the logged-in user has a musician profile (a 200 either way, so nothing is logged as failed). */
+export async function hasOwnProfile(): Promise<boolean> {
+  return (await resultData(checkMusicianProfile())).profile;
 }
 
 /** Registration step 1: the new profile. */
