@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { OwnProfilePage } from '../../modules/musicianProfile';
 
-/** The musician's own profile (a placeholder until its issue builds the screen). */
+/** The musician's own profile with their tracks (approved musicians). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicianProfile.title" />;
+  return <OwnProfilePage />;
 }

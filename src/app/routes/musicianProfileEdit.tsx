@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { ProfileEditPage } from '../../modules/musicianProfile';
 
-/** Edit the musician profile (a placeholder until its issue builds the screen). */
+/** Edit the musician profile: the registration's step-1 form, prefilled (approved musicians). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicianProfileEdit.title" />;
+  return <ProfileEditPage />;
 }

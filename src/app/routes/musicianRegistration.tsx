@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { RegistrationPage } from '../../modules/musicianProfile';
 
-/** Musician registration (step 1 information, step 2 music) (a placeholder until its issue builds the screen). */
+/** Musician registration: step 1 musician information, step 2 music upload (approved musicians). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicianRegistration.title" />;
+  return <RegistrationPage />;
 }

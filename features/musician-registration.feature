@@ -1,0 +1,156 @@
+Feature: Musician registration
+  An approved musician registers in two steps: step 1 the musician information (names, intros and
+  biographies in Korean and English, contact, Instagram id, portfolio link, photo), step 2 up to 3 tracks.
+  Saving without music is allowed. Going back keeps what was typed, and a reload keeps the draft.
+  Every rule and failure is told in the musician's language; only approved musicians may register.
+
+  Scenario Outline: Required fields must be filled in
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician saves the musician information without typing anything
+    Then the musician information "Korean name" says "<message>"
+    And the musician information "English name" says "<message>"
+    And the musician information "contact email" says "<message>"
+
+    Examples:
+      | language | message                 |
+      | Korean   | 필수 입력 항목입니다.   |
+      | English  | This field is required. |
+
+  Scenario Outline: The contact email must be an email address
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician types "manager@example" as the "contact email" and saves
+    Then the musician information "contact email" says "<message>"
+
+    Examples:
+      | language | message                           |
+      | Korean   | 이메일 형식이 올바르지 않습니다.  |
+      | English  | Invalid email format.             |
+
+  Scenario Outline: The Instagram ID is typed without @
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician types "@cue.composer" as the "Instagram ID" and saves
+    Then the musician information "Instagram ID" says "<message>"
+
+    Examples:
+      | language | message                                 |
+      | Korean   | 인스타그램 ID는 @ 없이 입력해 주세요.   |
+      | English  | Enter the Instagram ID without @.       |
+
+  Scenario Outline: A photo is accepted by its first bytes and uploaded
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician chooses the photo "<file>"
+    Then the photo is uploaded and shown
+
+    Examples:
+      | language | file      |
+      | Korean   | photo.png |
+      | English  | photo.jpg |
+
+  Scenario Outline: A text file named like a picture is refused as the photo
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician chooses the photo "text-renamed.png"
+    Then the musician information "photo" says "<message>"
+
+    Examples:
+      | language | message                                           |
+      | Korean   | 프로필 사진은 JPG 또는 PNG 이미지만 가능합니다.   |
+      | English  | The profile photo must be a JPG or PNG image.     |
+
+  Scenario Outline: A photo over 150 MB is refused, telling its size
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician chooses the photo "too-large.png"
+    Then the musician information "photo" says "<message>"
+
+    Examples:
+      | language | message                                                              |
+      | Korean   | 프로필 사진은 150MB 이하만 가능합니다. (현재 파일: 160.0 MB)         |
+      | English  | The profile photo must be 150 MB or less (this file is 160.0 MB).   |
+
+  Scenario Outline: A failed photo upload says so
+    Given an approved musician without a profile opens the musician registration in <language>
+    And the server fails every uploadMusicianPhoto call
+    When the musician chooses the photo "photo.png"
+    Then the musician information "photo" says "<message>"
+
+    Examples:
+      | language | message                                 |
+      | Korean   | 프로필 사진 업로드에 실패했습니다.      |
+      | English  | Failed to upload the profile photo.     |
+
+  Scenario Outline: A failed profile upload says so and keeps what was typed
+    Given an approved musician without a profile opens the musician registration in <language>
+    And the server fails every registerMusicianProfile call
+    When the musician fills in the musician information and saves it
+    Then the musician information form says "<message>"
+    And the musician information "English name" holds "Han Saebyeok"
+
+    Examples:
+      | language | message                                  |
+      | Korean   | 뮤지션 프로필 저장에 실패했습니다.       |
+      | English  | Failed to save the musician profile.     |
+
+  Scenario Outline: Step 2 needs the musician information saved first
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician goes to step 2 before saving step 1
+    Then the registration says "<message>"
+
+    Examples:
+      | language | message                                                            |
+      | Korean   | 뮤지션 정보가 등록되지 않았습니다. 1단계로 돌아가 주세요           |
+      | English  | Musician information is not registered. Please go back to step 1  |
+
+  Scenario Outline: Going back to step 1 keeps what was typed
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician types "Music for quiet films" as the "English intro"
+    And the musician fills in the musician information and saves it
+    And the musician goes back to step 1
+    Then the musician information "English intro" holds "Music for quiet films"
+    And the musician information "Korean name" holds "한새벽"
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: The draft survives a reload
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician types "한새벽" as the "Korean name"
+    And the musician types "https://example.com/works" as the "portfolio link"
+    And the musician reloads the registration
+    Then the musician information "Korean name" holds "한새벽"
+    And the musician information "portfolio link" holds "https://example.com/works"
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: Registration can be finished without music
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician finishes without music
+    Then the musician is on the page "/musician-profile"
+    And the page "<name>" is shown
+
+    Examples:
+      | language | name         |
+      | Korean   | 한새벽       |
+      | English  | Han Saebyeok |
+
+  Scenario Outline: A musician with a profile goes straight to step 2
+    Given the demo musician opens the musician registration in <language>
+    Then step 2 music upload is shown with the notice "<notice>"
+
+    Examples:
+      | language | notice                                                                                  |
+      | Korean   | 뮤지션 프로필이 이미 등록되어 있습니다. 여기에서 음악을 추가하거나 프로필로 이동하세요. |
+      | English  | Your musician profile is already registered. Add music here, or open your profile.     |
+
+  Scenario Outline: Registration is for musicians only
+    Given a general user opens the musician registration in <language>
+    Then the page says it is for musicians only: "<message>"
+
+    Examples:
+      | language | message                                                              |
+      | Korean   | 승인된 뮤지션만 뮤지션 프로필을 등록하고 관리할 수 있습니다.         |
+      | English  | Only approved musicians can register and manage a musician profile. |

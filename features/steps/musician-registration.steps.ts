@@ -1,0 +1,103 @@
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { mockApi } from '../support/pages/MockApi';
+import { MusicianRegistrationPage, VALID_INFORMATION } from '../support/pages/MusicianRegistrationPage';
+import type { TestFileName } from '../support/testFiles';
+import type { CueWorld } from '../support/world';
+
+const registration = (world: CueWorld) => new MusicianRegistrationPage(world.page!);
+/** Demo accounts (README) by the names the features give them. */
+const ACCOUNTS: Record<string, string> = {
+  'an approved musician without a profile': 'newmusician@cue.test',
+  'the demo musician': 'musician@cue.test',
+  'a general user': 'user@cue.test',
+};
+
+defineParameterType({
+  name: 'account',
+  regexp: new RegExp(Object.keys(ACCOUNTS).join('|')),
+  transformer: (name: string) => ACCOUNTS[name]!,
+});
+
+Given('{account} opens the musician registration in {word}', async function (this: CueWorld, login: string, language: string) {
+  await registration(this).prepare(language, login);
+  await registration(this).open();
+});
+
+Given('the server fails every {word} call', async function (this: CueWorld, operationId: string) {
+  this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
+  await mockApi.injectFault(operationId, { kind: 'status', status: 500 });
+});
+
+When('the musician saves the musician information without typing anything', async function (this: CueWorld) {
+  await registration(this).save();
+});
+
+When('the musician types {string} as the {string} and saves', async function (this: CueWorld, value: string, field: string) {
+  await registration(this).fillAll(VALID_INFORMATION);
+  await registration(this).fill(field, value);
+  await registration(this).save();
+});
+
+When('the musician types {string} as the {string}', async function (this: CueWorld, value: string, field: string) {
+  await registration(this).fill(field, value);
+});
+
+When('the musician fills in the musician information and saves it', async function (this: CueWorld) {
+  await registration(this).fillAll(VALID_INFORMATION);
+  await registration(this).save();
+});
+
+When('the musician chooses the photo {string}', async function (this: CueWorld, file: TestFileName) {
+  await registration(this).choosePhoto(file);
+});
+
+When('the musician goes to step 2 before saving step 1', async function (this: CueWorld) {
+  await registration(this).goToMusicStep();
+});
+
+When('the musician goes back to step 1', async function (this: CueWorld) {
+  await registration(this).expectMusicStep();
+  await registration(this).press('musicianProfile', 'registration.backToInfo');
+});
+
+When('the musician reloads the registration', async function (this: CueWorld) {
+  await registration(this).reload();
+});
+
+When('the musician finishes without music', async function (this: CueWorld) {
+  await registration(this).expectMusicStep();
+  await registration(this).press('musicianProfile', 'registration.finishWithoutMusic');
+});
+
+Then('the musician information {string} says {string}', async function (this: CueWorld, field: string, message: string) {
+  await registration(this).expectFieldMessage(field, message);
+});
+
+Then('the musician information {string} holds {string}', async function (this: CueWorld, field: string, value: string) {
+  await registration(this).expectFieldValue(field, value);
+});
+
+Then('the photo is uploaded and shown', async function (this: CueWorld) {
+  await registration(this).expectPhotoUploaded();
+});
+
+Then('the musician information form says {string}', async function (this: CueWorld, message: string) {
+  await registration(this).expectFormFailure(message);
+});
+
+Then('the registration says {string}', async function (this: CueWorld, message: string) {
+  await registration(this).expectStepMessage(message);
+});
+
+Then('step 2 music upload is shown with the notice {string}', async function (this: CueWorld, notice: string) {
+  await registration(this).expectMusicStep();
+  await registration(this).expectNotice(notice);
+});
+
+Then('the musician is on the page {string}', async function (this: CueWorld, path: string) {
+  await registration(this).expectPath(path);
+});
+
+Then('the page says it is for musicians only: {string}', async function (this: CueWorld, message: string) {
+  await registration(this).expectMusicianOnly(message);
+});

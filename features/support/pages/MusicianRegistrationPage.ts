@@ -1,0 +1,143 @@
+import { strictEqual } from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../eventually';
+import { testFile, type TestFileName } from '../testFiles';
+import { mockApi } from './MockApi';
+import { ShellPage } from './ShellPage';
+
+/** A text of the app's translation files in the page's language (labels differ per language). */
+export async function appText(page: Page, namespace: string, key: string): Promise<string> {
+  const language = (await page.evaluate(() => document.documentElement.lang)) || 'ko';
+  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, `${namespace}.json`);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
+  if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
+  return value;
+}
+
+/** The step-1 fields by the names the features give them. */
+const FIELDS: Record<string, string> = {
+  'Korean name': 'nameKo',
+  'English name': 'nameEn',
+  'Korean intro': 'introKo',
+  'English intro': 'introEn',
+  'Korean biography': 'bioKo',
+  'English biography': 'bioEn',
+  'contact name': 'contactName',
+  'contact email': 'contactEmail',
+  'Instagram ID': 'instagramId',
+  'portfolio link': 'portfolioUrl',
+  photo: 'photo',
+};
+
+/** A complete, valid step 1. */
+export const VALID_INFORMATION: Record<string, string> = {
+  'Korean name': '한새벽',
+  'English name': 'Han Saebyeok',
+  'Korean intro': '장면의 온도를 듣는 작곡가',
+  'Korean biography': '단편영화 열두 편의 음악을 만들었습니다.',
+  'contact name': '한매니저',
+  'contact email': 'manager@example.com',
+};
+
+/**
+ * The musician information form (registration step 1 and the profile edit share it) and the registration
+ * steps. Fields are found by their `data-field`, buttons by their labels in the page's language.
+ */
+export class MusicianRegistrationPage {
+  constructor(readonly page: Page) {}
+
+  /** Logs a demo account in for the next load, with the "registration approved" dialog already seen. */
+  async prepare(language: string, login: string): Promise<void> {
+    const { userId } = await mockApi.profileOf(login);
+    await new ShellPage(this.page).prepareLoggedIn(language, login);
+    await this.page.addInitScript((id) => localStorage.setItem('musicianApprovalShown', JSON.stringify([id])), userId);
+  }
+
+  async open(path = '/musician-registration'): Promise<void> {
+    await this.page.goto(path);
+    await this.page.locator('#root > *').first().waitFor();
+  }
+
+  field(name: string): Locator {
+    const id = FIELDS[name];
+    if (!id) throw new Error(`Unknown field ${name}: use ${Object.keys(FIELDS).join(', ')}.`);
+    return this.page.locator(`[data-field="${id}"]`);
+  }
+
+  private input(name: string): Locator {
+    return this.field(name).locator('input, textarea').first();
+  }
+
+  async fill(name: string, value: string): Promise<void> {
+    await this.input(name).fill(value);
+  }
+
+  async fillAll(values: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) await this.fill(name, value);
+  }
+
+  async press(namespace: string, key: string): Promise<void> {
+    await this.page.getByRole('button', { name: await appText(this.page, namespace, key), exact: true }).click();
+  }
+
+  async save(key = 'registration.saveInfo'): Promise<void> {
+    await this.press('musicianProfile', key);
+  }
+
+  async choosePhoto(file: TestFileName): Promise<void> {
+    await this.field('photo').locator('input[type="file"]').setInputFiles(testFile(file));
+  }
+
+  async expectPhotoUploaded(): Promise<void> {
+    await this.field('photo').locator('img').waitFor();
+  }
+
+  async expectFieldMessage(name: string, message: string): Promise<void> {
+    const text = this.field(name).locator('.app-profile-field-message');
+    await eventually(() => text.textContent(), (value) => strictEqual(value?.trim(), message));
+  }
+
+  async expectFieldValue(name: string, value: string): Promise<void> {
+    await eventually(() => this.input(name).inputValue(), (actual) => strictEqual(actual, value));
+  }
+
+  /** The failure told above the form's buttons: its first line (what failed). */
+  async expectFormFailure(message: string): Promise<void> {
+    const title = this.page.locator('.app-profile-form-failure-title').first();
+    await eventually(() => title.textContent(), (value) => strictEqual(value?.trim(), message));
+  }
+
+  async goToMusicStep(): Promise<void> {
+    await this.press('musicianProfile', 'registration.stepMusic');
+  }
+
+  async expectStepMessage(message: string): Promise<void> {
+    const callout = this.page.locator('.app-registration-step-failure');
+    await eventually(() => callout.textContent(), (value) => strictEqual(value?.trim(), message));
+  }
+
+  async expectMusicStep(): Promise<void> {
+    await this.page.locator('.app-registration-music').waitFor();
+  }
+
+  async expectNotice(message: string): Promise<void> {
+    await this.page.getByText(message, { exact: true }).waitFor();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.field('Korean name').waitFor();
+  }
+
+  async expectPath(path: string): Promise<void> {
+    await eventually(async () => new URL(this.page.url()).pathname, (actual) => strictEqual(actual, path));
+  }
+
+  /** The musician-only message of a page a non-musician opened. */
+  async expectMusicianOnly(message: string): Promise<void> {
+    const alert = this.page.locator('.app-musician-only [role="alert"] p').first();
+    await eventually(() => alert.textContent(), (value) => strictEqual(value?.trim(), message));
+  }
+}

@@ -1,0 +1,62 @@
+import type { MusicianDetail, MusicianProfileInput } from '../../../api/generated/types.gen';
+
+/** The text fields of the step-1 form (the musician information), in the order they are shown. */
+export const profileTextFields = [
+  'nameKo',
+  'nameEn',
+  'introKo',
+  'introEn',
+  'bioKo',
+  'bioEn',
+  'contactName',
+  'contactEmail',
+  'instagramId',
+  'portfolioUrl',
+] as const;
+
+export type ProfileTextField = (typeof profileTextFields)[number];
+
+/** What the musician typed, plus the photo already uploaded (a chosen file cannot be kept, its upload can). */
+export type ProfileDraft = Record<ProfileTextField, string> & {
+  /** The uploaded photo (`uploadMusicianPhoto`), referenced when the profile is saved. */
+  photoFileId?: string;
+  /** Where the photo can be seen: the uploaded one, or the profile's current one when editing. */
+  photoUrl?: string;
+};
+
+/** An empty step-1 form. */
+export function emptyDraft(): ProfileDraft {
+  return Object.fromEntries(profileTextFields.map((field) => [field, ''])) as ProfileDraft;
+}
+
+/** The form prefilled from a registered profile (profile edit); its photo stays unless a new one is uploaded. */
+export function draftOf(musician: MusicianDetail): ProfileDraft {
+  return {
+    nameKo: musician.name.ko,
+    nameEn: musician.name.en,
+    introKo: musician.intro.ko,
+    introEn: musician.intro.en,
+    bioKo: musician.bio.ko,
+    bioEn: musician.bio.en,
+    contactName: musician.contactName,
+    contactEmail: musician.contactEmail,
+    instagramId: musician.instagramId ?? '',
+    portfolioUrl: musician.portfolioUrl ?? '',
+    ...(musician.photoUrl ? { photoUrl: musician.photoUrl } : {}),
+  };
+}
+
+/** The contract's body for register and update: texts trimmed, empty optional fields left out. */
+export function profileInputOf(draft: ProfileDraft): MusicianProfileInput {
+  const text = (field: ProfileTextField) => draft[field].trim();
+  return {
+    name: { ko: text('nameKo'), en: text('nameEn') },
+    intro: { ko: text('introKo'), en: text('introEn') },
+    bio: { ko: text('bioKo'), en: text('bioEn') },
+    contactName: text('contactName'),
+    contactEmail: text('contactEmail'),
+    ...(text('instagramId') ? { instagramId: text('instagramId') } : {}),
+    ...(text('portfolioUrl') ? { portfolioUrl: text('portfolioUrl') } : {}),
+    ...(draft.photoFileId ? { photoFileId: draft.photoFileId } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import type { ProfileDraft, ProfileTextField } from './profileDraft';
+import type { ProfileMessage } from './profileMessage';
+
+/** Rule violations by field, one message each (the first rule a field breaks). */
+export type ProfileFieldErrors = Partial<Record<ProfileTextField, ProfileMessage>>;
+
+/** Required fields (the contract's `MusicianProfileInput`: names both, Korean intro and biography, contact). */
+const REQUIRED: ReadonlySet<ProfileTextField> = new Set(['nameKo', 'nameEn', 'introKo', 'bioKo', 'contactName', 'contactEmail']);
+
+/** Longest texts the contract accepts. */
+export const MAX_LENGTHS: Record<ProfileTextField, number> = {
+  nameKo: 50,
+  nameEn: 50,
+  introKo: 100,
+  introEn: 100,
+  bioKo: 3000,
+  bioEn: 3000,
+  contactName: 50,
+  contactEmail: 254,
+  instagramId: 30,
+  portfolioUrl: 500,
+};
+
+/** The contract's patterns (`Email`, `InstagramId`, `PortfolioUrl`). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INSTAGRAM_ID = /^[A-Za-z0-9._]{1,30}$/;
+const WEB_LINK = /^https?:\/\/\S+$/i;
+
+export function isRequired(field: ProfileTextField): boolean {
+  return REQUIRED.has(field);
+}
+
+/** The first rule `field` breaks with this value, or undefined when it is fine. */
+export function fieldError(field: ProfileTextField, raw: string): ProfileMessage | undefined {
+  const value = raw.trim();
+  if (value === '') return REQUIRED.has(field) ? { key: 'musicianProfile:rule.required' } : undefined;
+  if (value.length > MAX_LENGTHS[field]) return { key: 'musicianProfile:rule.tooLong', values: { max: MAX_LENGTHS[field] } };
+  if (field === 'contactEmail' && !EMAIL.test(value)) return { key: 'musicianProfile:rule.email' };
+  if (field === 'instagramId' && value.startsWith('@')) return { key: 'musicianProfile:rule.instagramAt' };
+  if (field === 'instagramId' && !INSTAGRAM_ID.test(value)) return { key: 'musicianProfile:rule.instagramFormat' };
+  if (field === 'portfolioUrl' && !WEB_LINK.test(value)) return { key: 'musicianProfile:rule.portfolio' };
+  return undefined;
+}
+
+/** Every field's first broken rule; an empty object when the form may be saved. */
+export function validateProfile(draft: ProfileDraft): ProfileFieldErrors {
+  const errors: ProfileFieldErrors = {};
+  for (const field of Object.keys(MAX_LENGTHS) as ProfileTextField[]) {
+    const error = fieldError(field, draft[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: ProfileFieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
