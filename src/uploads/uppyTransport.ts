@@ -8,6 +8,13 @@ import { createUploadAuth } from './uploadAuth';
 type Meta = { kind: UploadKind; name: string; type: string };
 type TrackFile = UppyFile<Meta, Record<string, never>>;
 
+/** Upload failures are shown in the form; Uppy's own log only warns (its default logs errors as console errors). */
+const quietLogger = {
+  debug: () => undefined,
+  warn: (...args: unknown[]) => console.warn('[Uppy]', ...args),
+  error: (...args: unknown[]) => console.warn('[Uppy]', ...args),
+};
+
 export interface UppyTransportOptions {
   /** Absolute URL of the tus endpoint (`…/api/v1/uploads`). */
   endpoint: string;
@@ -23,7 +30,7 @@ export interface UppyTransportOptions {
  */
 export function createUppyTransport({ endpoint, chunkSize }: UppyTransportOptions): UploadTransport {
   const auth = createUploadAuth();
-  const uppy = new Uppy<Meta, Record<string, never>>({ id: 'cue-track', autoProceed: false, allowMultipleUploadBatches: true });
+  const uppy = new Uppy<Meta, Record<string, never>>({ id: 'cue-track', autoProceed: false, allowMultipleUploadBatches: true, logger: quietLogger });
   const tusOptions = {
     endpoint,
     chunkSize,
