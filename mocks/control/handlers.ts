@@ -17,6 +17,7 @@ const faultSchema = z.object({
     z.object({ kind: z.literal('status'), status: z.int().min(400).max(599) }),
     z.object({ kind: z.literal('network') }),
     z.object({ kind: z.literal('delay'), ms: z.int().min(0).max(60_000) }),
+    z.object({ kind: z.literal('cut'), afterBytes: z.int().min(0) }),
   ]),
   times: z.int().min(1).max(1000).optional(),
 });

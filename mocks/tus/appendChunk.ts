@@ -12,7 +12,14 @@ export type ReceiveEnd = 'done' | 'interrupted' | 'cut' | 'overflow';
  * `COALESCE_BYTES` and once more at the end, whatever the end is (done, cut, interrupted, too many bytes).
  * The record's offset follows each append, so a status request sees the progress.
  */
-export async function receiveBody(ctx: MockContext, upload: UploadRecord, request: Request, lock: UploadLock): Promise<ReceiveEnd> {
+export async function receiveBody(
+  ctx: MockContext,
+  upload: UploadRecord,
+  request: Request,
+  lock: UploadLock,
+  /** An injected `cut` fault: stop reading after this many body bytes and drop the connection. */
+  cutAfterBytes = Infinity,
+): Promise<ReceiveEnd> {
   const reader = request.body?.getReader();
   let interrupted = false;
   lock.interruptible(() => {
@@ -57,6 +64,14 @@ export async function receiveBody(ctx: MockContext, upload: UploadRecord, reques
     }
     if (next.done) break;
     let chunk = next.value;
+    const untilCut = cutAfterBytes - (committed - upload.offset) - pendingBytes;
+    if (chunk.byteLength >= untilCut) {
+      const kept = Math.max(0, Math.min(untilCut, upload.length - committed - pendingBytes));
+      pending.push(chunk.subarray(0, kept));
+      pendingBytes += kept;
+      end = 'cut';
+      break;
+    }
     const room = upload.length - committed - pendingBytes;
     if (chunk.byteLength > room) {
       chunk = chunk.subarray(0, room);
@@ -103,7 +118,7 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     upload = await updateUpload(ctx, id, (record) => {
       record.expiresAt = expiryFrom(ctx);
     });
-    end = await receiveBody(ctx, upload, request, lock);
+    end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'));
     upload = ownUpload(ctx, user, id);
     if (upload.offset === upload.length) upload = await finishUpload(ctx, upload);
   } else if (request.body) {

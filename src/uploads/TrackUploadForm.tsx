@@ -1,5 +1,18 @@
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
+import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Music } from '../api/generated/types.gen';
-import type { TrackTarget } from './types';
+import { LoadFailure } from '../components/LoadFailure';
+import { draftFrom } from './draftFrom';
+import { FileField } from './FileField';
+import { KeywordPicker } from './KeywordPicker';
+import { useMessageText } from './messageText';
+import { TrackTextFields } from './TrackTextFields';
+import type { TrackDraft, TrackTarget, UploadMessage } from './types';
+import { UploadProgress } from './UploadProgress';
+import { useTrackUpload } from './useTrackUpload';
+import { useVocabulary } from './useVocabulary';
 
 /** Props of the one track form used by music upload, registration step 2 and music edit. */
 export interface TrackUploadFormProps {
@@ -14,8 +27,84 @@ export interface TrackUploadFormProps {
   className?: string;
 }
 
-/** Placeholder until the upload machine lands: renders nothing. */
-export function TrackUploadForm(props: TrackUploadFormProps) {
-  void props;
-  return null;
+type FileErrors = Partial<Record<'audioFile' | 'coverFile', UploadMessage>>;
+
+/**
+ * A track's form: titles, descriptions, genre, keywords, the music file and the cover, then the upload with
+ * its progress (pause, resume, cancel) and the save. Files are checked as soon as they are chosen.
+ */
+export function TrackUploadForm({ target, initial, onSaved, onCancel, className }: TrackUploadFormProps) {
+  const { t } = useTranslation('uploads');
+  const text = useMessageText();
+  const vocabulary = useVocabulary();
+  const controls = useTrackUpload(target);
+  const { view } = controls;
+  const [draft, setDraft] = useState<TrackDraft>(() => draftFrom(initial));
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const reported = useRef<Music | undefined>(undefined);
+
+  useEffect(() => {
+    if (view.saved && reported.current !== view.saved) {
+      reported.current = view.saved;
+      onSaved?.(view.saved);
+    }
+  }, [view.saved, onSaved]);
+
+  const change = (changes: Partial<TrackDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const chooseFile = (field: 'audioFile' | 'coverFile', file: File | undefined) => {
+    change({ [field]: file });
+    setFileErrors((current) => ({ ...current, [field]: undefined }));
+    if (file) void controls.checkFile(field, file).then((error) => setFileErrors((current) => ({ ...current, [field]: error })));
+  };
+  const editable = view.phase === 'editing' || view.phase === 'failed';
+  const errors = { ...view.fieldErrors, ...Object.fromEntries(Object.entries(fileErrors).filter(([, error]) => error)) };
+  const editing = target.mode === 'edit';
+
+  if (vocabulary.state.status === 'failed') return <LoadFailure title={t('loadFailed')} error={vocabulary.state.error} retry={vocabulary.retry} />;
+  if (!vocabulary.state.data) return <Spinner size={40} />;
+  const { genres, keywords } = vocabulary.state.data;
+
+  return (
+    <form
+      className={['app-track-form', className].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (editable) controls.submit(draft);
+      }}
+    >
+      <TrackTextFields draft={draft} genres={genres} errors={errors} disabled={!editable} onChange={change} />
+      <KeywordPicker keywords={keywords} chosen={draft.keywordIds} error={errors.keywords} disabled={!editable} onChange={(keywordIds) => change({ keywordIds })} />
+      <FileField label={t('field.audioFile')} helper={editing ? t('field.keepCurrent') : undefined} file={draft.audioFile} error={errors.audioFile} disabled={!editable} onChange={(file) => chooseFile('audioFile', file)} />
+      <FileField label={t('field.coverFile')} helper={editing ? t('field.keepCurrent') : undefined} file={draft.coverFile} error={errors.coverFile} disabled={!editable} onChange={(file) => chooseFile('coverFile', file)} />
+      {view.phase === 'validating' && <div role="status">{t('progress.checking')}</div>}
+      {(view.phase === 'uploading' || view.phase === 'paused' || view.phase === 'saving') && <UploadProgress controls={controls} />}
+      {view.phase === 'failed' && view.failure && (
+        <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert" className="app-upload-failure">
+          {text(view.failure)}
+        </Callout>
+      )}
+      {view.phase === 'done' && (
+        <Callout intent={Intent.SUCCESS} role="status">
+          {t(editing ? 'done.updated' : 'done.created')}
+        </Callout>
+      )}
+      {editable && (
+        <div className="app-track-form-actions">
+          <Button type="submit" intent={Intent.PRIMARY} text={t(editing ? 'action.save' : 'action.upload')} />
+          {view.phase === 'failed' && <Button text={t('action.retry')} onClick={controls.retry} />}
+          {(view.phase === 'failed' || onCancel) && (
+            <Button
+              variant="outlined"
+              text={t('action.cancel')}
+              onClick={() => {
+                if (view.phase === 'failed') controls.cancel();
+                else onCancel?.();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </form>
+  );
 }

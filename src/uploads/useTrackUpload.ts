@@ -1,15 +1,61 @@
-import type { TrackTarget, TrackUploadControls } from './types';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { checkFile } from './fileRules';
+import { trackUploadMachine } from './trackUploadMachine';
+import type { UploadTransport } from './transport';
+import type { TrackTarget, TrackUploadControls, TrackUploadView } from './types';
+import { createUppyTransport } from './uppyTransport';
 
-/** Placeholder until the upload machine lands: the screen can be built against these controls. */
-export function useTrackUpload(target: TrackTarget): TrackUploadControls {
-  void target;
-  return {
-    view: { phase: 'editing', fieldErrors: {} },
-    submit: () => undefined,
-    pause: () => undefined,
-    resume: () => undefined,
-    cancel: () => undefined,
-    retry: () => undefined,
-    checkFile: async () => undefined,
-  };
+/** About 8 MiB per PATCH when the service worker answers (it buffers each body); one PATCH per file otherwise. */
+const WORKER_CHUNK_BYTES = 8 * 1024 * 1024;
+
+function defaultTransport(): UploadTransport {
+  const config = getRuntimeConfig();
+  const endpoint = new URL('/api/v1/uploads', config.apiBaseUrl || globalThis.location.origin).href;
+  return createUppyTransport({ endpoint, chunkSize: config.mock === 'worker' ? WORKER_CHUNK_BYTES : Infinity });
+}
+
+/** The screen's phase for a machine state. */
+function phaseOf(value: unknown): TrackUploadView['phase'] {
+  if (typeof value === 'object' && value !== null && 'uploading' in value) {
+    return (value as { uploading: string }).uploading === 'paused' ? 'paused' : 'uploading';
+  }
+  if (value === 'cancelling') return 'uploading';
+  return value as TrackUploadView['phase'];
+}
+
+/**
+ * One track's upload for a screen: the upload machine over a transport (Uppy with tus by default), its view
+ * and controls. The transport lives as long as the component; unmounting pauses unfinished uploads, which
+ * stay resumable (choosing the same file again later carries on).
+ */
+export function useTrackUpload(target: TrackTarget, createTransport: () => UploadTransport = defaultTransport): TrackUploadControls {
+  const [transport] = useState(createTransport);
+  useEffect(() => () => transport.dispose(), [transport]);
+  const [snapshot, send] = useMachine(trackUploadMachine, { input: { target, transport } });
+  const { context } = snapshot;
+  const view = useMemo<TrackUploadView>(
+    () => ({
+      phase: phaseOf(snapshot.value),
+      fieldErrors: context.fieldErrors,
+      audio: context.progress.audio,
+      cover: context.progress.cover,
+      failure: context.failure,
+      saved: context.saved,
+    }),
+    [snapshot.value, context],
+  );
+  return useMemo(
+    () => ({
+      view,
+      submit: (draft) => send({ type: 'SUBMIT', draft }),
+      pause: () => send({ type: 'PAUSE' }),
+      resume: () => send({ type: 'RESUME' }),
+      cancel: () => send({ type: 'CANCEL' }),
+      retry: () => send({ type: 'RETRY' }),
+      checkFile,
+    }),
+    [view, send],
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { MusicEditPage } from '../../modules/music';
 
-/** Edit a track (reachable only from the profile page) (a placeholder until its issue builds the screen). */
+/** Edit a track (login required by the route; reachable only from the profile page, otherwise Access Denied). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicEdit.title" />;
+  return <MusicEditPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { MusicUploadPage } from '../../modules/music';
 
-/** Upload music (musicians; anonymous visitors will see Login Required) (a placeholder until its issue builds the screen). */
+/** Upload music (musicians; anonymous visitors see Login Required, other members the musician-only message). */
 export function Component() {
-  return <ComingSoonPage titleKey="musicUpload.title" />;
+  return <MusicUploadPage />;
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Fault, FaultRule } from '../../../mocks/control/client';
 
-/** "status 503", "network error", "delay 2000 ms". */
+/** "status 503", "network error", "delay 2000 ms", "connection cut after 1000 bytes". */
 export function describeFault(fault: Fault, t: TFunction<'devPanel'>): string {
   switch (fault.kind) {
     case 'status':
@@ -10,6 +10,8 @@ export function describeFault(fault: Fault, t: TFunction<'devPanel'>): string {
       return t('faults.network');
     case 'delay':
       return t('faults.delay', { ms: fault.ms });
+    case 'cut':
+      return t('faults.cut', { bytes: fault.afterBytes });
   }
 }
 

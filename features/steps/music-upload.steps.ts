@@ -1,0 +1,96 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { statSync } from 'node:fs';
+import { mockApi } from '../support/pages/MockApi';
+import { MusicUploadPage } from '../support/pages/MusicUploadPage';
+import { testFile, type TestFileName } from '../support/testFiles';
+import type { CueWorld } from '../support/world';
+import { shell } from './shell.steps';
+
+const ACCOUNTS = { musician: 'musician@cue.test', 'general user': 'user@cue.test' } as const;
+const upload = (world: CueWorld) => new MusicUploadPage(world.page!);
+
+Given('a visitor on the music upload page in {word}', async function (this: CueWorld, language: string) {
+  await shell(this).prepare({ language });
+  await upload(this).open();
+});
+
+Given('a musician on the music upload page in {word}', async function (this: CueWorld, language: string) {
+  await shell(this).prepareLoggedIn(language, ACCOUNTS.musician);
+  await upload(this).open();
+});
+
+Given('a general user on the music upload page in {word}', async function (this: CueWorld, language: string) {
+  await shell(this).prepareLoggedIn(language, ACCOUNTS['general user']);
+  await upload(this).open();
+});
+
+Given('the server refuses to receive music files', async function (this: CueWorld) {
+  this.expectProblems(/status of 403/);
+  await mockApi.injectFault('createUpload', { kind: 'status', status: 403 });
+});
+
+Given('the server fails to save music information', async function (this: CueWorld) {
+  this.expectProblems(/status of 500/);
+  await mockApi.injectFault('createMusic', { kind: 'status', status: 500 });
+});
+
+Given("the server no longer knows the musician's id", async function (this: CueWorld) {
+  this.expectProblems(/status of 404/);
+  await mockApi.injectFault('createMusic', { kind: 'status', status: 404 });
+});
+
+Given('the connection drops halfway through the next music file', async function (this: CueWorld) {
+  const afterBytes = Math.floor(statSync(testFile('track.wav')).size / 2);
+  this.expectProblems(/ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|net::ERR/);
+  // Chromium silently re-sends a request whose reused connection dropped; tus answers that stale PATCH 409.
+  this.expectProblems(/status of 409/);
+  await mockApi.injectFault('appendUploadChunk', { kind: 'cut', afterBytes }, 1);
+});
+
+Given('the server is slow to receive music files', async function (this: CueWorld) {
+  await mockApi.injectFault('appendUploadChunk', { kind: 'delay', ms: 4000 }, 1);
+});
+
+When('the musician uploads a track with the music file {string}', async function (this: CueWorld, file: TestFileName) {
+  await upload(this).uploadTrack(file);
+});
+
+When('the musician uploads a track with the music file {string} and the cover {string}', async function (this: CueWorld, music: TestFileName, cover: TestFileName) {
+  await upload(this).uploadTrack(music, cover);
+});
+
+When('the musician sends the form empty', async function (this: CueWorld) {
+  await upload(this).form().waitFor();
+  await upload(this).submit();
+});
+
+When('the musician ticks {int} keywords and sends the form', async function (this: CueWorld, count: number) {
+  await upload(this).fill({ title: '새벽의 테마', genre: 1, keywords: count, music: 'track.wav' });
+  await upload(this).submit();
+});
+
+When('the musician presses {string}', async function (this: CueWorld, label: string) {
+  await upload(this).expectUploading();
+  await upload(this).press(label);
+});
+
+When('the visitor follows the link {string}', async function (this: CueWorld, label: string) {
+  await upload(this).follow(label);
+});
+
+Then('the page says {string}', async function (this: CueWorld, text: string) {
+  await upload(this).expectMessage(text);
+});
+
+Then('the page is headed {string}', async function (this: CueWorld, text: string) {
+  await upload(this).expectHeading(text);
+});
+
+Then('the form is ready for a new upload and nothing is left to resume', async function (this: CueWorld) {
+  await upload(this).expectFormReady();
+  await upload(this).expectNoResumeKeys();
+});
+
+Then('nothing is left to resume in the browser', async function (this: CueWorld) {
+  await upload(this).expectNoResumeKeys();
+});

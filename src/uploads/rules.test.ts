@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../domain/fileType';
+import { checkDraft, checkDraftFields } from './draftRules';
+import { checkFile, formatFileSize } from './fileRules';
+import type { TrackDraft } from './types';
+
+const wavHead = () => {
+  const bytes = new Uint8Array(44);
+  bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
+  bytes.set([...'WAVE'].map((c) => c.charCodeAt(0)), 8);
+  return bytes;
+};
+const pngHead = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const text = (name: string) => new File(['These are liner notes.'], name);
+/** A Blob that reports a huge size but only holds the header (no 160 MB in memory). */
+const sized = (head: Uint8Array, size: number): Blob => {
+  const blob = new Blob([head as Uint8Array<ArrayBuffer>]);
+  Object.defineProperty(blob, 'size', { value: size });
+  return blob;
+};
+
+const draft = (changes: Partial<TrackDraft> = {}): TrackDraft => ({
+  title: { ko: '제목', en: '' },
+  description: { ko: '', en: '' },
+  genreId: 3,
+  keywordIds: [1],
+  audioFile: new File([wavHead() as Uint8Array<ArrayBuffer>], 'a.wav'),
+  coverFile: undefined,
+  ...changes,
+});
+
+describe('file rules', () => {
+  it('formats sizes as MB with one decimal', () => {
+    expect(formatFileSize(160 * 1024 * 1024)).toBe('160.0 MB');
+    expect(formatFileSize(1536 * 1024)).toBe('1.5 MB');
+  });
+
+  it('checks music and covers by their first bytes, not their names', async () => {
+    expect(await checkFile('audioFile', new File([wavHead() as Uint8Array<ArrayBuffer>], 'x.png'))).toBeUndefined();
+    expect(await checkFile('audioFile', text('notes.mp3'))).toEqual({ key: 'uploads:rule.audioType' });
+    expect(await checkFile('audioFile', new File([pngHead() as Uint8Array<ArrayBuffer>], 'cover.wav'))).toEqual({ key: 'uploads:rule.audioType' });
+    expect(await checkFile('coverFile', new File([pngHead() as Uint8Array<ArrayBuffer>], 'c.jpg'))).toBeUndefined();
+    expect(await checkFile('coverFile', text('fake.png'))).toEqual({ key: 'uploads:rule.coverType' });
+  });
+
+  it('refuses files over 150 MB and names their size', async () => {
+    const over = 160 * 1024 * 1024;
+    expect(await checkFile('audioFile', sized(wavHead(), over))).toEqual({ key: 'uploads:rule.audioTooLarge', values: { size: '160.0 MB' } });
+    expect(await checkFile('coverFile', sized(pngHead(), over))).toEqual({ key: 'uploads:rule.coverTooLarge', values: { size: '160.0 MB' } });
+    expect(await checkFile('audioFile', sized(wavHead(), MAX_FILE_BYTES))).toBeUndefined();
+  });
+});
+
+describe('draft rules', () => {
+  it('accepts a complete draft', async () => {
+    expect(await checkDraft(draft(), { audioRequired: true })).toEqual({});
+  });
+
+  it('requires a title, a genre, a keyword and, for a new track, the music file', () => {
+    expect(checkDraftFields(draft({ title: { ko: '  ', en: 'x' }, genreId: undefined, keywordIds: [], audioFile: undefined }), { audioRequired: true })).toEqual({
+      title: { key: 'uploads:rule.titleRequired' },
+      genre: { key: 'uploads:rule.genreRequired' },
+      keywords: { key: 'uploads:rule.keywordRequired' },
+      audioFile: { key: 'uploads:rule.audioRequired' },
+    });
+    expect(checkDraftFields(draft({ audioFile: undefined }), { audioRequired: false })).toEqual({});
+  });
+
+  it('allows at most 5 keywords', () => {
+    expect(checkDraftFields(draft({ keywordIds: [1, 2, 3, 4, 5] }), { audioRequired: true })).toEqual({});
+    expect(checkDraftFields(draft({ keywordIds: [1, 2, 3, 4, 5, 6] }), { audioRequired: true })).toEqual({ keywords: { key: 'uploads:rule.keywordMax' } });
+  });
+
+  it('checks the chosen files with the fields', async () => {
+    expect(await checkDraft(draft({ audioFile: text('a.mp3'), coverFile: text('c.png') }), { audioRequired: true })).toEqual({
+      audioFile: { key: 'uploads:rule.audioType' },
+      coverFile: { key: 'uploads:rule.coverType' },
+    });
+  });
+});

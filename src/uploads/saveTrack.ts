@@ -1,0 +1,50 @@
+import { isApiError } from '../api/errorMessages';
+import { createMusic, updateMusic } from '../api/generated/sdk.gen';
+import type { Music } from '../api/generated/types.gen';
+import type { TrackDraft, TrackTarget, UploadMessage } from './types';
+
+export interface SaveTrackInput {
+  target: TrackTarget;
+  draft: TrackDraft;
+  audioUploadId?: string;
+  coverUploadId?: string;
+}
+
+/**
+ * What the screen says when saving the music information failed: the rule or the missing musician the
+ * provider named, otherwise the music-information failure. A 404 on create can only be the musician
+ * (the path's one id), a 404 on edit only the track.
+ */
+export function saveFailureMessage(error: unknown, target: TrackTarget): UploadMessage {
+  const code = isApiError(error) ? error.code : undefined;
+  const status = isApiError(error) ? error.status : undefined;
+  if (code === 'MUSIC_LIMIT_EXCEEDED') return { key: 'uploads:rule.maxTracks' };
+  if (code === 'KEYWORD_LIMIT_EXCEEDED') return { key: 'uploads:rule.keywordMax' };
+  if (code === 'MUSICIAN_PROFILE_NOT_REGISTERED') return { key: 'errors:code.MUSICIAN_PROFILE_NOT_REGISTERED' };
+  if (code === 'MUSICIAN_NOT_FOUND' || (status === 404 && target.mode === 'create')) return { key: 'errors:code.MUSICIAN_NOT_FOUND' };
+  if (code === 'MUSIC_NOT_FOUND' || status === 404) return { key: 'errors:code.MUSIC_NOT_FOUND' };
+  return { key: 'errors:failure.musicInfoSave' };
+}
+
+/** Saves the track's information (createMusic or updateMusic); rejects with the message to show. */
+export async function saveTrack({ target, draft, audioUploadId, coverUploadId }: SaveTrackInput): Promise<Music> {
+  const body = {
+    title: { ko: draft.title.ko.trim(), en: draft.title.en.trim() },
+    description: { ko: draft.description.ko, en: draft.description.en },
+    genreId: draft.genreId!,
+    keywordIds: draft.keywordIds,
+    ...(audioUploadId ? { audioUploadId } : {}),
+    ...(coverUploadId ? { coverUploadId } : {}),
+  };
+  let answer;
+  try {
+    answer =
+      target.mode === 'create'
+        ? await createMusic({ path: { musicianId: target.musicianId }, body: { ...body, audioUploadId: audioUploadId! } })
+        : await updateMusic({ path: { musicFileId: target.musicFileId }, body });
+  } catch (error) {
+    throw saveFailureMessage(error, target);
+  }
+  if (answer.error !== undefined || !answer.data) throw saveFailureMessage(answer.error, target);
+  return answer.data.data;
+}
