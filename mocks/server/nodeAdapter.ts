@@ -12,6 +12,8 @@ const BODY_HIGH_WATER_MARK = 1024 * 1024;
 
 export interface RequestBridge {
   request: Request;
+  /** Whether the request carries a body (every method but GET and HEAD). */
+  hasBody: boolean;
   /** Stops feeding the body (after the answer is sent, unread bytes are drained by node:http). */
   detach(): void;
 }
@@ -107,7 +109,7 @@ export function toWebRequest(
     // @ts-expect-error `duplex` is required by Node's fetch for streaming bodies; the DOM lib lacks it.
     duplex: 'half',
   });
-  return { request, detach: () => body?.detach() };
+  return { request, hasBody, detach: () => body?.detach() };
 }
 
 const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);

@@ -194,6 +194,39 @@ describe('startMockServer: the API over real HTTP', () => {
     expect((await fetch(`${server.url}/api/v1/uploads`, { method: 'OPTIONS' })).status).toBe(204);
   });
 
+  it('closes the connection of a PATCH rejected before its body arrived, so the client stops sending', async () => {
+    const url = await create(64 * 1024 * 1024);
+    const size = 48 * 1024 * 1024;
+    const outcome = await new Promise<{ status?: number; connection?: string; sent: number }>((resolve) => {
+      let sent = 0;
+      let status: number | undefined;
+      let connection: string | undefined;
+      const request = httpRequest(url, {
+        method: 'PATCH',
+        headers: { ...TUS, Authorization: `Bearer ${token}`, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '5', 'Content-Length': String(size) },
+      });
+      request.on('response', (response) => {
+        status = response.statusCode;
+        connection = response.headers.connection;
+        response.resume();
+      });
+      request.on('error', () => undefined);
+      request.on('close', () => resolve({ status, connection, sent }));
+      const chunk = Buffer.alloc(64 * 1024);
+      const pump = () => {
+        while (sent < size && !request.destroyed) {
+          sent += chunk.byteLength;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+        if (sent >= size) request.end();
+      };
+      pump();
+    });
+    expect(outcome.status).toBe(409);
+    expect(outcome.connection).toBe('close');
+    expect(outcome.sent).toBeLessThan(size / 2);
+  });
+
   it('lets tus-js-client retry a PATCH whose connection was cut by a fault', async () => {
     const png = renderGeneratedCover(23);
     server.provider.ctx.faults.add({ operationId: 'appendUploadChunk', fault: { kind: 'network' }, times: 1 });

@@ -255,7 +255,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
     }
     try {
-      await sendWebResponse(response, method, outgoing, SECURITY_HEADERS);
+      // An answer given before the body arrived (a rejected PATCH, say) closes the connection: the client stops
+      // sending instead of pushing the rest of a 150 MB body that node:http would read only to throw away.
+      const bodyUnread = bridge.hasBody && !incoming.complete;
+      await sendWebResponse(response, method, outgoing, bodyUnread ? { ...SECURITY_HEADERS, Connection: 'close' } : SECURITY_HEADERS);
     } finally {
       bridge.detach();
       if (saver && method !== 'GET' && method !== 'HEAD') saver.schedule();

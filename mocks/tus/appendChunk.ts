@@ -87,8 +87,10 @@ export async function receiveBody(
     if (pendingBytes >= COALESCE_BYTES) await flush();
   }
   if (interrupted) end = 'interrupted';
-  if (end !== 'done') void reader?.cancel().catch(() => undefined);
+  // Store what arrived before letting go of the body: until then nothing reads, so a client past the cut
+  // is held back by the socket instead of pushing bytes that would only be thrown away.
   await flush();
+  if (end !== 'done') void reader?.cancel().catch(() => undefined);
   return end;
 }
 
