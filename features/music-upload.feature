@@ -119,8 +119,8 @@ Feature: Music upload
 
     Examples:
       | language | message                          |
-      | Korean   | 뮤지션을 찾을 수 없습니다.       |
-      | English  | The musician could not be found. |
+      | Korean   | 뮤지션 ID를 찾을 수 없습니다. 뮤지션 정보(1단계)를 다시 저장해 주세요.       |
+      | English  | The musician ID was not found. Please save the musician information (step 1) again. |
 
   Scenario Outline: A dropped connection does not stop the upload
     Given a musician on the music upload page in <language>

@@ -137,6 +137,45 @@ Feature: Musician registration
       | Korean   | 한새벽       |
       | English  | Han Saebyeok |
 
+  Scenario Outline: Tracks uploaded in step 2 are listed and kept on the profile
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician uploads a track with the music file "track.wav" and the cover "cover.png"
+    Then step 2 lists the saved track "새벽의 테마"
+    When the musician finishes the registration
+    Then the musician is on the page "/musician-profile"
+    And the profile lists 1 tracks, saying "<count>"
+
+    Examples:
+      | language | count          |
+      | Korean   | 3곡 중 1곡     |
+      | English  | 1 of 3 tracks  |
+
+  Scenario Outline: Another track form can be closed without saving
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician uploads a track with the music file "track.mp3" and the cover "cover.jpg"
+    And the musician opens the form for another track and cancels it
+    Then step 2 lists the saved track "새벽의 테마"
+    And another track can be added
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: Step 2 says when the server no longer knows the musician's id
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the server no longer knows the musician's id
+    And the musician uploads a track with the music file "track.mp3" and the cover "cover.png"
+    Then the page says "<message>"
+
+    Examples:
+      | language | message                                                                      |
+      | Korean   | 뮤지션 ID를 찾을 수 없습니다. 뮤지션 정보(1단계)를 다시 저장해 주세요.       |
+      | English  | The musician ID was not found. Please save the musician information (step 1) again. |
+
   Scenario Outline: A musician with a profile goes straight to step 2
     Given the demo musician opens the musician registration in <language>
     Then step 2 music upload is shown with the notice "<notice>"

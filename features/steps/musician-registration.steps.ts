@@ -69,6 +69,26 @@ When('the musician finishes without music', async function (this: CueWorld) {
   await registration(this).press('musicianProfile', 'registration.finishWithoutMusic');
 });
 
+When('the musician finishes the registration', async function (this: CueWorld) {
+  await registration(this).expectMusicStep();
+  await registration(this).press('musicianProfile', 'registration.finish');
+});
+
+When('the musician opens the form for another track and cancels it', async function (this: CueWorld) {
+  await registration(this).expectSavedTracks(1);
+  await registration(this).press('musicianProfile', 'registration.addAnother');
+  await registration(this).press('uploads', 'action.cancel');
+});
+
+Then('step 2 lists the saved track {string}', async function (this: CueWorld, title: string) {
+  await registration(this).expectSavedTrack(title);
+});
+
+Then('another track can be added', async function (this: CueWorld) {
+  await registration(this).expectTrackFormClosed();
+  await registration(this).expectButton('musicianProfile', 'registration.addAnother');
+});
+
 Then('the musician information {string} says {string}', async function (this: CueWorld, field: string, message: string) {
   await registration(this).expectFieldMessage(field, message);
 });

@@ -21,7 +21,7 @@ export function saveFailureMessage(error: unknown, target: TrackTarget): UploadM
   if (code === 'MUSIC_LIMIT_EXCEEDED') return { key: 'uploads:rule.maxTracks' };
   if (code === 'KEYWORD_LIMIT_EXCEEDED') return { key: 'uploads:rule.keywordMax' };
   if (code === 'MUSICIAN_PROFILE_NOT_REGISTERED') return { key: 'errors:code.MUSICIAN_PROFILE_NOT_REGISTERED' };
-  if (code === 'MUSICIAN_NOT_FOUND' || (status === 404 && target.mode === 'create')) return { key: 'errors:code.MUSICIAN_NOT_FOUND' };
+  if (code === 'MUSICIAN_NOT_FOUND' || (status === 404 && target.mode === 'create')) return { key: 'errors:failure.musicianIdNotFound' };
   if (code === 'MUSIC_NOT_FOUND' || status === 404) return { key: 'errors:code.MUSIC_NOT_FOUND' };
   return { key: 'errors:failure.musicInfoSave' };
 }

@@ -122,6 +122,23 @@ export class MusicianRegistrationPage {
     await this.page.locator('.app-registration-music').waitFor();
   }
 
+  /** Step 2's list of saved tracks holds this title (uploads take a few seconds). */
+  async expectSavedTrack(title: string): Promise<void> {
+    await this.page.locator('.app-registration-tracks li', { hasText: title }).first().waitFor({ timeout: 20_000 });
+  }
+
+  async expectSavedTracks(count: number): Promise<void> {
+    await eventually(() => this.page.locator('.app-registration-tracks li').count(), (actual) => strictEqual(actual, count), 20_000);
+  }
+
+  async expectTrackFormClosed(): Promise<void> {
+    await this.page.locator('form.app-track-form').waitFor({ state: 'detached' });
+  }
+
+  async expectButton(namespace: string, key: string): Promise<void> {
+    await this.page.getByRole('button', { name: await appText(this.page, namespace, key), exact: true }).waitFor();
+  }
+
   async expectNotice(message: string): Promise<void> {
     await this.page.getByText(message, { exact: true }).waitFor();
   }

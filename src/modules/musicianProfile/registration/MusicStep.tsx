@@ -16,6 +16,8 @@ export interface MusicStepProps {
   alreadyRegistered: boolean;
   onTrackSaved: (music: Music) => void;
   onAddAnother: () => void;
+  /** Closes the track form without saving; offered once a track is saved. */
+  onCloseForm: () => void;
   onFinish: () => void;
   onBack: () => void;
 }
@@ -24,7 +26,7 @@ export interface MusicStepProps {
  * Registration step 2: the shared track form for a new track of this musician, the tracks saved so far,
  * "add another" while fewer than 3, and finish (allowed without any music).
  */
-export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTrackSaved, onAddAnother, onFinish, onBack }: MusicStepProps) {
+export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTrackSaved, onAddAnother, onCloseForm, onFinish, onBack }: MusicStepProps) {
   const { t } = useTranslation('musicianProfile');
   const language = useDataLanguage();
   const full = tracks.length >= MAX_TRACKS_PER_MUSICIAN;
@@ -48,7 +50,14 @@ export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTra
         </>
       )}
       {full && <p className="app-registration-limit">{t('registration.trackLimit')}</p>}
-      {adding && !full && <TrackUploadForm key={tracks.length} target={{ mode: 'create', musicianId }} onSaved={onTrackSaved} />}
+      {adding && !full && (
+        <TrackUploadForm
+          key={tracks.length}
+          target={{ mode: 'create', musicianId }}
+          onSaved={onTrackSaved}
+          {...(tracks.length > 0 ? { onCancel: onCloseForm } : {})}
+        />
+      )}
       <div className="app-registration-actions">
         <Button icon={<ArrowLeft />} text={t('registration.backToInfo')} onClick={onBack} />
         {!adding && !full && <Button icon={<Plus />} text={t('registration.addAnother')} onClick={onAddAnother} />}

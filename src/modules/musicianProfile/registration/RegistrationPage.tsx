@@ -85,6 +85,7 @@ function Registration({ userId }: RegistrationProps) {
           alreadyRegistered={context.alreadyRegistered}
           onTrackSaved={(music) => send({ type: 'TRACK_SAVED', music })}
           onAddAnother={() => send({ type: 'ADD_ANOTHER' })}
+          onCloseForm={() => send({ type: 'CLOSE_TRACK_FORM' })}
           onFinish={() => send({ type: 'FINISH' })}
           onBack={() => send({ type: 'BACK' })}
         />

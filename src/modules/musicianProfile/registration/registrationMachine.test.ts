@@ -160,7 +160,7 @@ describe('the registration machine', () => {
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ information: 'saving' }));
     const snapshot = await waitFor(actor, (s) => s.matches({ information: 'editing' }));
-    expect(snapshot.context.failure?.title.key).toBe('musicianProfile:registration.musicianIdNotFound');
+    expect(snapshot.context.failure?.title.key).toBe('errors:failure.musicianIdNotFound');
   });
 
   it('refuses step 2 before step 1 is saved with the spec message', async () => {
@@ -225,6 +225,9 @@ describe('the registration machine', () => {
     const { actor } = start({ checkProfile: async () => profile({ tracks: [track(1)] }) });
     await waitFor(actor, (s) => s.matches({ music: 'reviewing' }));
     actor.send({ type: 'ADD_ANOTHER' });
+    actor.send({ type: 'CLOSE_TRACK_FORM' });
+    expect(actor.getSnapshot().matches({ music: 'reviewing' })).toBe(true);
+    actor.send({ type: 'ADD_ANOTHER' });
     actor.send({ type: 'TRACK_SAVED', music: track(2) });
     actor.send({ type: 'ADD_ANOTHER' });
     actor.send({ type: 'TRACK_SAVED', music: track(3) });
@@ -242,6 +245,8 @@ describe('the registration machine', () => {
     await typeDraft(actor, validDraft);
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ music: 'adding' }));
+    actor.send({ type: 'CLOSE_TRACK_FORM' });
+    expect(actor.getSnapshot().matches({ music: 'adding' })).toBe(true);
     actor.send({ type: 'FINISH' });
     expect(actor.getSnapshot().matches('done')).toBe(true);
     expect(loadDraft(USER_ID)).toBeUndefined();

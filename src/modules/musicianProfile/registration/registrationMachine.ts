@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { Music, MusicianDetail, StoredFile } from '../../../api/generated/types.gen';
 import { MAX_TRACKS_PER_MUSICIAN } from '../../../domain/limits';
 import { checkPhotoFile } from '../form/photoRules';
@@ -44,6 +44,8 @@ export type RegistrationEvent =
   | { type: 'BACK' }
   | { type: 'TRACK_SAVED'; music: Music }
   | { type: 'ADD_ANOTHER' }
+  /** Closes the track form without saving (only once a track is saved; otherwise the form is step 2 itself). */
+  | { type: 'CLOSE_TRACK_FORM' }
   | { type: 'FINISH' }
   | { type: 'RETRY' };
 
@@ -183,7 +185,7 @@ export const registrationMachine = setup({
             input: ({ context }) => ({ draft: context.draft, musicianId: context.musicianId }),
             onDone: [
               { guard: 'savedWithMusicianId', target: '#registration.music', actions: assign({ musicianId: ({ event }) => event.output.musicianId }) },
-              { target: 'editing', actions: assign({ failure: { title: { key: 'musicianProfile:registration.musicianIdNotFound' } } }) },
+              { target: 'editing', actions: assign({ failure: { title: { key: 'errors:failure.musicianIdNotFound' } } }) },
             ],
             onError: {
               target: 'editing',
@@ -205,7 +207,10 @@ export const registrationMachine = setup({
           always: [{ guard: 'hasNoTracks', target: 'adding' }, { target: 'reviewing' }],
         },
         adding: {
-          on: { TRACK_SAVED: { target: 'reviewing', actions: assign({ tracks: ({ context, event }) => [...context.tracks, event.music] }) } },
+          on: {
+            TRACK_SAVED: { target: 'reviewing', actions: assign({ tracks: ({ context, event }) => [...context.tracks, event.music] }) },
+            CLOSE_TRACK_FORM: { guard: not('hasNoTracks'), target: 'reviewing' },
+          },
         },
         reviewing: {
           on: { ADD_ANOTHER: { guard: 'belowTrackLimit', target: 'adding' } },
