@@ -131,6 +131,8 @@ Feature: Musician registration
     And the musician finishes without music
     Then the musician is on the page "/musician-profile"
     And the page "<name>" is shown
+    When the musician follows the profile's link to the music upload
+    Then the music upload form is ready
 
     Examples:
       | language | name         |

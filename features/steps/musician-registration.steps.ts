@@ -1,6 +1,7 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import { mockApi } from '../support/pages/MockApi';
 import { MusicianRegistrationPage, VALID_INFORMATION } from '../support/pages/MusicianRegistrationPage';
+import { MusicUploadPage } from '../support/pages/MusicUploadPage';
 import type { TestFileName } from '../support/testFiles';
 import type { CueWorld } from '../support/world';
 
@@ -87,6 +88,15 @@ Then('step 2 lists the saved track {string}', async function (this: CueWorld, ti
 Then('another track can be added', async function (this: CueWorld) {
   await registration(this).expectTrackFormClosed();
   await registration(this).expectButton('musicianProfile', 'registration.addAnother');
+});
+
+When("the musician follows the profile's link to the music upload", async function (this: CueWorld) {
+  // Followed inside the app (no reload): the session user must already know the new musician id.
+  await this.page!.locator('a[href="/music-upload"]').first().click();
+});
+
+Then('the music upload form is ready', async function (this: CueWorld) {
+  await new MusicUploadPage(this.page!).expectFormReady();
 });
 
 Then('the musician information {string} says {string}', async function (this: CueWorld, field: string, message: string) {

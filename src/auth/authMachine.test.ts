@@ -106,6 +106,19 @@ describe('the auth machine', () => {
     expect(authStatusOf(done)).toBe('anonymous');
   });
 
+  it('loads the profile again when it changed on the server (a musician profile registered)', async () => {
+    localStorage.setItem('accessToken', 'access-0');
+    localStorage.setItem('refreshToken', 'refresh-0');
+    const actor = startActor();
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'ready' }));
+    const registered = { ...profile, profile: true, musicianId: 77 };
+    sdk.getMyProfile.mockResolvedValue({ data: { status: 200, code: 'OK', message: 'OK', data: registered }, response: response(200) });
+    actor.send({ type: 'PROFILE_CHANGED' });
+    const ready = await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'ready' }) && snapshot.context.user?.musicianId === 77);
+    expect(ready.context.user).toEqual(registered);
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(registered);
+  });
+
   it('goes through refreshing and back, and a failed refresh signs out', () => {
     localStorage.setItem('accessToken', 'access-0');
     const actor = startActor();

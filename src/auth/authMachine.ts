@@ -23,7 +23,9 @@ export type AuthEvent =
   | { type: 'REFRESHED' }
   | { type: 'REFRESH_FAILED' }
   /** The stored tokens changed outside the actor (another tab, the developer panel). */
-  | { type: 'SESSION_CHANGED'; loggedIn: boolean };
+  | { type: 'SESSION_CHANGED'; loggedIn: boolean }
+  /** The user's record changed on the server (a musician profile registered or deleted): load it again. */
+  | { type: 'PROFILE_CHANGED' };
 
 /** Loads the profile of the stored session (after a reload); undefined when it cannot. */
 async function loadProfile(): Promise<UserProfile | undefined> {
@@ -134,6 +136,7 @@ export const authMachine = setup({
       on: {
         LOGIN: 'loggingIn',
         REFRESH_STARTED: 'refreshing',
+        PROFILE_CHANGED: '.loadingProfile',
         SESSION_CHANGED: { guard: 'loggedOutElsewhere', target: 'anonymous', actions: 'forgetUser' },
       },
     },

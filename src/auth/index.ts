@@ -63,6 +63,11 @@ export function clearSession(): void {
   actor?.send({ type: 'SIGNED_OUT' });
 }
 
+/** The user's record changed on the server (musician profile registered or deleted): reload it for every screen. */
+export function reloadCurrentUser(): void {
+  actor?.send({ type: 'PROFILE_CHANGED' });
+}
+
 /** The approval-pending dialog was confirmed: back to anonymous. */
 export function acknowledgeApprovalPending(): void {
   appActor().send({ type: 'ACKNOWLEDGE' });

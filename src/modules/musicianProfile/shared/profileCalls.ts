@@ -9,6 +9,7 @@ import {
 } from '../../../api/generated/sdk.gen';
 import type { MusicianDetail, MusicianProfileInput, StoredFile } from '../../../api/generated/types.gen';
 import { resultData } from '../../../api/resultData';
+import { reloadCurrentUser } from '../../../auth';
 import type { ProfileMessage } from '../form/profileMessage';
 
 /** The logged-in musician's own profile with tracks (404 `MUSICIAN_PROFILE_NOT_REGISTERED` when none yet). */
@@ -21,9 +22,11 @@ export async function hasOwnProfile(): Promise<boolean> {
   return (await resultData(checkMusicianProfile())).profile;
 }
 
-/** Registration step 1: the new profile. */
-export function registerProfile(input: MusicianProfileInput): Promise<MusicianDetail> {
-  return resultData(registerMusicianProfile({ body: input }));
+/** Registration step 1: the new profile; the session user is reloaded so every screen sees its musician id. */
+export async function registerProfile(input: MusicianProfileInput): Promise<MusicianDetail> {
+  const registered = await resultData(registerMusicianProfile({ body: input }));
+  reloadCurrentUser();
+  return registered;
 }
 
 /** Saves an edit of the registered profile. */
