@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, ftruncateSync, openSync, writeSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-
-/** A 44-byte PCM WAV header for a file of `totalSize` bytes (16-bit stereo, 44.1 kHz). */
-export function wavHeader(totalSize: number): Uint8Array {
-  const header = new Uint8Array(44);
-  const view = new DataView(header.buffer);
-  const ascii = (at: number, text: string) => [...text].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, totalSize - 8, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 2, true);
-  view.setUint32(24, 44100, true);
-  view.setUint32(28, 44100 * 4, true);
-  view.setUint16(32, 4, true);
-  view.setUint16(34, 16, true);
-  ascii(36, 'data');
-  view.setUint32(40, totalSize - 44, true);
-  return header;
-}
+import { pcmWavHeader } from '../../mocks/testing/wavHeader';
 
 /** A sparse WAV of `size` bytes: a real header, a marker every MiB (so misplaced bytes change the hash), holes between. */
 export function writeSparseWav(path: string, size: number): void {
   const fd = openSync(path, 'w');
   try {
-    writeSync(fd, wavHeader(size));
+    writeSync(fd, pcmWavHeader(size - 44));
     for (let at = 1024 * 1024; at + 8 < size; at += 1024 * 1024) writeSync(fd, Buffer.from(`@${(at >>> 20).toString(16).padStart(7, '0')}`), 0, 8, at);
     ftruncateSync(fd, size);
   } finally {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../testing/users';
 import { startMockServer, type MockServer } from './startMockServer';
+import { pcmWavHeader } from '../testing/wavHeader';
 
 /**
  * The whole resumable path over real sockets: tus-js-client (Node) uploads 150 MiB in one PATCH through
@@ -17,25 +18,6 @@ const SIZE = 150 * 1024 * 1024;
 const CUT_AFTER = Math.floor(SIZE * 0.5);
 const SAMPLE_RATE = 44100;
 
-function wavHeader(totalSize: number): Uint8Array {
-  const header = new Uint8Array(44);
-  const view = new DataView(header.buffer);
-  const ascii = (at: number, text: string) => [...text].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, totalSize - 8, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 2, true); // stereo
-  view.setUint32(24, SAMPLE_RATE, true);
-  view.setUint32(28, SAMPLE_RATE * 4, true);
-  view.setUint16(32, 4, true);
-  view.setUint16(34, 16, true);
-  ascii(36, 'data');
-  view.setUint32(40, totalSize - 44, true);
-  return header;
-}
 
 /** A WAV header followed by AES-CTR keystream: random-looking, the same on every run, fast to make. */
 async function writeSourceFile(path: string, size: number): Promise<string> {
@@ -43,7 +25,7 @@ async function writeSourceFile(path: string, size: number): Promise<string> {
   const hash = createHash('sha256');
   const file = await open(path, 'w');
   try {
-    const header = wavHeader(size);
+    const header = pcmWavHeader(size - 44, { sampleRate: SAMPLE_RATE });
     hash.update(header);
     await file.write(header);
     const block = Buffer.alloc(8 * 1024 * 1024);

@@ -1,4 +1,5 @@
 import { TEST_ORIGIN } from './testApi';
+import { pcmWavHeader } from './wavHeader';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -23,24 +24,10 @@ export async function tusUpload(accessToken: string, kind: 'audio' | 'cover', fi
   return location.pathname.split('/').pop()!;
 }
 
-/** A tiny valid WAV (PCM, mono, 8 kHz) of the given number of samples. */
+/** A tiny valid WAV (PCM, mono, 8 kHz) of the given number of samples (silence). */
 export function tinyWav(samples = 800): Uint8Array {
   const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 16000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples * 2, true);
+  bytes.set(pcmWavHeader(samples * 2, { channels: 1, sampleRate: 8000 }));
   return bytes;
 }
 
