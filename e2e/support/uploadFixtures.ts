@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, ftruncateSync, openSync, writeSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { pcmWavHeader } from '../../mocks/testing/wavHeader';
+import { pcmWavHeader } from '../../mocks/media/wavHeader';
 
 /** A sparse WAV of `size` bytes: a real header, a marker every MiB (so misplaced bytes change the hash), holes between. */
 export function writeSparseWav(path: string, size: number): void {

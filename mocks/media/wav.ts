@@ -1,4 +1,5 @@
 import { createRandom, type Random } from './random';
+import { pcmWavHeader } from './wavHeader';
 
 /**
  * Synthesised film-music cues as 16-bit PCM mono WAV: a seeded chord progression played by a soft
@@ -257,23 +258,8 @@ function echo(buffer: Float32Array, delay: number, feedback: number) {
 function encodeWav(samples: Float32Array, gain: number): Uint8Array {
   const dataBytes = samples.length * 2;
   const bytes = new Uint8Array(WAV_HEADER_BYTES + dataBytes);
+  bytes.set(pcmWavHeader(dataBytes, { channels: 1, sampleRate: RATE }));
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
-  };
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + dataBytes, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, RATE, true);
-  view.setUint32(28, RATE * 2, true); // byte rate
-  view.setUint16(32, 2, true); // block align
-  view.setUint16(34, 16, true); // bits per sample
-  ascii(36, 'data');
-  view.setUint32(40, dataBytes, true);
   const scale = gain * 32767;
   if (LITTLE_ENDIAN) {
     const pcm = new Int16Array(bytes.buffer, WAV_HEADER_BYTES, samples.length);

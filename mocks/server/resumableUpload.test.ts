@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../testing/users';
 import { startMockServer, type MockServer } from './startMockServer';
-import { pcmWavHeader } from '../testing/wavHeader';
+import { pcmWavHeader } from '../media/wavHeader';
 
 /**
  * The whole resumable path over real sockets: tus-js-client (Node) uploads 150 MiB in one PATCH through

@@ -1,5 +1,5 @@
 import { TEST_ORIGIN } from './testApi';
-import { pcmWavHeader } from './wavHeader';
+import { pcmWavHeader } from '../media/wavHeader';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
