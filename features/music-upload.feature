@@ -128,6 +128,7 @@ Feature: Music upload
     When the musician uploads a track with the music file "track.wav" and the cover "cover.png"
     Then the page says "<uploaded>"
     And nothing is left to resume in the browser
+    And the server keeps no unfinished upload
 
     Examples:
       | language | uploaded                 |
@@ -140,6 +141,7 @@ Feature: Music upload
     When the musician uploads a track with the music file "track.wav"
     And the musician presses "<cancel>"
     Then the form is ready for a new upload and nothing is left to resume
+    And the server has deleted the upload
 
     Examples:
       | language | cancel |

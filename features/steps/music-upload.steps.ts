@@ -1,5 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { deepStrictEqual, ok } from 'node:assert/strict';
 import { statSync } from 'node:fs';
+import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
 import { MusicUploadPage } from '../support/pages/MusicUploadPage';
 import { testFile, type TestFileName } from '../support/testFiles';
@@ -89,6 +91,17 @@ Then('the page is headed {string}', async function (this: CueWorld, text: string
 Then('the form is ready for a new upload and nothing is left to resume', async function (this: CueWorld) {
   await upload(this).expectFormReady();
   await upload(this).expectNoResumeKeys();
+});
+
+Then('the server has deleted the upload', async function (this: CueWorld) {
+  await eventually(() => mockApi.uploads(), (uploads) => {
+    ok(uploads.length > 0, 'no upload was created');
+    deepStrictEqual(uploads.filter((upload) => upload.state !== 'expired'), []);
+  });
+});
+
+Then('the server keeps no unfinished upload', async function (this: CueWorld) {
+  await eventually(() => mockApi.uploads(), (uploads) => deepStrictEqual(uploads.filter((upload) => upload.state === 'receiving'), []));
 });
 
 Then('nothing is left to resume in the browser', async function (this: CueWorld) {

@@ -1,4 +1,4 @@
-import type { AuthorityType, UserStatus } from '../../src/api/generated/types.gen';
+import type { AuthorityType, UploadKind, UploadState, UserStatus } from '../../src/api/generated/types.gen';
 import type { Fault, FaultRule } from './faults';
 
 /**
@@ -19,6 +19,16 @@ export interface MockUser {
   nickname: string;
   authorityType: AuthorityType;
   status: UserStatus;
+}
+
+/** A tus upload as the server keeps it: `expired` once terminated or past its expiry. */
+export interface MockUpload {
+  uploadId: string;
+  ownerUserId: number;
+  kind: UploadKind;
+  state: UploadState;
+  offset: number;
+  length: number;
 }
 
 /** One operation of the contract a failure can be injected into. */
@@ -65,6 +75,8 @@ export interface MockControlClient {
   rejectUser(user: number | string): Promise<MockUser>;
   /** Expires the user's access tokens: the next call answers 401 and the refresh token still works. */
   expireTokens(user: number | string): Promise<ExpiredTokens>;
+  /** Every tus upload the server knows, finished, running or terminated. */
+  listUploads(): Promise<MockUpload[]>;
   /** Every operation of the contract. */
   listOperations(): Promise<MockOperation[]>;
   /** The active faults. */
@@ -125,6 +137,7 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     approveUser: (user) => call('POST', `${userPath(user)}/approve`),
     rejectUser: (user) => call('POST', `${userPath(user)}/reject`),
     expireTokens: (user) => call('POST', `${userPath(user)}/expire-tokens`),
+    listUploads: () => call('GET', '/uploads'),
     listOperations: () => call('GET', '/operations'),
     listFaults: () => call('GET', '/faults'),
     injectFault: (rule) => call('POST', '/faults', rule),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMyProfile, listGenres, login } from '../../src/api/generated/sdk.gen';
 import { TEST_ORIGIN } from '../testing/testApi';
+import { tinyWav, tusUpload } from '../testing/tusUpload';
 import { useTestApi } from '../testing/useTestApi';
 
 const control = (path: string, init?: RequestInit) =>
@@ -49,6 +50,16 @@ describe('mock control', () => {
     const response = await control('/faults', { method: 'POST', body: JSON.stringify({ operationId: 'nope', fault: { kind: 'network' } }) });
     expect(response?.status).toBe(400);
     expect((await response.json()).code).toBe('INVALID_REQUEST');
+  });
+
+  it('lists uploads with their state, a terminated one as expired', async () => {
+    const { data } = await login({ client: api().anonymous, body: { login: 'musician@cue.test', password: 'cue-connect-1' } });
+    const accessToken = data!.data.accessToken!;
+    const uploadId = await tusUpload(accessToken, 'audio', 'cue.wav', tinyWav());
+    const listed = async () => ((await (await control('/uploads')).json()).data as Array<{ uploadId: string; state: string; offset: number }>).find((upload) => upload.uploadId === uploadId);
+    expect(await listed()).toMatchObject({ state: 'complete', offset: tinyWav().byteLength });
+    await fetch(`${TEST_ORIGIN}/api/v1/uploads/${uploadId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${accessToken}`, 'Tus-Resumable': '1.0.0' } });
+    expect((await listed())?.state).toBe('expired');
   });
 
   it('resets the store to the seed', async () => {

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import * as z from 'zod';
 import { expireAccessTokens, revokeUserTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
-import type { UserRecord } from '../db/database';
+import type { UploadRecord, UserRecord } from '../db/database';
 import { operations } from '../handlers';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';
@@ -28,6 +28,15 @@ const userView = (user: UserRecord) => ({
   nickname: user.nickname,
   authorityType: user.authorityType,
   status: user.status,
+});
+
+const uploadView = (upload: UploadRecord) => ({
+  uploadId: upload.id,
+  ownerUserId: upload.ownerUserId,
+  kind: upload.kind,
+  state: upload.state,
+  offset: upload.offset,
+  length: upload.length,
 });
 
 /** A user by numeric id or by email. */
@@ -92,6 +101,7 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
       const user = findUser(ctx, params.user!);
       return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
     })),
+    http.get(path('/uploads'), () => ok(ctx.db.uploads.all().map(uploadView))),
     http.get(path('/faults'), () => ok(ctx.faults.list())),
     http.post(path('/faults'), guarded(async ({ request }) => {
       const rule = parseOrProblem(faultSchema, await readJson(request));

@@ -31,6 +31,11 @@ export const mockApi = {
     await control().expireTokens(email);
   },
 
+  /** Every tus upload the server knows, with its state (`expired` once terminated). */
+  async uploads(): Promise<Array<{ id: string; state: string }>> {
+    return (await control().listUploads()).map((upload) => ({ id: upload.uploadId, state: upload.state }));
+  },
+
   /** Logs a demo account in through the public login operation; answers its two tokens. */
   login(login: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
     return call('POST', '/api/v1/user/login', { login, password });
