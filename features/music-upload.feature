@@ -135,6 +135,21 @@ Feature: Music upload
       | Korean   | 음악이 업로드되었습니다. |
       | English  | The track was uploaded.  |
 
+  Scenario Outline: An upload can be paused and resumed
+    Given a musician on the music upload page in <language>
+    And the server is slow to receive music files
+    When the musician uploads a track with the music file "track.wav"
+    And the musician presses "<pause>"
+    Then the page says "<paused>"
+    When the musician presses "<resume>"
+    Then the page says "<uploaded>"
+    And the server keeps no unfinished upload
+
+    Examples:
+      | language | pause     | paused      | resume | uploaded                 |
+      | Korean   | 일시 정지 | 일시 정지됨 | 계속   | 음악이 업로드되었습니다. |
+      | English  | Pause     | Paused      | Resume | The track was uploaded.  |
+
   Scenario Outline: Cancelling an upload leaves nothing behind
     Given a musician on the music upload page in <language>
     And the server is slow to receive music files

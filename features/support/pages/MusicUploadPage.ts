@@ -53,7 +53,7 @@ export class MusicUploadPage {
 
   /** A rule or failure message is shown, word for word. */
   async expectMessage(text: string, timeoutMs = 10_000): Promise<void> {
-    const messages = this.page.locator('[role="alert"], [role="status"], .app-music-notice, .bp6-callout');
+    const messages = this.page.locator('[role="alert"], [role="status"], [aria-live], .app-music-notice, .bp6-callout');
     await eventually(() => messages.allTextContents(), (texts) => strictEqual(texts.some((shown) => shown.trim().includes(text)), true, `"${text}" not in ${JSON.stringify(texts)}`), timeoutMs);
   }
 
