@@ -1,10 +1,13 @@
-import { OverlayToaster, Position, type ToastProps, type Toaster } from '@blueprintjs/core';
+import type { ToastProps, Toaster } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | undefined;
 
-/** The app's one toaster, created on first use (its own React root at the end of `<body>`). */
+/**
+ * The app's one toaster, created on first use (its own React root at the end of `<body>`). Blueprint's
+ * toaster and overlay code load with it, not with the first page (see ./createToaster.ts).
+ */
 export function getAppToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= import('./createToaster').then(({ createToaster }) => createToaster());
   return toaster;
 }
 
