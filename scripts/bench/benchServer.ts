@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { seedDatabase } from '../../mocks/seed';
 import { startMockServer } from '../../mocks/server/startMockServer';
 
-export const READY_PREFIX = 'BENCH_SERVER ';
+/** The line the parent (./serverProcess.ts) waits for. */
+const READY_PREFIX = 'BENCH_SERVER ';
 
 const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, 'static-dir': { type: 'string' }, tracks: { type: 'string' } },
