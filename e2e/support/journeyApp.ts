@@ -6,6 +6,9 @@ import { textsFor, wordmark, type JourneyTexts } from './journeyTexts';
 /** How long a journey waits for what the user is waiting for (a page, an answer, an upload). */
 export const STEP_TIMEOUT_MS = 15_000;
 
+/** Stands for a title in a translated template, to read titles back out of accessible names. */
+const PLACEHOLDER = '\u0000';
+
 /** `m:ss` as seconds. */
 const secondsOf = (clock: string) => {
   const [minutes = 0, seconds = 0] = clock.trim().split(':').map(Number);
@@ -117,9 +120,19 @@ export class JourneyApp {
   }
 
   /** The titles of a track list's items, in order: each item's play (or, while it plays, pause) button is named after it. */
-  async trackTitles(list: Locator): Promise<string[]> {
-    const patterns = [this.t('catalog:trackList.play', { title: '\u0000' }), this.t('catalog:trackList.pause', { title: '\u0000' })].map((name) => {
-      const [before = '', after = ''] = name.split('\u0000');
+  trackTitles(list: Locator): Promise<string[]> {
+    return this.titlesOfButtons(list, [this.t('catalog:trackList.play', { title: PLACEHOLDER }), this.t('catalog:trackList.pause', { title: PLACEHOLDER })]);
+  }
+
+  /** The titles of the musician's own track list on the profile, in order (each item's Edit button is named after it). */
+  ownTrackTitles(list: Locator): Promise<string[]> {
+    return this.titlesOfButtons(list, [this.t('musicianProfile:profile.editTrackLabel', { title: PLACEHOLDER })]);
+  }
+
+  /** The titles found in the accessible names of a list's item buttons, read through name templates (`Play {title}`). */
+  private async titlesOfButtons(list: Locator, templates: string[]): Promise<string[]> {
+    const patterns = templates.map((template) => {
+      const [before = '', after = ''] = template.split(PLACEHOLDER);
       return new RegExp(`^${escape(before)}(.+)${escape(after)}$`);
     });
     const names = await list.getByRole('listitem').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
