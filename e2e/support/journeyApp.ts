@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Language } from '../../src/i18n/languages';
-import { textsFor, wordmark, type JourneyTexts } from './journeyTexts';
+import { textsFor, type JourneyTexts } from './journeyTexts';
 
 /** How long a journey waits for what the user is waiting for (a page, an answer, an upload). */
 export const STEP_TIMEOUT_MS = 15_000;
@@ -174,11 +174,6 @@ export class JourneyApp {
     const elapsed = player.getByText(/^\d+:\d\d$/).first();
     const shownBefore = secondsOf((await elapsed.textContent()) ?? '0:00');
     await expect.poll(async () => secondsOf((await elapsed.textContent()) ?? '0:00'), { timeout: STEP_TIMEOUT_MS }).toBeGreaterThan(shownBefore);
-  }
-
-  /** The wordmark of the header, for journeys that follow the logo home. */
-  logo(): Locator {
-    return this.header().getByRole('link', { name: wordmark, exact: true });
   }
 }
 

@@ -22,6 +22,7 @@ export async function signUp(app: JourneyApp, account: JourneyAccount): Promise<
   const { t } = app;
   const main = app.main();
   await main.getByRole('heading', { name: t('signUp:title'), exact: true }).waitFor();
+  await app.expectText(t('signUp:intro'), main);
   const field = (key: 'email' | 'password' | 'passwordConfirmation' | 'name' | 'nickname' | 'phone') =>
     main.getByRole('textbox', { name: `${t(`signUp:fields.${key}`)} ${t('signUp:required')}`, exact: true });
   // Each duplicate check is the Check button beside its field: email's first, nickname's second.

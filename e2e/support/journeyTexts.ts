@@ -28,10 +28,8 @@ export function textsFor(language: Language): JourneyTexts {
     ns: [...namespaces],
     defaultNS: 'common',
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // The app passes the wordmark as `brand` wherever a text names the product.
+    interpolation: { escapeValue: false, defaultVariables: { brand: brand.wordmark } },
   });
   return i18n.getFixedT(language, namespaces);
 }
-
-/** The product's wordmark, which the texts interpolate as `{{brand}}`. */
-export const wordmark = brand.wordmark;
