@@ -63,6 +63,20 @@ describe('LoginPage', () => {
     expect(auth.login).not.toHaveBeenCalled();
   });
 
+  it('tells "required" when the empty ID is left, but not when focus goes to a link outside the form', async () => {
+    const page = await renderLogin();
+    const helpers = () => [...document.querySelectorAll('.bp6-form-helper-text')].map((node) => node.textContent);
+    const leave = (relatedTarget: Element | null) =>
+      act(() => {
+        page.input('loginId').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget }));
+      });
+    // Showing the message would move the Sign Up link between the press and the release, losing the click.
+    await leave(document.querySelector('a[href="/sign-up"]'));
+    expect(helpers()).toEqual([]);
+    await leave(page.input('password'));
+    expect(helpers()).toEqual([i18next.t('login:loginId.required')]);
+  });
+
   it('logs in with the trimmed id and goes to the redirect target', async () => {
     auth.login.mockResolvedValue({ ok: true, user: { userId: 1 } });
     const page = await renderLogin();
