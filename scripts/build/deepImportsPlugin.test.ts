@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEEP_IMPORT_PACKAGES, rewriteDeepImports } from './deepImportsPlugin';
-import { createExportResolver } from './packageExports';
+import { DEEP_IMPORT_PACKAGES, isModuleIndex, rewriteDeepImports } from './deepImportsPlugin';
+import { createExportResolver, resolveRelative } from './packageExports';
 
 const root = process.cwd();
 const entries = new Map<string, string>([
@@ -9,7 +9,12 @@ const entries = new Map<string, string>([
   ['@blueprintjs/icons', join(root, 'node_modules/@blueprintjs/icons/lib/esm/generated/index.js')],
 ]);
 const resolver = createExportResolver(entries);
-const rewrite = (path: string, text: string) => rewriteDeepImports(path, text, (name, exported) => resolver.resolve(name, exported));
+const rewrite = (path: string, text: string) =>
+  rewriteDeepImports(path, text, (specifier) => {
+    if (entries.has(specifier)) return (name) => resolver.resolve(specifier, name);
+    const target = specifier.startsWith('.') ? resolveRelative(path, specifier) : undefined;
+    return target && isModuleIndex(root, target) ? (name) => resolver.resolveIn(target, name) : undefined;
+  });
 const core = (file: string) => JSON.stringify(join(root, 'node_modules/@blueprintjs/core/lib/esm', file));
 
 describe('deep imports of Blueprint', () => {
@@ -29,6 +34,13 @@ describe('deep imports of Blueprint', () => {
     expect(rewritten).toContain('generated/components/music.js');
     expect(rewritten).toContain('generated/components/home.js');
     expect(rewritten).not.toContain('"@blueprintjs/icons"');
+  });
+
+  it("imports a page from its own file rather than its module's index, so a route does not carry the module's other pages", () => {
+    const route = join(root, 'src/app/routes/home.tsx');
+    const rewritten = rewrite(route, `import { HomePage } from '../../modules/catalog';`)!;
+    expect(rewritten).toBe(`import { HomePage } from ${JSON.stringify(join(root, 'src/modules/catalog/home/HomePage.tsx'))};`);
+    expect(rewrite(route, `import { notFoundLoader } from './loaders';`)).toBeUndefined();
   });
 
   it('leaves other imports alone and fails loudly on a value a JavaScript module imports that cannot be found', () => {

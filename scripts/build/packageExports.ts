@@ -29,8 +29,10 @@ function declaredNames(statement: ts.Statement): string[] {
   return [];
 }
 
+const scriptKind = (file: string) => (file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+
 function parseModule(file: string): ModuleShape {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, scriptKind(file));
   const shape: ModuleShape = { local: new Map(), reexported: new Map(), imported: new Map(), stars: [] };
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.importClause) {
@@ -41,12 +43,13 @@ function parseModule(file: string): ModuleShape {
       if (namedBindings && ts.isNamedImports(namedBindings)) {
         for (const element of namedBindings.elements) shape.imported.set(element.name.text, { from, name: (element.propertyName ?? element.name).text });
       }
-    } else if (ts.isExportDeclaration(statement)) {
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
       const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
       if (!statement.exportClause) {
         if (from) shape.stars.push(from);
       } else if (ts.isNamedExports(statement.exportClause)) {
         for (const element of statement.exportClause.elements) {
+          if (element.isTypeOnly) continue;
           const inner = (element.propertyName ?? element.name).text;
           if (from) shape.reexported.set(element.name.text, { from, name: inner });
           else shape.local.set(element.name.text, inner);
@@ -59,17 +62,25 @@ function parseModule(file: string): ModuleShape {
   return shape;
 }
 
-/** `./x` from `file`: x.js, x/index.js; `pkg` of the same resolver: its ESM entry. */
+const SOURCE_EXTENSIONS = ['.js', '.ts', '.tsx'];
+
+/** A relative import from `file` to a file: `./x` as x.js/.ts/.tsx or x/index.js/.ts/.tsx. */
+export function resolveRelative(file: string, specifier: string): string | undefined {
+  const base = resolve(dirname(file), specifier);
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`), ...SOURCE_EXTENSIONS.map((extension) => join(base, `index${extension}`))];
+  return candidates.find((candidate) => SOURCE_EXTENSIONS.some((extension) => candidate.endsWith(extension)) && existsSync(candidate));
+}
+
+/** `./x` from `file`, or a package of the same resolver (its ESM entry). */
 function resolveSpecifier(file: string, specifier: string, entries: Map<string, string>): string | undefined {
   if (entries.has(specifier)) return entries.get(specifier);
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(file), specifier);
-  return [base, `${base}.js`, join(base, 'index.js')].find((candidate) => candidate.endsWith('.js') && existsSync(candidate));
+  return specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
 }
 
 /**
- * Resolves the exports of ESM packages built by tsc (Blueprint's `lib/esm`) to the modules that define them,
- * following `export * from`, `export { a as b } from` and re-exported imports. Parsed modules are cached.
+ * Resolves the exports of ES modules (Blueprint's `lib/esm`, the project's module indexes) to the modules that
+ * define them, following `export * from`, `export { a as b } from` and re-exported imports; type-only exports
+ * are left out. Parsed modules are cached.
  */
 export function createExportResolver(entries: Map<string, string>) {
   const shapes = new Map<string, ModuleShape>();
@@ -109,6 +120,10 @@ export function createExportResolver(entries: Map<string, string>) {
     resolve(packageName: string, name: string): ExportSource | undefined {
       const entry = entries.get(packageName);
       return entry ? find(entry, name, new Set()) : undefined;
+    },
+    /** Where `name`, imported from the module `file`, is defined; undefined for type-only or unknown names. */
+    resolveIn(file: string, name: string): ExportSource | undefined {
+      return find(file, name, new Set());
     },
   };
 }
