@@ -3,8 +3,9 @@
  * for the local mock server, and `--api-host`): `npx tsx scripts/bench/bundle.ts`.
  *
  * "Initial" is what `/` needs before it renders: the entry and its static imports (what index.html loads and
- * preloads), plus the home route's lazy chunk with the chunks it imports, plus the translations that
- * `initI18n` loads before the first render (every namespace in Korean and in English, its fallback).
+ * preloads), plus the home route's lazy chunk with the chunks it imports, plus the translations loaded before
+ * the home page renders: the shell's namespaces (`startupNamespaces`) and the home page's (`pageNamespaces.home`),
+ * each in Korean and in English (the fallback). Both lists are read from the app's code.
  */
 import type { Metafile } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BuildResult } from '../../esbuild.config';
+import { pageNamespaces } from '../../src/app/routes/pageNamespaces';
+import { startupNamespaces } from '../../src/i18n/namespaces';
 import { judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
 import { isMain, runAlone } from './cli';
 import { productionBuild } from './productionBuild';
@@ -20,7 +23,11 @@ import { KiB, kib } from './stats';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = 'src/main.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
-const STARTUP_LOCALES = /^src\/i18n\/locales\/(ko|en)\/[^/]+\.json$/;
+const HOME_NAMESPACES: readonly string[] = [...startupNamespaces, ...pageNamespaces.home];
+const isHomeLocale = (entryPoint: string) => {
+  const match = /^src\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(entryPoint);
+  return match !== null && HOME_NAMESPACES.includes(match[2]!);
+};
 /** Packages that must not be in the initial load (uploads and the mock belong to other routes or to no build). */
 const FORBIDDEN = /^(@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data)$/;
 const JS_TARGET = 200 * KiB;
@@ -59,7 +66,7 @@ export function initialParts(metafile: Metafile): InitialParts {
   const entry = staticClosure(outputs, entryPath, known);
   const homeRoute = staticClosure(outputs, outputOf(HOME_ROUTE), known);
   const locales = Object.keys(outputs)
-    .filter((path) => STARTUP_LOCALES.test(outputs[path]!.entryPoint ?? ''))
+    .filter((path) => isHomeLocale(outputs[path]!.entryPoint ?? ''))
     .flatMap((path) => staticClosure(outputs, path, known));
   const cssBundle = outputs[entryPath]!.cssBundle;
   return { entry, homeRoute, locales, css: cssBundle ? [cssBundle] : [] };
@@ -126,7 +133,7 @@ function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; d
     '',
     `- ${part('entry and its static imports (index.html)', parts.entry)}`,
     `- ${part('home route chunk and the chunks it adds', parts.homeRoute)}`,
-    `- ${part('startup translations (ko and en, every namespace)', parts.locales)}`,
+    `- ${part(`translations of the shell and home (${HOME_NAMESPACES.join(', ')}; ko and en)`, parts.locales)}`,
     `- ${part('CSS', parts.css)}`,
     `- biggest packages in the initial JS (minified bytes in the output, share): ${biggest(packages, totalMinified)}`,
     '',
@@ -149,7 +156,7 @@ export const bundleBenchmark: Benchmark = {
       howMeasured:
         'Two production builds (`build()` of esbuild.config.ts: the default for the local mock server, and `--api-host`). From each metafile, ' +
         'the initial load of `/` is the entry with its static imports, the home route chunk with the chunks it adds, and the translation chunks ' +
-        '`initI18n` loads before the first render (ko and its fallback en). Each file is gzipped at level 9 and the sizes are added (1 KiB = 1024 bytes). ' +
+        'loaded before the home page renders (the shell\'s and the home page\'s namespaces, in ko and its fallback en). Each file is gzipped at level 9 and the sizes are added (1 KiB = 1024 bytes). ' +
         'Packages are named from the metafile inputs of those files.',
       details: measured.flatMap((entry) => entry.details),
     };

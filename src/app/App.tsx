@@ -1,4 +1,5 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ApprovalDialogHost } from '../modules/account/approval';
 import { DevPanelLauncher } from '../modules/devPanel';
@@ -19,9 +20,14 @@ export function App() {
       <OverlaysProvider>
         <AppBehaviours router={router} />
         <RouterProvider router={router} />
-        <ApprovalDialogHost router={router} />
+        {/* These two show texts of namespaces loaded on demand: they wait for them without holding the page. */}
+        <Suspense fallback={null}>
+          <ApprovalDialogHost router={router} />
+        </Suspense>
         <GlobalLoadingOverlay />
-        <DevPanelLauncher />
+        <Suspense fallback={null}>
+          <DevPanelLauncher />
+        </Suspense>
       </OverlaysProvider>
     </PortalProvider>
   );

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
+import { namespaces } from '../i18n/namespaces';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { isGlobalLoading, setGlobalLoading, subscribeToGlobalLoading, withGlobalLoading } from './globalLoading';
 
@@ -69,7 +70,7 @@ describe('GlobalLoadingOverlay', () => {
 
   beforeAll(async () => {
     localStorage.clear();
-    await initI18n();
+    await initI18n(namespaces);
     // As the app does when the browser is idle: the overlay's chunk is there before the flag first turns on.
     await import('./LoadingOverlayView');
   }, 30_000);

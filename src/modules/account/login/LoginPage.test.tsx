@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { namespaces } from '../../../i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
 import { LoginPage } from './LoginPage';
 
@@ -15,7 +16,7 @@ vi.mock('../../../auth', () => auth);
 
 beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 const roots: Root[] = [];

@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { namespaces } from '../../../i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
 import { SearchBox } from './SearchBox';
 
 beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 afterEach(() => {
