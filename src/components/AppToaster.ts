@@ -1,13 +1,22 @@
 import type { ToastProps, Toaster } from '@blueprintjs/core';
 
+type ToasterModule = typeof import('./createToaster');
+
+let toasterCode: Promise<ToasterModule> | undefined;
 let toaster: Promise<Toaster> | undefined;
 
 /**
- * The app's one toaster, created on first use (its own React root at the end of `<body>`). Blueprint's
- * toaster and overlay code load with it, not with the first page (see ./createToaster.ts).
+ * Fetches the toaster's code (Blueprint's toaster and overlay) ahead of need; the app does it when the browser
+ * is first idle, so it is not in the first load and the toast saying the network failed needs no network.
  */
+export function preloadAppToaster(): Promise<ToasterModule> {
+  toasterCode ??= import('./createToaster');
+  return toasterCode;
+}
+
+/** The app's one toaster, created on first use (its own React root at the end of `<body>`). */
 export function getAppToaster(): Promise<Toaster> {
-  toaster ??= import('./createToaster').then(({ createToaster }) => createToaster());
+  toaster ??= preloadAppToaster().then(({ createToaster }) => createToaster());
   return toaster;
 }
 
