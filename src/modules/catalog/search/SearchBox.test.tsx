@@ -65,4 +65,33 @@ describe('the search box', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(box.onCommit).not.toHaveBeenCalled();
   });
+
+  it('keeps what is typed when the address catches up late with an earlier search of its own', () => {
+    vi.useFakeTimers();
+    const box = renderBox();
+    box.type('새');
+    act(() => vi.advanceTimersByTime(300));
+    expect(box.onCommit).toHaveBeenLastCalledWith('새', { replace: true });
+    fireEvent.compositionStart(box.input);
+    box.type('새벽');
+    act(() => vi.advanceTimersByTime(300));
+    expect(box.onCommit).toHaveBeenLastCalledWith('새벽', { replace: true });
+    // A slow page: the address shows the first search only now, then the second.
+    box.rerender('새');
+    expect(box.input.value).toBe('새벽');
+    box.rerender('새벽');
+    fireEvent.compositionEnd(box.input);
+    expect(box.input.value).toBe('새벽');
+    expect(box.onCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a search restored from the address only after the syllable being composed is finished', () => {
+    const box = renderBox('rain');
+    fireEvent.compositionStart(box.input);
+    box.type('rain 빗');
+    box.rerender('night');
+    expect(box.input.value).toBe('rain 빗');
+    fireEvent.compositionEnd(box.input);
+    expect(box.input.value).toBe('night');
+  });
 });
