@@ -13,6 +13,7 @@ import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
+import { createResponseCompressor } from './compression';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
 
 /**
@@ -224,6 +225,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     };
   }
   const streaming = streamingRoutes(provider);
+  const compressResponse = createResponseCompressor();
   let origin = '';
   /** The origin the client used (Host header), so absolute URLs a handler builds point back at it. */
   const requestOrigin = (hostHeader: string | undefined) => {
@@ -252,7 +254,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
     let response: Response;
     try {
-      response = await answer(bridge.request);
+      response = await compressResponse(bridge.request, await answer(bridge.request));
     } catch (error) {
       console.error('[mock server]', method, incoming.url, error);
       response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
