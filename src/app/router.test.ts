@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { createMemoryRouter, isRouteErrorResponse, type DataRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../mocks/testing/testApi';
+import { useTestApi } from '../../mocks/testing/useTestApi';
+import { configureApiClient } from '../api/client';
 import { clearTokens, storeTokens } from '../auth/sessionStore';
 import { pageTitleKey } from './behaviours/documentTitle';
 import { routes } from './router';
 
 let router: DataRouter | undefined;
+
+// Loaders may start requests (the home page prefetches its covers): they go to a mock provider.
+useTestApi();
+beforeAll(() => {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
+  configureApiClient({ apiBaseUrl: TEST_ORIGIN });
+});
 
 /** Opens `path` in a memory router over the app's routes and waits until its loaders and lazy pages settle. */
 async function open(path: string): Promise<DataRouter> {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { prefetchHomeCovers } from '../modules/catalog';
 import { loadNamespaces } from '../i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';
@@ -37,7 +38,10 @@ export const routes: RouteObject[] = [
         id: 'main-pages',
         ErrorBoundary: ErrorScreen,
         children: [
-          page(undefined, 'home', () => import('./routes/home')),
+          page(undefined, 'home', () => import('./routes/home'), () => {
+            prefetchHomeCovers();
+            return null;
+          }),
           page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
           page('musician-list', 'musicianList', () => import('./routes/musicianList')),
           page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),

@@ -7,13 +7,34 @@ import { trackLinkPath } from '../../../playback';
 /** Rendered cover size; the attributes reserve the space before the image arrives. */
 const COVER_SIZE = 240;
 
+/**
+ * When the browser fetches a cover: the first one (the page's largest paint) ahead of everything, the rest of the
+ * first screen at once, the others when they come near the viewport.
+ */
+export type CoverPriority = 'first' | 'visible' | 'later';
+
+export interface CoverCardProps {
+  cover: HomeCover;
+  language: DataLanguage;
+  priority?: CoverPriority;
+}
+
 /** One album cover of the home gallery, linking to the track's shareable link. */
-export const CoverCard = memo(function CoverCard({ cover, language }: { cover: HomeCover; language: DataLanguage }) {
+export const CoverCard = memo(function CoverCard({ cover, language, priority = 'later' }: CoverCardProps) {
   const title = localizedText(cover.title, language);
   return (
     <li className="app-catalog-gallery-item">
       <Link className="app-catalog-gallery-link" to={trackLinkPath(cover)}>
-        <img className="app-catalog-gallery-image" src={cover.coverUrl} alt={title} width={COVER_SIZE} height={COVER_SIZE} loading="lazy" decoding="async" />
+        <img
+          className="app-catalog-gallery-image"
+          src={cover.coverUrl}
+          alt={title}
+          width={COVER_SIZE}
+          height={COVER_SIZE}
+          loading={priority === 'later' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'first' ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className="app-catalog-gallery-title">{title}</span>
         <span className="app-catalog-gallery-musician">{localizedText(cover.musician.name, language)}</span>
       </Link>

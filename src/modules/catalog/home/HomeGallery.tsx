@@ -7,6 +7,8 @@ import { CoverCard } from './CoverCard';
 import { useHomeCovers } from './useHomeCovers';
 
 const SKELETON_COUNT = 8;
+/** The covers a phone or a desktop shows before any scrolling: fetched at once, the first one first (it is the largest paint). */
+const FIRST_SCREEN_COVERS = 4;
 
 /** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
 export function HomeGallery() {
@@ -34,8 +36,13 @@ export function HomeGallery() {
   if (covers.length === 0) return <p>{t('home.noCovers')}</p>;
   return (
     <ul className="app-catalog-gallery" aria-label={t('home.galleryLabel')}>
-      {covers.map((cover) => (
-        <CoverCard key={cover.musicFileId} cover={cover} language={language} />
+      {covers.map((cover, index) => (
+        <CoverCard
+          key={cover.musicFileId}
+          cover={cover}
+          language={language}
+          priority={index === 0 ? 'first' : index < FIRST_SCREEN_COVERS ? 'visible' : 'later'}
+        />
       ))}
     </ul>
   );

@@ -28,8 +28,12 @@ describe('the home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     const gallery = await screen.findByRole('list', { name: 'Album covers' });
     const first = await within(gallery).findByRole('img', { name: 'The Broken Escape' });
-    expect(first.getAttribute('loading')).toBe('lazy');
     expect(first.getAttribute('width')).toBeTruthy();
+    // The first screen's covers load at once, the first one first; the rest as they come near.
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(images.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(images.map((_, index) => (index === 0 ? 'high' : 'auto')));
+    expect(images[0]).toBe(first);
     expect(first.closest('a')!.getAttribute('href')).toBe('/musician-details/18?track=39');
     expect(first.closest('a')!.textContent).toContain('Hael Lee');
   });
