@@ -1,25 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/rawRequest';
 import { chooseEncoding } from './compression';
 import { startMockServer, type MockServer } from './startMockServer';
 
-/** A raw request: node's fetch would decompress and hide what went over the wire. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest(url, { method: 'GET', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** What went over the wire (fetch would decompress it). */
+const rawGet = (url: string, headers: Record<string, string> = {}) => rawRequest(url, 'GET', headers);
 
 const decode = (encoding: string | string[] | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;

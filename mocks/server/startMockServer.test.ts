@@ -4,26 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderGeneratedCover } from '../media';
+import { rawRequest } from '../testing/rawRequest';
 import { createUserWithToken } from '../testing/users';
 import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-
-/** A raw node:http request, to see exactly what goes over the wire (HEAD bodies, cut sockets). */
-function rawRequest(url: string, method: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 const dirs: string[] = [];
 const tempDir = async () => {
