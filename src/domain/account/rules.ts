@@ -9,7 +9,7 @@
  * functions add which rule failed, so the user reads one precise message.
  */
 import type { ParseKeys } from 'i18next';
-import { zEmail } from '../../api/generated/zod.gen';
+import { zEmail } from '../contractSchemas';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
 
 /** Longest password the contract accepts (`zPassword`: max 64). */

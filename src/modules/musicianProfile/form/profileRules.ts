@@ -1,4 +1,4 @@
-import { zEmail, zInstagramId, zPortfolioUrl } from '../../../api/generated/zod.gen';
+import { zEmail, zInstagramId, zPortfolioUrl } from '../../../domain/contractSchemas';
 import { characterCount } from '../../../domain/account/rules';
 import type { ProfileDraft, ProfileTextField } from './profileDraft';
 import type { ProfileMessage } from './profileMessage';
