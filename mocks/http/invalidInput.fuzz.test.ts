@@ -294,7 +294,7 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
 
   /** Bodies that are not the JSON object the contract asks for. */
   const notJson = fc.oneof(
-    fc.constantFrom('', ' ', '{', '{"login":', '<xml/>', "{'a': 1}", 'undefined', 'NaN', '[1, 2', '\u0000', '{"a": 1e400}', '1e400', '[]', '"text"', '1', 'null', 'true', '[{}]'),
+    fc.constantFrom('', ' ', '{', '{"login":', '<xml/>', "{'a': 1}", 'undefined', 'NaN', '[1, 2', '\u0000', '{"a": 1} x', '{"a": 1}{"b": 2}', '1e400', '[]', '"text"', '1', 'null', 'true', '[{}]'),
     fc.string({ maxLength: 40 }).filter((text) => {
       try {
         const value: unknown = JSON.parse(text);

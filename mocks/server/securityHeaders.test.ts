@@ -136,7 +136,7 @@ describe('the security headers of the local server', () => {
     }
   });
 
-  it('on the API: JSON answers, every kind of error, unknown paths and the mock control', async () => {
+  it('on the API: JSON answers, every kind of error, unknown paths, the mock control and its upload sink', async () => {
     const json = { 'Content-Type': 'application/json' };
     const cases: Array<[string, Promise<Answer>, number]> = [
       ['listGenres', send(url('/api/v1/genres'), 'GET'), 200],
@@ -147,6 +147,7 @@ describe('the security headers of the local server', () => {
       ['getNotice, missing', send(url('/api/v1/notices/9999'), 'GET'), 404],
       ['unknown API path', send(url('/api/v1/nothing-here'), 'GET'), 404],
       ['mock control', send(url('/__mock/operations'), 'GET'), 200],
+      ['mock upload sink (streamed past msw)', send(url('/__mock/bench/upload-sink'), 'PUT', { 'Content-Type': 'application/octet-stream' }, 'abc'), 200],
     ];
     for (const [what, answer, status] of cases) {
       const seen = await answer;
