@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../esbuild.config';
 import { launchBrowser } from '../features/support/browser';
+import { guardCsp } from './support/cspGuard';
 import { startStaticServer } from './support/staticServer';
 
 /**
@@ -30,6 +31,7 @@ describe('static build with the service-worker mock', () => {
 
   it('answers the contract from the service worker, in the browser, with no API server', async () => {
     const page = await browser.newPage();
+    const csp = await guardCsp(page.context());
     await page.goto(host.url);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
     const genres = await page.evaluate(async () => (await (await fetch('/api/v1/genres')).json()) as { data: Array<{ label: { ko: string; en: string } }> });
@@ -46,5 +48,6 @@ describe('static build with the service-worker mock', () => {
     expect(login.status).toBe(200);
     expect(login.body.data.userStatus).toBe('APPROVED');
     expect(host.requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(csp.report()).toEqual([]);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { MAX_FILE_BYTES } from '../src/domain/fileType';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
+import { guardCsp } from './support/cspGuard';
 import { dropsOf, logInAndOpen, readProgress, recordProgress, sha256OfFile, sha256OfUrl, submitTrack, writeSparseWav } from './support/uploadFixtures';
 
 /**
@@ -65,6 +66,7 @@ describe('uploads in the browser under faults', () => {
 
   it('finishes a 150 MB upload cut at about 30%, 60% and 90%, with every byte stored', async () => {
     const page = await browser.newPage({ baseURL: proxy.url });
+    const csp = await guardCsp(page.context());
     await logInAndOpen(page, MUSICIAN, '/music-upload');
     const cutEvery = Math.floor(SIZE * 0.3);
     await control().injectFault({ operationId: 'appendUploadChunk', fault: { kind: 'cut', afterBytes: cutEvery }, times: 3 });
@@ -106,11 +108,13 @@ describe('uploads in the browser under faults', () => {
     // closes the connection of a PATCH it rejects before its body arrived.
     for (const segment of report.slice(0, 3)) expect(segment.again).toBeLessThan(SIZE * 0.2);
     expect(extra).toBeLessThan(SIZE * 0.5);
+    expect(csp.report()).toEqual([]);
     await page.close();
   }, 90_000);
 
   it('after a reload, choosing the same file again resumes the same upload', async () => {
     const page = await browser.newPage({ baseURL: server.url });
+    const csp = await guardCsp(page.context());
     await logInAndOpen(page, MUSICIAN, '/music-upload');
     const created: string[] = [];
     const patched: Array<{ url: string; offset: number }> = [];
@@ -131,6 +135,7 @@ describe('uploads in the browser under faults', () => {
     expect(new Set(patched.map((patch) => patch.url)).size).toBe(1);
     expect(patched.at(-1)!.offset).toBeGreaterThan(0);
     expect(await storedHash(page)).toBe(sourceHash);
+    expect(csp.report()).toEqual([]);
     await page.close();
   }, 90_000);
 });

@@ -41,7 +41,7 @@ export async function startJourneyEnvironment(): Promise<JourneyEnvironment> {
 export interface JourneySession {
   context: BrowserContext;
   page: Page;
-  /** Page errors, console errors and requests that left localhost (guardContext). */
+  /** Page errors, console errors, requests that left localhost and Content-Security-Policy violations (guardContext). */
   problems: string[];
   /** Declares problems the journey provokes on purpose (the browser logs a refused login as a console error). */
   allow(pattern: RegExp): void;

@@ -1,5 +1,6 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, Status } from '@cucumber/cucumber';
 import { resetMockData, startEnvironment, stopEnvironment } from './environment';
+import { guardTotals } from './guards';
 import type { CueWorld } from './world';
 
 setDefaultTimeout(20_000);
@@ -25,3 +26,12 @@ After(async function (this: CueWorld, { result }) {
 });
 
 AfterAll(stopEnvironment);
+
+// One line for the run (per worker when CUCUMBER_PARALLEL > 1): how much the guards watched, and what they saw.
+AfterAll(function () {
+  const { scenarios, documents, navigations, paths, cspViolations } = guardTotals();
+  console.log(
+    `\nSecurity guards: ${cspViolations} CSP violations over ${documents} page loads ` +
+      `(${navigations} navigations, ${paths.size} distinct paths) in ${scenarios} scenarios.`,
+  );
+});

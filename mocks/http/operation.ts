@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { MockContext } from '../context';
 import { ApiProblem, errorResponse } from './problem';
-import { coerceTextInputs, parseOrProblem } from './validation';
+import { coerceTextInputs, parseBodyOrProblem, parseOrProblem } from './validation';
+import { oneWriteAtATime } from './writeQueue';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -91,9 +92,11 @@ export async function runOperation(
             return value === null ? [] : [value];
           }))
         : undefined,
-      body: operation.body && !operation.rawBody ? parseOrProblem(operation.body, await readJsonBody(request)) : undefined,
+      body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request)) : undefined,
     };
-    return await operation.resolve(input as any);
+    // Writes (not the streaming ones) run one at a time, so a check and the write it allows are never split.
+    const isWrite = !['get', 'head', 'options'].includes(operation.method) && !operation.rawBody;
+    return await (isWrite ? oneWriteAtATime(ctx, () => operation.resolve(input as any)) : operation.resolve(input as any));
   } catch (error) {
     if (error instanceof ApiProblem) return errorResponse(error);
     console.error(`[mock] ${operation.operationId} failed`, error);

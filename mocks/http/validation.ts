@@ -45,3 +45,23 @@ export function parseOrProblem<S extends AnySchema>(schema: S, input: unknown): 
   if (result.success) return result.data;
   throw new ApiProblem(400, 'INVALID_REQUEST', undefined, toFieldErrors(result.error.issues));
 }
+
+/** Every text with the blanks around it removed, everywhere in a JSON value. */
+export function trimTexts(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimTexts);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimTexts(item)]));
+  return value;
+}
+
+/**
+ * Parses a JSON body like `parseOrProblem`, and also with its texts trimmed: the provider stores texts trimmed,
+ * so a name of blanks ("   ") or a nickname that is one character once trimmed (" a ") breaks the contract's
+ * `minLength` as surely as an empty one. Answers the body as sent (handlers trim what they store).
+ */
+export function parseBodyOrProblem<S extends AnySchema>(schema: S, input: unknown): z.output<S> {
+  const data = parseOrProblem(schema, input);
+  const trimmed = schema.safeParse(trimTexts(input));
+  if (!trimmed.success) throw new ApiProblem(400, 'INVALID_REQUEST', undefined, toFieldErrors(trimmed.error.issues));
+  return data;
+}

@@ -5,10 +5,11 @@
  *
  * `validatePassword`, `validateNickname`, `validatePhone` and `validateEmail` agree with the contract's
  * zod schemas (`zPassword`, `zNickname`, `zPhoneNo`, `zEmail`): a value passes here exactly when it passes
- * there; these functions add which rule failed, so the user reads one precise message.
+ * there (email, name and nickname taken without the blanks around them, as they are sent and stored); these
+ * functions add which rule failed, so the user reads one precise message.
  */
 import type { ParseKeys } from 'i18next';
-import { zEmail } from '../../api/generated/zod.gen';
+import { zEmail } from '../contractSchemas';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
 
 /** Longest password the contract accepts (`zPassword`: max 64). */
@@ -65,10 +66,12 @@ export const warningMessageKeys: ReadonlySet<AccountMessageKey> = new Set([accou
 
 const k = accountMessageKeys;
 
+/** The email as the app sends it (trimmed): required, at most 254 characters, the contract's format. */
 export function validateEmail(email: string): RuleResult {
-  if (email.trim() === '') return k.emailRequired;
-  if (email.length > EMAIL_MAX_LENGTH) return k.emailTooLong;
-  if (!zEmail.safeParse(email).success) return k.emailInvalid;
+  const sent = email.trim();
+  if (sent === '') return k.emailRequired;
+  if (characterCount(sent) > EMAIL_MAX_LENGTH) return k.emailTooLong;
+  if (!zEmail.safeParse(sent).success) return k.emailInvalid;
   return undefined;
 }
 
@@ -100,18 +103,24 @@ export function validateCurrentPassword(current: string): RuleResult {
   return current === '' ? k.currentPasswordRequired : undefined;
 }
 
+/** The name as the app sends it (trimmed): required, at most 50 characters. */
 export function validateName(name: string): RuleResult {
-  if (name.trim() === '') return k.nameRequired;
-  return characterCount(name) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
+  const sent = name.trim();
+  if (sent === '') return k.nameRequired;
+  return characterCount(sent) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
 }
 
 /** Characters as zod counts them for `min`/`max` (code points), so verdicts never differ from the schemas. */
 export const characterCount = (text: string): number => [...text].length;
 
-/** Nickname (stage name): 2 to 10 characters, counted like `zNickname`. */
+/**
+ * Nickname (stage name): 2 to 10 characters, counted like `zNickname`, without the blanks around it (the
+ * provider stores it trimmed, so " a " is the one-character nickname "a").
+ */
 export function validateNickname(nickname: string): RuleResult {
-  if (nickname.trim() === '') return k.nicknameRequired;
-  const length = characterCount(nickname);
+  const stored = nickname.trim();
+  if (stored === '') return k.nicknameRequired;
+  const length = characterCount(stored);
   if (length < NICKNAME_MIN_LENGTH) return k.nicknameTooShort;
   if (length > NICKNAME_MAX_LENGTH) return k.nicknameTooLong;
   return undefined;

@@ -1,3 +1,5 @@
+import { zEmail, zInstagramId, zPortfolioUrl } from '../../../domain/contractSchemas';
+import { characterCount } from '../../../domain/account/rules';
 import type { ProfileDraft, ProfileTextField } from './profileDraft';
 import type { ProfileMessage } from './profileMessage';
 
@@ -21,24 +23,25 @@ export const MAX_LENGTHS: Record<ProfileTextField, number> = {
   portfolioUrl: 500,
 };
 
-/** The contract's patterns (`Email`, `InstagramId`, `PortfolioUrl`). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INSTAGRAM_ID = /^[A-Za-z0-9._]{1,30}$/;
-const WEB_LINK = /^https?:\/\/\S+$/i;
 
 export function isRequired(field: ProfileTextField): boolean {
   return REQUIRED.has(field);
 }
 
-/** The first rule `field` breaks with this value, or undefined when it is fine. */
+/**
+ * The first rule `field` breaks with this value, or undefined when it is fine. The value is judged as it is
+ * sent (trimmed, see `profileInputOf`), lengths are counted in characters like the contract's schemas, and
+ * the formats are the contract's own schemas (`Email`, `InstagramId`, `PortfolioUrl`), so a form these rules
+ * let through is a body the provider accepts.
+ */
 export function fieldError(field: ProfileTextField, raw: string): ProfileMessage | undefined {
   const value = raw.trim();
   if (value === '') return REQUIRED.has(field) ? { key: 'musicianProfile:rule.required' } : undefined;
-  if (value.length > MAX_LENGTHS[field]) return { key: 'musicianProfile:rule.tooLong', values: { max: MAX_LENGTHS[field] } };
-  if (field === 'contactEmail' && !EMAIL.test(value)) return { key: 'musicianProfile:rule.email' };
+  if (characterCount(value) > MAX_LENGTHS[field]) return { key: 'musicianProfile:rule.tooLong', values: { max: MAX_LENGTHS[field] } };
+  if (field === 'contactEmail' && !zEmail.safeParse(value).success) return { key: 'musicianProfile:rule.email' };
   if (field === 'instagramId' && value.startsWith('@')) return { key: 'musicianProfile:rule.instagramAt' };
-  if (field === 'instagramId' && !INSTAGRAM_ID.test(value)) return { key: 'musicianProfile:rule.instagramFormat' };
-  if (field === 'portfolioUrl' && !WEB_LINK.test(value)) return { key: 'musicianProfile:rule.portfolio' };
+  if (field === 'instagramId' && !zInstagramId.safeParse(value).success) return { key: 'musicianProfile:rule.instagramFormat' };
+  if (field === 'portfolioUrl' && !zPortfolioUrl.safeParse(value).success) return { key: 'musicianProfile:rule.portfolio' };
   return undefined;
 }
 
