@@ -1,6 +1,8 @@
 import { Drawer } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { focusOverlayContent } from '../../components/overlayFocus';
 import { PageLoading } from '../../components/PageLoading';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
 import { TrackLinkOpener } from '../../modules/player/TrackLinkOpener';
@@ -19,6 +21,7 @@ export const MOBILE_NAV_WIDTH = 288;
  * followed, with Escape and on the backdrop.
  */
 export function MainLayout() {
+  const { t } = useTranslation('nav');
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const [sideNavOpen, setSideNavOpen] = useState(true);
@@ -40,11 +43,15 @@ export function MainLayout() {
           position="left"
           size={MOBILE_NAV_WIDTH}
           className="app-nav-drawer"
+          onOpened={focusOverlayContent}
         >
-          <div className="app-nav-drawer__brand">
-            <Logo onClick={closeDrawer} />
+          {/* Blueprint's Drawer has no role: this says it is a modal dialog holding the main menu. */}
+          <div className="app-nav-drawer__content" role="dialog" aria-modal="true" aria-label={t('label')}>
+            <div className="app-nav-drawer__brand">
+              <Logo onClick={closeDrawer} />
+            </div>
+            <SideNav onNavigate={closeDrawer} />
           </div>
-          <SideNav onNavigate={closeDrawer} />
         </Drawer>
       ) : (
         <SideNav hidden={!sideNavOpen} />
