@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from './src/config/brand';
 import type { RuntimeConfig } from './src/config/runtimeConfig';
-import { blueprintIconsPlugin } from './scripts/build/blueprintIconsPlugin';
+import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
 import { formatReport, initialAssets, type InitialAssets } from './scripts/build/report';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -68,7 +68,8 @@ async function bundle(outdir: string, embeddedMock: boolean): Promise<Metafile> 
     assetNames: 'assets/[name]-[hash]',
     loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
-    plugins: [blueprintIconsPlugin],
+    // Blueprint's <Icon> gets a loader without the table of all icon names (src/components/blueprint/lazyIconLoader.ts).
+    plugins: [deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
     logLevel: 'warning',
   });
   return result.metafile;

@@ -4,6 +4,8 @@ import './app/styles';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { preloadAppToaster } from './components/AppToaster';
+import { whenIdle } from './components/lazyWithPreload';
 import { brand } from './config/brand';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n/i18n';
@@ -29,6 +31,7 @@ async function start(): Promise<void> {
         <App />
       </StrictMode>,
     );
+    whenIdle(() => void preloadAppToaster().catch(() => undefined));
   } catch (error) {
     await i18nReady;
     root.render(<StartupError />);

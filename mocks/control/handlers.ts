@@ -7,6 +7,7 @@ import { operations } from '../handlers';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';
 import { parseOrProblem } from '../http/validation';
+import { receiveIntoSink, UPLOAD_SINK_PATH } from './uploadSink';
 
 /** Mock-only control endpoints, outside the public contract (tests, demos, the developer panel). */
 export const CONTROL_PREFIX = '/__mock';
@@ -102,6 +103,8 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
       return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
     })),
     http.get(path('/uploads'), () => ok(ctx.db.uploads.all().map(uploadView))),
+    // The local server answers this one before msw (see startMockServer), so its body streams without a copy.
+    http.put(`*${UPLOAD_SINK_PATH}`, ({ request }) => receiveIntoSink(ctx, request)),
     http.get(path('/faults'), () => ok(ctx.faults.list())),
     http.post(path('/faults'), guarded(async ({ request }) => {
       const rule = parseOrProblem(faultSchema, await readJson(request));

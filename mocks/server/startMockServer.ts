@@ -6,6 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse, matchRequestUrl } from 'msw';
 import type { MockSettings } from '../context';
+import { receiveIntoSink, UPLOAD_SINK_PATH } from '../control/uploadSink';
 import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
 import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
@@ -83,7 +84,8 @@ const HASHED_ASSET = /[.-][A-Z0-9]{8}\.[a-z0-9]+$/;
  * Operations that read their request body as a stream (`rawBody`: tus PATCH, multipart photos) skip msw's
  * `getResponse`: msw clones every request it handles (`request.clone()` tees the body, and the clone is
  * never read), so a 150 MB PATCH would be held in memory twice over. They go straight to `runOperation`
- * with the same operation object and context, i.e. the same handler code, faults included.
+ * with the same operation object and context, i.e. the same handler code, faults included. The mock-only
+ * upload sink (the upload benchmark's plain PUT) streams the same way, so both are measured alike.
  */
 function streamingRoutes(provider: MockProvider) {
   const routes = operations
@@ -92,6 +94,7 @@ function streamingRoutes(provider: MockProvider) {
   return (request: Request): Promise<Response> | undefined => {
     const method = request.method.toLowerCase();
     const url = new URL(request.url);
+    if (method === 'put' && url.pathname === UPLOAD_SINK_PATH) return receiveIntoSink(provider.ctx, request);
     for (const { operation, path } of routes) {
       if (operation.method !== method) continue;
       const match = matchRequestUrl(url, path);

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../../mocks/seed';
 import { startMockServer } from '../../mocks/server/startMockServer';
+import { isMain } from './cli';
 
 interface Query {
   name: string;
@@ -42,16 +43,24 @@ function searchUrl(base: string, params: Query['params']): string {
   return url.toString();
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { tracks: { type: 'string' }, runs: { type: 'string', default: '200' } } });
-  const runs = Number(values.runs);
+/** Per query: matches found, p50, p95 and max in milliseconds; the last row is every query together. */
+export interface SearchLatency {
+  tracks: number;
+  runs: number;
+  queries: Array<{ query: string; matches: string; p50: number; p95: number; max: number }>;
+  all: { p50: number; p95: number; max: number };
+}
+
+/** Starts the local server in memory, seeds up to `tracks` tracks, and times `runs` requests of each query. */
+export async function measureSearchLatency(options: { tracks?: number; runs: number }): Promise<SearchLatency> {
+  const { runs } = options;
   const server = await startMockServer();
   try {
     const seeded = server.provider.ctx.db.music.all().length;
-    const wanted = values.tracks ? Number(values.tracks) : seeded;
+    const wanted = options.tracks ?? seeded;
     if (wanted > seeded) await seedDatabase(server.provider.ctx, { extraTracks: wanted - seeded });
     const tracks = server.provider.ctx.db.music.all().length;
-    const rows: string[][] = [];
+    const queries: SearchLatency['queries'] = [];
     const everyTime: number[] = [];
     const sample = server.provider.ctx.db.music.all()[0]!;
     for (const query of searchQueries(sample.genreId, sample.keywordIds[0]!)) {
@@ -69,15 +78,21 @@ async function main(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       everyTime.push(...times);
-      rows.push([query.name, String(found), ...[0.5, 0.95, 1].map((p) => percentile(times, p).toFixed(2))]);
+      queries.push({ query: query.name, matches: String(found), p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1) });
     }
     everyTime.sort((a, b) => a - b);
-    rows.push(['all queries', '', ...[0.5, 0.95, 1].map((p) => percentile(everyTime, p).toFixed(2))]);
-    console.log(`Search over HTTP on 127.0.0.1: ${tracks} tracks, ${runs} runs per query (ms)`);
-    console.table(rows.map(([query, matches, p50, p95, max]) => ({ query, matches, p50, p95, max })));
+    return { tracks, runs, queries, all: { p50: percentile(everyTime, 0.5), p95: percentile(everyTime, 0.95), max: percentile(everyTime, 1) } };
   } finally {
     await server.close();
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { tracks: { type: 'string' }, runs: { type: 'string', default: '200' } } });
+  const result = await measureSearchLatency({ tracks: values.tracks ? Number(values.tracks) : undefined, runs: Number(values.runs) });
+  const rows = [...result.queries, { query: 'all queries', matches: '', ...result.all }];
+  console.log(`Search over HTTP on 127.0.0.1: ${result.tracks} tracks, ${result.runs} runs per query (ms)`);
+  console.table(rows.map(({ query, matches, p50, p95, max }) => ({ query, matches, p50: p50.toFixed(2), p95: p95.toFixed(2), max: max.toFixed(2) })));
+}
+
+if (isMain(import.meta.url)) await main();

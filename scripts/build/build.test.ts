@@ -43,6 +43,38 @@ describe('build for a real API host', () => {
   });
 });
 
+/** Inputs (source files) of the JS the entry loads before the first page renders. */
+const initialInputs = (result: BuildResult) => {
+  const initialPaths = result.initial.js.map((file) => file.path);
+  return Object.entries(result.metafile.outputs)
+    .filter(([path]) => initialPaths.some((initial) => path.endsWith(initial)))
+    .flatMap(([, output]) => Object.keys(output.inputs));
+};
+
+describe('first load of the app on the local mock server', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build({ outdir: join(temp, 'server') });
+  }, 60_000);
+
+  it('stays within the budget: at most 200 kB of JS and 70 kB of CSS, gzip', () => {
+    const gzip = (files: BuildResult['initial']['js']) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+    expect(gzip(result.initial.js)).toBeLessThanOrEqual(200);
+    expect(gzip(result.initial.css)).toBeLessThanOrEqual(70);
+  });
+
+  it('carries nothing of the uploads, the mock or its seed', () => {
+    const heavy = /node_modules\/(@uppy\/|tus-js-client|msw|@msw\/data|@faker-js\/faker)|^mocks\//;
+    expect(initialInputs(result).filter((input) => heavy.test(input))).toEqual([]);
+  });
+
+  it("takes only the Blueprint components it uses: no package index, no other component, no icon-name table", () => {
+    const inputs = initialInputs(result);
+    expect(inputs.filter((input) => /@blueprintjs\/(core|icons)\/lib\/esm\/(index|components\/index|generated\/index)\.js$/.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /numericInput|hotkeysDialog2|iconNames|blueprint-icons-16\.js|allPaths/.test(input))).toEqual([]);
+  });
+});
+
 describe('static build', () => {
   it('runs the mock in the browser: worker config, service worker script, lazy mock chunk', { timeout: 60_000 }, async () => {
     const result = await build({ static: true, outdir: join(temp, 'static') });
@@ -50,11 +82,7 @@ describe('static build', () => {
     expect(read(result, 'mockServiceWorker.js')).toBe(readFileSync('node_modules/msw/lib/mockServiceWorker.js', 'utf8'));
     const mockChunk = Object.values(result.metafile.outputs).find((output) => output.entryPoint === 'mocks/browser.ts');
     expect(mockChunk).toBeDefined();
-    const initialPaths = result.initial.js.map((file) => file.path);
-    const initialInputs = Object.entries(result.metafile.outputs)
-      .filter(([path]) => initialPaths.some((initial) => path.endsWith(initial)))
-      .flatMap(([, output]) => Object.keys(output.inputs));
-    expect(initialInputs.filter((input) => MOCK_CODE.test(input))).toEqual([]);
+    expect(initialInputs(result).filter((input) => MOCK_CODE.test(input))).toEqual([]);
   });
 });
 

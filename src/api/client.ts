@@ -5,8 +5,8 @@ import { refreshToken } from './generated/sdk.gen';
 import { readAccessToken } from './tokenStorage';
 import { clearSession, notifyRefresh } from '../auth';
 import { createRefreshQueue, type RefreshQueue, type TokenPair } from '../auth/refreshQueue';
-import { readStoredTokens, storeTokens } from '../auth/sessionStore';
-import { createUnauthorizedInterceptor } from '../auth/unauthorizedInterceptor';
+import { readStoredTokens, storeTokens, wasEndedOnPurpose } from '../auth/sessionStore';
+import { bearerTokenOf, createUnauthorizedInterceptor } from '../auth/unauthorizedInterceptor';
 
 export { isUsableToken, readAccessToken, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokenStorage';
 
@@ -31,9 +31,12 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
     auth: () => readAccessToken(),
   });
   // Registered first, so the other response interceptors and the toasts see the retried answer.
-  client.interceptors.response.use(createUnauthorizedInterceptor({ queue: appRefreshQueue() }));
-  client.interceptors.error.use(createErrorToastInterceptor({ notify: showApiFailureToast }));
+  client.interceptors.response.use(createUnauthorizedInterceptor({ queue: appRefreshQueue(), isExpected: fromEndedSession }));
+  client.interceptors.error.use(createErrorToastInterceptor({ notify: showApiFailureToast, isExpected: fromEndedSession }));
 }
+
+/** A call sent with a session the user has since ended (logout, leaving): its 401 is expected. */
+const fromEndedSession = (request: Request | undefined) => request !== undefined && wasEndedOnPurpose(bearerTokenOf(request));
 
 /** The refresh call: the contract marks it unsecured, so no Authorization header is added. */
 async function callRefresh(token: string): Promise<TokenPair | undefined> {

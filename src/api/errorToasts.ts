@@ -48,6 +48,8 @@ export const TOAST_DEDUPE_MS = 2_000;
 export interface ErrorToastInterceptorOptions {
   /** Shows the toast of one kind. */
   notify: (kind: ApiFailureKind) => void;
+  /** Whether a failure is expected and not told (a call sent with a session the user has since ended). */
+  isExpected?: (request: Request | undefined) => boolean;
   now?: () => number;
 }
 
@@ -55,10 +57,10 @@ export interface ErrorToastInterceptorOptions {
  * The generated client's error interceptor: classifies the failure, notifies once per kind within
  * {@link TOAST_DEDUPE_MS}, and hands the error on unchanged.
  */
-export function createErrorToastInterceptor({ notify, now = Date.now }: ErrorToastInterceptorOptions) {
+export function createErrorToastInterceptor({ notify, isExpected = () => false, now = Date.now }: ErrorToastInterceptorOptions) {
   const lastShown = new Map<ApiFailureKind, number>();
   return <E>(error: E, response: Response | undefined, request: Request | undefined): E => {
-    const kind = classifyApiFailure(error, response, request);
+    const kind = isExpected(request) && response?.status === 401 ? undefined : classifyApiFailure(error, response, request);
     if (kind) {
       const time = now();
       const previous = lastShown.get(kind);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 /**
  * A load's state. While a new load runs (new inputs, a retry), the previous data stays in `data`, so a list
@@ -20,7 +20,7 @@ export interface Load<T> {
 /**
  * Runs `load` when the component mounts and whenever `deps` change. The previous load's signal is aborted, so a
  * stale answer can never overwrite a newer one (typing in the search box, paging quickly). An aborted load
- * changes nothing.
+ * changes nothing. An answer is shown in a transition: rendering a long list never holds up typing or a click.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Load<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
@@ -33,7 +33,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     setState((previous) => ({ status: 'loading', data: previous.data }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState((previous) => ({ status: 'failed', error, data: previous.data }));

@@ -1,53 +1,22 @@
-import { Overlay2, Spinner } from '@blueprintjs/core';
-import { useRef, type CSSProperties, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload, whenIdle } from '../components/lazyWithPreload';
 import { useGlobalLoading } from './globalLoading';
 
-/** Spec section 9: the loading spinner is 60 px and the overlay sits at z-index 2000. */
-export const GLOBAL_LOADING_SPINNER_SIZE = 60;
-export const GLOBAL_LOADING_Z_INDEX = 2000;
-
-const overlayStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: GLOBAL_LOADING_Z_INDEX,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: 'rgba(17, 20, 24, 0.5)',
-  outline: 'none',
-};
+const LoadingOverlayView = lazyWithPreload(() => import('./LoadingOverlayView').then((module) => module.LoadingOverlayView));
 
 /**
- * A full-screen dimmed overlay with a spinner, shown while the global loading flag is on. It takes the
- * focus and keeps it (no clicks or keys reach the page underneath) and announces itself as busy.
+ * The global loading overlay (./LoadingOverlayView.tsx). Blueprint's overlay code is not in the first load:
+ * it is fetched when the browser is first idle, and mounted the first time the flag turns on.
  */
 export function GlobalLoadingOverlay() {
   const loading = useGlobalLoading();
-  const { t } = useTranslation('pages');
-  // Blueprint types childRef without null; the ref is set before Overlay2 reads it.
-  const ref = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
+  const [used, setUsed] = useState(loading);
+  if (loading && !used) setUsed(true);
+  useEffect(() => whenIdle(() => void LoadingOverlayView.preload()), []);
+  if (!used) return null;
   return (
-    <Overlay2
-      isOpen={loading}
-      childRef={ref}
-      hasBackdrop={false}
-      canEscapeKeyClose={false}
-      canOutsideClickClose={false}
-      shouldReturnFocusOnClose
-      transitionDuration={100}
-    >
-      <div
-        ref={ref}
-        className="app-global-loading"
-        role="status"
-        aria-busy="true"
-        aria-label={t('globalLoading')}
-        tabIndex={-1}
-        style={overlayStyle}
-      >
-        <Spinner size={GLOBAL_LOADING_SPINNER_SIZE} aria-hidden="true" />
-      </div>
-    </Overlay2>
+    <Suspense fallback={null}>
+      <LoadingOverlayView loading={loading} />
+    </Suspense>
   );
 }

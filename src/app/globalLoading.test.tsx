@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
+import { namespaces } from '../i18n/namespaces';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { isGlobalLoading, setGlobalLoading, subscribeToGlobalLoading, withGlobalLoading } from './globalLoading';
 
@@ -69,8 +70,10 @@ describe('GlobalLoadingOverlay', () => {
 
   beforeAll(async () => {
     localStorage.clear();
-    await initI18n();
-  });
+    await initI18n(namespaces);
+    // As the app does when the browser is idle: the overlay's chunk is there before the flag first turns on.
+    await import('./LoadingOverlayView');
+  }, 30_000);
   beforeEach(async () => {
     container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
@@ -84,6 +87,11 @@ describe('GlobalLoadingOverlay', () => {
   it('covers the page with a 60 px spinner at z-index 2000 while the flag is on', async () => {
     expect(overlay()).toBeNull();
     await act(async () => setGlobalLoading(true));
+    // The overlay's code loads the first time the flag turns on.
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(overlay()).not.toBeNull();
+    });
     const shown = overlay()!;
     expect(shown.getAttribute('role')).toBe('status');
     expect(shown.getAttribute('aria-busy')).toBe('true');

@@ -1,16 +1,22 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { loadNamespaces } from '../i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';
 import { MainLayout } from './layouts/MainLayout';
+import { pageNamespaces, type PageName } from './routes/pageNamespaces';
 import { allOf, notFoundLoader, requireLogin, requirePositiveIntegers, type PageTitleKey, type RouteHandle } from './routes/loaders';
 
 type PageModule = Promise<Pick<RouteObject, 'Component'>>;
 
-/** A page: its code loads lazily in its own chunk; its title and guard are known before that. */
-function page(path: string | undefined, title: PageTitleKey, load: () => PageModule, loader?: LoaderFunction): RouteObject {
-  const handle: RouteHandle = { title };
-  return { ...(path === undefined ? { index: true } : { path }), handle, lazy: load, ...(loader ? { loader } : {}) };
+/**
+ * A page: its code loads lazily in its own chunk, together with the translation namespaces it shows (so the
+ * two load side by side rather than one after the other); its title and guard are known before that.
+ */
+function page(path: string | undefined, name: PageName, load: () => PageModule, loader?: LoaderFunction): RouteObject {
+  const handle: RouteHandle = { title: `${name}.title` satisfies PageTitleKey };
+  const lazy = async () => (await Promise.all([load(), loadNamespaces(pageNamespaces[name])]))[0];
+  return { ...(path === undefined ? { index: true } : { path }), handle, lazy, ...(loader ? { loader } : {}) };
 }
 
 /**
@@ -31,21 +37,21 @@ export const routes: RouteObject[] = [
         id: 'main-pages',
         ErrorBoundary: ErrorScreen,
         children: [
-          page(undefined, 'home.title', () => import('./routes/home')),
-          page('search-details', 'searchDetails.title', () => import('./routes/searchDetails')),
-          page('musician-list', 'musicianList.title', () => import('./routes/musicianList')),
-          page('musician-details/:musicianId', 'musicianDetails.title', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),
-          page('notice-list', 'noticeList.title', () => import('./routes/noticeList')),
-          page('notice-detail/:noticeId', 'noticeDetail.title', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
-          page('faq', 'faq.title', () => import('./routes/faq')),
+          page(undefined, 'home', () => import('./routes/home')),
+          page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
+          page('musician-list', 'musicianList', () => import('./routes/musicianList')),
+          page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),
+          page('notice-list', 'noticeList', () => import('./routes/noticeList')),
+          page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
+          page('faq', 'faq', () => import('./routes/faq')),
           // Public: anonymous visitors will see "Login Required" on the page itself (spec section 6).
-          page('music-upload', 'musicUpload.title', () => import('./routes/musicUpload')),
-          page('my-page', 'myPage.title', () => import('./routes/myPage'), requireLogin),
-          page('liked-music', 'likedMusic.title', () => import('./routes/likedMusic'), requireLogin),
-          page('musician-registration', 'musicianRegistration.title', () => import('./routes/musicianRegistration'), requireLogin),
-          page('musician-profile', 'musicianProfile.title', () => import('./routes/musicianProfile'), requireLogin),
-          page('musician-profile-edit', 'musicianProfileEdit.title', () => import('./routes/musicianProfileEdit'), requireLogin),
-          page('music-edit/:musicFileId', 'musicEdit.title', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
+          page('music-upload', 'musicUpload', () => import('./routes/musicUpload')),
+          page('my-page', 'myPage', () => import('./routes/myPage'), requireLogin),
+          page('liked-music', 'likedMusic', () => import('./routes/likedMusic'), requireLogin),
+          page('musician-registration', 'musicianRegistration', () => import('./routes/musicianRegistration'), requireLogin),
+          page('musician-profile', 'musicianProfile', () => import('./routes/musicianProfile'), requireLogin),
+          page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
+          page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
           { path: '*', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
         ],
@@ -62,8 +68,8 @@ export const routes: RouteObject[] = [
         id: 'guard-pages',
         ErrorBoundary: ErrorScreen,
         children: [
-          page('login', 'login.title', () => import('./routes/login')),
-          page('sign-up', 'signUp.title', () => import('./routes/signUp')),
+          page('login', 'login', () => import('./routes/login')),
+          page('sign-up', 'signUp', () => import('./routes/signUp')),
         ],
       },
     ],

@@ -4,7 +4,7 @@ import { logout as logoutOperation } from '../api/generated/sdk.gen';
 import type { UserProfile } from '../api/generated/types.gen';
 import { authMachine, authStatusOf, type AuthStatus } from './authMachine';
 import type { Credentials, LoginResult } from './performLogin';
-import { clearTokens, clearUser, getStoredSession, subscribeToSession } from './sessionStore';
+import { clearTokens, clearUser, getStoredSession, markSessionEnded, subscribeToSession } from './sessionStore';
 
 export type { AuthStatus } from './authMachine';
 export type { AuthFailure, LoginResult } from './performLogin';
@@ -46,6 +46,7 @@ export async function login(credentials: Credentials): Promise<LoginResult> {
 /** Logs out: tells the provider (best effort), then clears both tokens and the user; status `signedOut`. */
 export async function logout(): Promise<void> {
   const { refreshToken } = getStoredSession();
+  markSessionEnded();
   try {
     if (refreshToken) await logoutOperation({ body: { refreshToken } });
   } catch {
@@ -53,6 +54,12 @@ export async function logout(): Promise<void> {
   } finally {
     clearSession();
   }
+}
+
+/** The user ended the session (leaving the account): clears it, and calls still on their way with its token fail quietly. */
+export function endSession(): void {
+  markSessionEnded();
+  clearSession();
 }
 
 /** Clears both tokens and the user (after leave-account, logout, a failed refresh); status `signedOut`. */

@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { useTestApi } from '../../mocks/testing/useTestApi';
 import { configureApiClient } from '../api/client';
 import { getMyProfile, listLikedMusic } from '../api/generated/sdk.gen';
-import { login } from './index';
+import { login, logout } from './index';
 
 const toasts = vi.hoisted(() => ({ showAppToast: vi.fn() }));
 vi.mock('../components/AppToaster', () => toasts);
@@ -70,6 +70,33 @@ describe('an expired access token, through the generated client and the mock pro
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+    vi.restoreAllMocks();
+  });
+
+  it('a call still on its way when the user logs out comes back 401 quietly: no refresh, no /login, no toast', async () => {
+    await login({ login: 'user@cue.test', password: 'cue-connect-1' });
+    let refreshCalls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const originalFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/user/refresh')) refreshCalls += 1;
+      if (url.includes('/api/v1/my/likes')) await held; // still on its way
+      return originalFetch(input, init);
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+
+    const late = listLikedMusic();
+    await logout();
+    release();
+    const answer = await late;
+
+    expect(answer.response?.status).toBe(401);
+    expect(refreshCalls).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(toasts.showAppToast).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
     vi.restoreAllMocks();
   });
 });

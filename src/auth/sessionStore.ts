@@ -55,6 +55,23 @@ export function storeTokens(tokens: { accessToken: string; refreshToken: string 
   publish();
 }
 
+/**
+ * Access tokens this tab ended on purpose (logout, leaving the account). A call still on its way with one of
+ * them comes back 401: that is expected, not an expired session, so it is neither refreshed nor told.
+ */
+const endedTokens = new Set<string>();
+
+/** Remembers the current access token as ended on purpose (before the logout call: calls racing it fail quietly). */
+export function markSessionEnded(): void {
+  const { accessToken } = readStoredTokens();
+  if (accessToken !== undefined) endedTokens.add(accessToken);
+}
+
+/** Whether a call carried a token this tab ended on purpose. */
+export function wasEndedOnPurpose(accessToken: string | undefined): boolean {
+  return accessToken !== undefined && endedTokens.has(accessToken);
+}
+
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);

@@ -23,6 +23,8 @@ export interface UnauthorizedInterceptorOptions {
   queue: RefreshQueue;
   /** Whether the browser is on the login page (its 401s are the form's business). */
   onLoginPage?: () => boolean;
+  /** Whether a request's 401 is expected and left as it is (sent with a session the user has since ended). */
+  isExpected?: (request: Request) => boolean;
 }
 
 /** The options the generated client resolved for a request (only what a retry needs). */
@@ -39,9 +41,13 @@ interface RetryOptions {
  * again, so it can never loop). Its answer replaces the 401; when no retry is possible the 401 stays,
  * and the error interceptor (toasts) sees only that final outcome.
  */
-export function createUnauthorizedInterceptor({ queue, onLoginPage = () => globalThis.location?.pathname === '/login' }: UnauthorizedInterceptorOptions) {
+export function createUnauthorizedInterceptor({
+  queue,
+  onLoginPage = () => globalThis.location?.pathname === '/login',
+  isExpected = () => false,
+}: UnauthorizedInterceptorOptions) {
   return async (response: Response, request: Request, options: unknown): Promise<Response> => {
-    if (response.status !== 401 || isFinal401Path(request.url) || onLoginPage()) return response;
+    if (response.status !== 401 || isFinal401Path(request.url) || onLoginPage() || isExpected(request)) return response;
     const opts = options as RetryOptions;
     const retry = async (accessToken: string): Promise<Response> => {
       const headers = new Headers(request.headers);

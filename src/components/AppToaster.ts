@@ -1,10 +1,22 @@
-import { OverlayToaster, Position, type ToastProps, type Toaster } from '@blueprintjs/core';
+import type { ToastProps, Toaster } from '@blueprintjs/core';
 
+type ToasterModule = typeof import('./createToaster');
+
+let toasterCode: Promise<ToasterModule> | undefined;
 let toaster: Promise<Toaster> | undefined;
+
+/**
+ * Fetches the toaster's code (Blueprint's toaster and overlay) ahead of need; the app does it when the browser
+ * is first idle, so it is not in the first load and the toast saying the network failed needs no network.
+ */
+export function preloadAppToaster(): Promise<ToasterModule> {
+  toasterCode ??= import('./createToaster');
+  return toasterCode;
+}
 
 /** The app's one toaster, created on first use (its own React root at the end of `<body>`). */
 export function getAppToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= preloadAppToaster().then(({ createToaster }) => createToaster());
   return toaster;
 }
 

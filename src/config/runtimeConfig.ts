@@ -1,16 +1,15 @@
-import * as z from 'zod/mini';
+/** Who answers the API: `server`, the local server; `worker`, the msw service worker; `none`, a real API. */
+export const MOCK_MODES = ['server', 'worker', 'none'] as const;
 
 /**
  * Settings read at run time from `/config.json` next to index.html, so one build serves every
  * environment: `apiBaseUrl` empty means the same origin (the embedded mock or a proxy).
+ * Checked by hand, not with zod: this runs before the first render and zod would add ~20 kB gzip to it.
  */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string(),
-  /** `server`: the local server answers the API; `worker`: the msw service worker does; `none`: a real API. */
-  mock: z.enum(['server', 'worker', 'none']),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  mock: (typeof MOCK_MODES)[number];
+}
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 
@@ -19,12 +18,14 @@ let current: RuntimeConfig | undefined;
 
 /** Validates a parsed config.json; throws a readable error naming the bad fields. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (!result.success) {
-    const fields = result.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new Error(`${RUNTIME_CONFIG_URL} is invalid: ${fields}`);
-  }
-  return result.data;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: (root)`);
+  const { apiBaseUrl, mock } = json as Record<string, unknown>;
+  const invalid = [
+    typeof apiBaseUrl === 'string' ? undefined : 'apiBaseUrl',
+    MOCK_MODES.includes(mock as RuntimeConfig['mock']) ? undefined : 'mock',
+  ].filter((field) => field !== undefined);
+  if (invalid.length) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: ${invalid.join(', ')}`);
+  return { apiBaseUrl: apiBaseUrl as string, mock: mock as RuntimeConfig['mock'] };
 }
 
 async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {

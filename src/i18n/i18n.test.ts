@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage, initI18n, loadNamespaces } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import { localeBackend } from './localeBackend';
 
@@ -27,6 +27,14 @@ describe('i18n', () => {
   it('has both languages loaded, so switching back needs no load', async () => {
     expect(i18next.hasResourceBundle('ko', 'nav')).toBe(true);
     expect(i18next.hasResourceBundle('en', 'nav')).toBe(true);
+  });
+
+  it("starts with the shell's texts only; a page's texts load with it, in both languages", async () => {
+    expect(i18next.hasResourceBundle('ko', 'pages')).toBe(true);
+    expect(i18next.hasResourceBundle('ko', 'signUp')).toBe(false);
+    await loadNamespaces(['signUp']);
+    expect(i18next.hasResourceBundle('ko', 'signUp')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'signUp')).toBe(true);
   });
 
   it('reports a failed load as retryable so i18next retries it', async () => {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, fallbackLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Language } from './languages';
 import { localeBackend } from './localeBackend';
-import { defaultNamespace, namespaces } from './namespaces';
+import { defaultNamespace, startupNamespaces, type Namespace } from './namespaces';
 
 /** Translation loads are retried 5 times, starting at 350 ms and doubling (spec section 9). */
 export const TRANSLATION_RETRIES = 5;
@@ -18,8 +18,11 @@ function rememberLanguage(language: string): void {
   }
 }
 
-/** Starts i18next with the saved language (Korean by default); resolves once its texts are loaded. */
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Starts i18next with the saved language (Korean by default); resolves once the given namespaces (the shell's,
+ * by default) are loaded in it and in the fallback language.
+ */
+export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces): Promise<typeof i18next> {
   i18next.on('languageChanged', rememberLanguage);
   await i18next
     .use(localeBackend)
@@ -28,13 +31,18 @@ export async function initI18n(): Promise<typeof i18next> {
       lng: readStoredLanguage() ?? defaultLanguage,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
-      ns: [...namespaces],
+      ns: [...initialNamespaces],
       defaultNS: defaultNamespace,
       maxRetries: TRANSLATION_RETRIES,
       retryTimeout: TRANSLATION_RETRY_START_MS,
       interpolation: { escapeValue: false },
     });
   return i18next;
+}
+
+/** Loads namespaces ahead of a page that needs them (in the language and its fallback); never rejects. */
+export function loadNamespaces(needed: readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces([...needed]).catch(() => undefined);
 }
 
 /** Switches the interface language at once, without a reload. */

@@ -2,6 +2,13 @@
 export const namespaces = ['common', 'nav', 'errors', 'pages', 'devPanel', 'auth', 'login', 'signUp', 'account', 'myPage', 'catalog', 'musicians', 'player', 'board', 'uploads', 'music', 'musicianProfile'] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/**
+ * What the app shell needs before its first render (header, navigation, page titles, shared failures).
+ * Every other namespace loads with the page that uses it (router.tsx names them beside each page; a component
+ * asking for one not yet loaded suspends until it is).
+ */
+export const startupNamespaces = ['common', 'nav', 'pages', 'errors'] as const satisfies readonly Namespace[];
+
 export const defaultNamespace: Namespace = 'common';
 
 export function isNamespace(value: unknown): value is Namespace {

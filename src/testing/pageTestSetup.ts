@@ -6,6 +6,7 @@ import { createMockControlClient, type MockControlClient } from '../../mocks/con
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { configureApiClient } from '../api/client';
 import { changeLanguage, initI18n } from '../i18n/i18n';
+import { namespaces } from '../i18n/namespaces';
 
 /**
  * The common setup of a page's component tests (call it once at the top of the test file): React's act
@@ -18,7 +19,7 @@ export function setUpPageTests(): void {
   beforeAll(async () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
     configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-    await initI18n();
+    await initI18n(namespaces);
   });
   afterEach(async () => {
     cleanup();

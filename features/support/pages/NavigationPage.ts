@@ -98,8 +98,10 @@ export class NavigationPage {
     const before = await menu.getAttribute('aria-expanded');
     await menu.click();
     await eventually(() => menu.getAttribute('aria-expanded'), (after) => ok(after !== before, 'the menu button did not answer'));
-    if (before === 'false' && (await this.drawer().count()) > 0) {
-      // A drawer takes the keyboard focus once it has opened (then Escape reaches it).
+    const phone = await this.page.evaluate(() => matchMedia('(max-width: 767.98px)').matches);
+    if (before === 'false' && phone) {
+      // The drawer's code may still be on its way; once open, it takes the keyboard focus (then Escape reaches it).
+      await this.drawer().waitFor({ state: 'visible' });
       await eventually(() => this.page.evaluate(() => !!document.activeElement?.closest('.bp6-overlay')), (inside) => ok(inside));
     }
   }

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, data, type DataRouter, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { disableContextMenu } from './contextMenu';
 import { documentTitleFor, syncDocumentTitle } from './documentTitle';
 import { scrollToTopOnNavigation } from './scrollToTop';
@@ -31,7 +32,7 @@ async function start(path = '/'): Promise<DataRouter> {
 
 beforeAll(async () => {
   localStorage.clear();
-  await initI18n();
+  await initI18n(namespaces);
 });
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { ErrorScreen } from './ErrorScreen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,7 +15,7 @@ let root: Root;
 
 beforeAll(async () => {
   localStorage.clear();
-  await initI18n();
+  await initI18n(namespaces);
 });
 afterEach(() => {
   act(() => root.unmount());

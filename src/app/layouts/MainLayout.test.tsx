@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { UserProfile } from '../../api/generated/types.gen';
 import { clearTokens, storeTokens } from '../../auth/sessionStore';
 import { initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { MainLayout } from './MainLayout';
 import { NAV_GROUPS_STORAGE_KEY } from './navGroupsStore';
 
@@ -19,7 +20,7 @@ let root: Root;
 
 beforeAll(async () => {
   localStorage.clear();
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 async function render(path = '/') {

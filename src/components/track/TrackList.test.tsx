@@ -12,6 +12,7 @@ import { resultData } from '../../api/resultData';
 import { clearSession } from '../../auth';
 import { storeTokens } from '../../auth/sessionStore';
 import { initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { clearTrackStats } from '../../trackStats';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/search-details`);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
   configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { Play } from '@blueprintjs/icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
@@ -27,7 +27,7 @@ export interface TrackListProps {
  * The track list every screen shares: "Play all" above a labelled list whose rows play/pause, like, share
  * and show cover, title, musician, genre, keywords, duration and plays (texts agreed in helper-common.md).
  */
-export function TrackList({ tracks, label, highlightedId, emptyText, className }: TrackListProps) {
+export const TrackList = memo(function TrackList({ tracks, label, highlightedId, emptyText, className }: TrackListProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
   const playback = usePlayback();
@@ -100,4 +100,4 @@ export function TrackList({ tracks, label, highlightedId, emptyText, className }
       <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={() => setShared(undefined)} />
     </div>
   );
-}
+});

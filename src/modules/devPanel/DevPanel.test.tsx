@@ -9,6 +9,7 @@ import { configureApiClient } from '../../api/client';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../api/tokenStorage';
 import { storeTokens } from '../../auth/sessionStore';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { DevPanel } from './DevPanel';
 import { ruleFromForm } from './InjectFaultForm';
 import { takeResetNotice } from './resetNotice';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
   localStorage.clear();
   configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 async function renderPanel(): Promise<void> {

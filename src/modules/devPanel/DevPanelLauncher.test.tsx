@@ -6,6 +6,7 @@ import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
 import { useTestApi } from '../../../mocks/testing/useTestApi';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import type { DevPanelProps } from './DevPanel';
 import type { DevPanelLauncherProps } from './DevPanelLauncher';
 import { rememberResetNotice } from './resetNotice';
@@ -26,7 +27,7 @@ let container: HTMLDivElement | undefined;
 
 beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 afterEach(async () => {

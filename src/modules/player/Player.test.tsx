@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../../playback';
 import { FakeMedia, testTrack } from './fakeMedia.testing';
 import { Player, PLAYER_OPEN_CLASS } from './Player';
@@ -16,7 +17,7 @@ let engine: PlayerEngine;
 
 beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://cue.test/notice-list');
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 beforeEach(async () => {

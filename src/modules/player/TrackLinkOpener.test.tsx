@@ -5,7 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
 import { useTestApi } from '../../../mocks/testing/useTestApi';
 import { configureApiClient } from '../../api/client';
+import { preloadAppToaster } from '../../components/AppToaster';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { TrackLinkOpener } from './TrackLinkOpener';
 
@@ -17,8 +19,10 @@ beforeAll(async () => {
   // The page is on the mock's origin, as in the app: happy-dom's fetch then sends no CORS preflight.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${TEST_ORIGIN}/`);
   configureApiClient({ apiBaseUrl: TEST_ORIGIN });
-  await initI18n();
-});
+  await initI18n(namespaces);
+  // As the app does when the browser is idle: the toaster's code is there before the first toast.
+  await preloadAppToaster();
+}, 30_000);
 
 beforeEach(async () => {
   await changeLanguage('en');

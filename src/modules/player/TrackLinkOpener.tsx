@@ -39,8 +39,11 @@ export function TrackLinkOpener() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         opened.current = linkKey;
-        const message = i18next.t(isNotFound(error) ? 'link.notFound' : 'link.failed', { ns: 'player' });
-        void showAppToast({ message, intent: 'warning', icon: <WarningSignIcon /> }, 'player-track-link');
+        // The player's texts load with the player; this message may come before it.
+        void i18next.loadNamespaces('player').then(() => {
+          const message = i18next.t(isNotFound(error) ? 'link.notFound' : 'link.failed', { ns: 'player' });
+          return showAppToast({ message, intent: 'warning', icon: <WarningSignIcon /> }, 'player-track-link');
+        });
       },
     );
     return () => controller.abort();

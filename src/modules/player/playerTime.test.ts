@@ -2,10 +2,11 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { namespaces } from '../../i18n/namespaces';
 import { formatClock, seekValueText, spokenDuration } from './playerTime';
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n(namespaces);
 });
 afterAll(() => changeLanguage('ko'));
 

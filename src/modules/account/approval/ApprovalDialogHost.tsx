@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { checkMusicianProfile } from '../../../api/generated/sdk.gen';
 import type { UserProfile } from '../../../api/generated/types.gen';
 import { useAuth } from '../../../auth';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
-import { MusicianApprovedDialog } from './MusicianApprovedDialog';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
 import { rememberShownTo, wasShownTo } from './shownMemory';
+
+/** The dialog loads only for a musician who may see it (most visitors never do). */
+const MusicianApprovedDialog = lazyWithPreload(() => import('./MusicianApprovedDialog').then((module) => module.MusicianApprovedDialog));
 
 /** Where "Go to Registration" leads. */
 export const MUSICIAN_REGISTRATION_PATH = '/musician-registration';
@@ -31,10 +34,13 @@ export function ApprovalDialogHost({ router }: ApprovalDialogHostProps) {
   const currentUser = useCurrentUser();
   const user = loggedIn ? (authUser ?? currentUser) : undefined;
   const [shownTo, setShownTo] = useState<number>();
+  // Once shown, the dialog stays mounted, so closing it plays its transition.
+  const [everShown, setEverShown] = useState(false);
 
   const candidate = mayNeedRegistration(user) ? user.userId : undefined;
   useEffect(() => {
     if (candidate === undefined) return;
+    void MusicianApprovedDialog.preload();
     let current = true;
     void checkMusicianProfile().then(
       ({ data }) => {
@@ -42,6 +48,7 @@ export function ApprovalDialogHost({ router }: ApprovalDialogHostProps) {
         if (!current || !check || check.profile || check.userId !== candidate || wasShownTo(candidate)) return;
         rememberShownTo(candidate);
         setShownTo(candidate);
+        setEverShown(true);
       },
       () => undefined,
     );
@@ -57,5 +64,10 @@ export function ApprovalDialogHost({ router }: ApprovalDialogHostProps) {
     close();
     void router.navigate(MUSICIAN_REGISTRATION_PATH);
   };
-  return <MusicianApprovedDialog isOpen={isOpen} onClose={close} onRegister={register} />;
+  if (!everShown) return null;
+  return (
+    <Suspense fallback={null}>
+      <MusicianApprovedDialog isOpen={isOpen} onClose={close} onRegister={register} />
+    </Suspense>
+  );
 }

@@ -4,6 +4,6 @@
 import './approval.css';
 import '../login/login.css';
 
+// Only the host: the dialogs are imported where they are used, so Blueprint's dialog code stays out of the
+// first load (a re-export here would put it in the entry's chunk, see scripts/build/deepImportsPlugin.ts).
 export { ApprovalDialogHost, MUSICIAN_REGISTRATION_PATH, type ApprovalDialogHostProps } from './ApprovalDialogHost';
-export { ApprovalPendingDialog, type ApprovalPendingDialogProps } from './ApprovalPendingDialog';
-export { MusicianApprovedDialog, type MusicianApprovedDialogProps } from './MusicianApprovedDialog';

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { namespaces } from '../../../i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
 import { LoginPage } from './LoginPage';
 
@@ -15,7 +16,7 @@ vi.mock('../../../auth', () => auth);
 
 beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 const roots: Root[] = [];
@@ -61,6 +62,20 @@ describe('LoginPage', () => {
     const helpers = [...document.querySelectorAll('.bp6-form-helper-text')].map((node) => node.textContent);
     expect(helpers).toEqual([i18next.t('login:loginId.required'), i18next.t('login:password.required')]);
     expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('tells "required" when the empty ID is left, but not when focus goes to a link outside the form', async () => {
+    const page = await renderLogin();
+    const helpers = () => [...document.querySelectorAll('.bp6-form-helper-text')].map((node) => node.textContent);
+    const leave = (relatedTarget: Element | null) =>
+      act(() => {
+        page.input('loginId').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget }));
+      });
+    // Showing the message would move the Sign Up link between the press and the release, losing the click.
+    await leave(document.querySelector('a[href="/sign-up"]'));
+    expect(helpers()).toEqual([]);
+    await leave(page.input('password'));
+    expect(helpers()).toEqual([i18next.t('login:loginId.required')]);
   });
 
   it('logs in with the trimmed id and goes to the redirect target', async () => {

@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
@@ -50,7 +50,13 @@ export function LoginPage() {
     const { value } = event.currentTarget;
     setValues((previous) => ({ ...previous, [field]: value }));
   };
-  const blur = (field: Field) => () => setTouched((previous) => ({ ...previous, [field]: true }));
+  // Focus going to a link or button outside the form (Sign Up, the language control) means the visitor is going
+  // elsewhere: telling "required" then would move that link between the press and the release and lose the click.
+  const blur = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.form?.contains(next)) return;
+    setTouched((previous) => ({ ...previous, [field]: true }));
+  };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isComposing(event)) event.preventDefault();
   };

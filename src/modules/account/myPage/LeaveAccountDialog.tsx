@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { leaveAccount } from '../../../api/generated/sdk.gen';
-import { clearSession } from '../../../auth';
+import { endSession } from '../../../auth';
 import { AppDialog } from '../../../components/AppDialog';
 import { leaveAccountFailure, type LeaveFailure } from './failures';
 
@@ -43,7 +43,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
       setLeaving(false);
     }
     if (left) {
-      clearSession();
+      endSession();
       await navigate('/', { replace: true });
     }
   }

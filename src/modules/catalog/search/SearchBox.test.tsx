@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { namespaces } from '../../../i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
 import { SearchBox } from './SearchBox';
 
 beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  await initI18n();
+  await initI18n(namespaces);
 });
 
 afterEach(() => {
@@ -63,5 +64,34 @@ describe('the search box', () => {
     expect(box.input.value).toBe('night');
     act(() => vi.advanceTimersByTime(1000));
     expect(box.onCommit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what is typed when the address catches up late with an earlier search of its own', () => {
+    vi.useFakeTimers();
+    const box = renderBox();
+    box.type('새');
+    act(() => vi.advanceTimersByTime(300));
+    expect(box.onCommit).toHaveBeenLastCalledWith('새', { replace: true });
+    fireEvent.compositionStart(box.input);
+    box.type('새벽');
+    act(() => vi.advanceTimersByTime(300));
+    expect(box.onCommit).toHaveBeenLastCalledWith('새벽', { replace: true });
+    // A slow page: the address shows the first search only now, then the second.
+    box.rerender('새');
+    expect(box.input.value).toBe('새벽');
+    box.rerender('새벽');
+    fireEvent.compositionEnd(box.input);
+    expect(box.input.value).toBe('새벽');
+    expect(box.onCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a search restored from the address only after the syllable being composed is finished', () => {
+    const box = renderBox('rain');
+    fireEvent.compositionStart(box.input);
+    box.type('rain 빗');
+    box.rerender('night');
+    expect(box.input.value).toBe('rain 빗');
+    fireEvent.compositionEnd(box.input);
+    expect(box.input.value).toBe('night');
   });
 });

@@ -29,33 +29,52 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
   const inputId = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  /** Searches this box ran that the address has not shown yet (it catches up later on a busy page). */
+  const echoes = useRef<string[]>([]);
+  const composing = useRef(false);
+  /** An address change that came during a composition, shown when the syllable is finished. */
+  const deferred = useRef<string | undefined>(undefined);
   const commitRef = useRef(onCommit);
   useEffect(() => {
     commitRef.current = onCommit;
   }, [onCommit]);
 
-  // Back/forward or a shared link changed the search: show it (what the user typed themselves stays).
+  const commit = (next: string, replace: boolean) => {
+    committed.current = next;
+    echoes.current.push(next.trim());
+    commitRef.current(next, { replace });
+  };
+
+  // The address changed. Its own searches coming back (even late, after more typing) change nothing; a
+  // search from elsewhere (back/forward, a shared link) is shown, but never in the middle of a syllable.
   useEffect(() => {
-    if (value.trim() === committed.current.trim()) return;
+    const echo = echoes.current.indexOf(value.trim());
+    if (echo !== -1) {
+      echoes.current = echoes.current.slice(echo + 1);
+      return;
+    }
+    if (value.trim() === committed.current.trim()) {
+      echoes.current = []; // the address shows the latest search: older ones will not come back
+      return;
+    }
     committed.current = value;
-    setText(value);
+    echoes.current = [];
+    if (composing.current) deferred.current = value;
+    else setText(value);
   }, [value]);
 
   useEffect(() => {
     if (text === committed.current) return;
     const timer = setTimeout(() => {
       if (text === committed.current) return; // Enter already ran this search
-      committed.current = text;
-      commitRef.current(text, { replace: true });
+      commit(text, true);
     }, delayMs);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only reads refs
   }, [text, delayMs]);
 
-  const composing = useRef(false);
   const commitNow = () => {
-    if (text === committed.current) return;
-    committed.current = text;
-    commitRef.current(text, { replace: false });
+    if (text !== committed.current) commit(text, false);
   };
 
   return (
@@ -83,6 +102,9 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
           }}
           onCompositionEnd={() => {
             composing.current = false;
+            if (deferred.current === undefined) return;
+            setText(deferred.current);
+            deferred.current = undefined;
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || isComposingKey(event)) return;

@@ -1,5 +1,6 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
@@ -16,7 +17,7 @@ export interface SearchResultsProps {
  * The results: total, the track list and the pager. While a newer search loads, the previous results stay
  * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint.
  */
-export function SearchResults({ state, retry }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({ state, retry }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
   const result = state.data;
   const refreshing = state.status === 'loading';
@@ -38,4 +39,4 @@ export function SearchResults({ state, retry }: SearchResultsProps) {
       {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
     </section>
   );
-}
+});

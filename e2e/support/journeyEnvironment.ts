@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { ensureAppBuilt } from '../../features/support/appBuild';
+import { launchBrowser } from '../../features/support/browser';
+import { guardContext } from '../../features/support/guards';
+import { prepareTestFiles } from '../../features/support/testFiles';
+import { createMockControlClient, type MockControlClient } from '../../mocks/control/client';
+import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
+
+/** Desktop window of the journeys (the side navigation is always shown at this width). */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
+/** One built app on the local mock server and one Chromium, shared by the journeys of a test file. */
+export interface JourneyEnvironment {
+  server: MockServer;
+  browser: Browser;
+  /** The mock-only control: reset between journeys, and the administrator's approval. */
+  control: MockControlClient;
+  close(): Promise<void>;
+}
+
+/** Builds the app when dist/ is stale, starts the local server (in memory) and Debian's Chromium. */
+export async function startJourneyEnvironment(): Promise<JourneyEnvironment> {
+  await ensureAppBuilt();
+  const server = await startMockServer({ port: 0, staticDir: 'dist' });
+  const browser = await launchBrowser();
+  await prepareTestFiles(browser);
+  return {
+    server,
+    browser,
+    control: createMockControlClient({ baseUrl: server.url }),
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A fresh browser window for one journey, and what went wrong in it that the user would not see. */
+export interface JourneySession {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors, console errors and requests that left localhost (guardContext). */
+  problems: string[];
+  /** Declares problems the journey provokes on purpose (the browser logs a refused login as a console error). */
+  allow(pattern: RegExp): void;
+  /** What was recorded and not allowed: a journey ends with none. */
+  unexpectedProblems(): string[];
+}
+
+/** Where a failed journey leaves a screenshot of the page as it was. */
+export const FAILURE_SCREENSHOTS = 'reports/journeys';
+
+/**
+ * A new browser context (empty storage, Korean browser locale, fixed time zone, desktop size) with the
+ * guards of the Gherkin specs, after the mock store went back to its seed. Call it inside the test: when the
+ * test fails, the page is saved to `reports/journeys/<name>.png`.
+ */
+export async function openJourneySession(environment: JourneyEnvironment, name: string): Promise<JourneySession> {
+  await environment.control.reset();
+  const context = await environment.browser.newContext({
+    baseURL: environment.server.url,
+    locale: 'ko-KR',
+    timezoneId: 'UTC',
+    viewport: DESKTOP_VIEWPORT,
+  });
+  const problems: string[] = [];
+  await guardContext(context, problems);
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    await mkdir(FAILURE_SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${FAILURE_SCREENSHOTS}/${name}.png` });
+  });
+  const allowed: RegExp[] = [];
+  return {
+    context,
+    page,
+    problems,
+    allow: (pattern) => allowed.push(pattern),
+    unexpectedProblems: () => problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Namespace } from '../../i18n/namespaces';
+
+/**
+ * The translation namespaces each page shows beyond the shell's (src/i18n/namespaces.ts `startupNamespaces`),
+ * loaded together with the page's code. A name left out still works (the page waits for it), one load later.
+ */
+export const pageNamespaces = {
+  home: ['catalog'],
+  searchDetails: ['catalog'],
+  musicianList: ['musicians'],
+  musicianDetails: ['musicians', 'catalog'],
+  noticeList: ['board'],
+  noticeDetail: ['board'],
+  faq: ['board'],
+  musicUpload: ['music', 'uploads'],
+  myPage: ['myPage', 'account'],
+  likedMusic: ['board', 'catalog'],
+  musicianRegistration: ['musicianProfile', 'uploads', 'music'],
+  musicianProfile: ['musicianProfile', 'catalog'],
+  musicianProfileEdit: ['musicianProfile'],
+  musicEdit: ['music', 'uploads'],
+  login: ['login', 'auth'],
+  signUp: ['signUp', 'account'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type PageName = keyof typeof pageNamespaces;
