@@ -1,12 +1,25 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
 import { launchBrowser } from '../features/support/browser';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { describeFindings, injectAxe, scanPage, type AxeFinding } from './support/a11yAxe';
 import { DARK_CHECKS, ROUTE_CHECKS, STATE_CHECKS, type A11yCheck } from './support/a11yChecks';
-import { describeVisit, LANGUAGES, logInByApi, newSharedContext, openVisit, uiText, type Language, type Visitor } from './support/a11ySession';
+import {
+  byVisitSession,
+  createVisitPool,
+  describeVisit,
+  LANGUAGES,
+  logInByApi,
+  newSharedContext,
+  openVisit,
+  uiText,
+  type Language,
+  type VisitOptions,
+  type VisitPool,
+  type Visitor,
+} from './support/a11ySession';
 import { settle } from './support/a11ySettle';
 
 /**
@@ -18,7 +31,10 @@ import { settle } from './support/a11ySettle';
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   let server: MockServer;
   let browser: Browser;
+  /** A plain tab, for the check of the test's own tools. */
   let context: BrowserContext;
+  /** The tabs the checks look through, one per way of looking (see createVisitPool). */
+  let pool: VisitPool;
   const control = () => createMockControlClient({ baseUrl: server.url });
   /** Every finding of the run, by rule id: the summary printed at the end. */
   const tally = new Map<string, number>();
@@ -29,17 +45,16 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     server = await startMockServer({ port: 0, staticDir: 'dist' });
     browser = await launchBrowser();
     context = await newSharedContext(browser, server.url);
+    pool = createVisitPool(browser, server.url);
+    await control().reset();
   }, 120_000);
 
   afterAll(async () => {
     const rules = [...tally].map(([rule, count]) => `${rule}: ${count}`).join(', ') || 'none';
     console.log(`axe: ${scans} screens checked; elements in violation by rule: ${rules}`);
+    await pool?.close();
     await browser?.close();
     await server?.close();
-  });
-
-  beforeEach(async () => {
-    await control().reset();
   });
 
   it('runs inside the strict CSP of the local server, and reports what it finds', async () => {
@@ -65,8 +80,28 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     await page.close();
   });
 
-  const runs = (checks: A11yCheck[]) =>
-    checks.flatMap((check) => LANGUAGES.flatMap((language) => check.visitors.map((visitor) => ({ check, language, visitor }))));
+  interface Run {
+    check: A11yCheck;
+    language: Language;
+    visitor: Visitor;
+  }
+  /** How a run looks at the app: its visitor and language, and the check's theme, viewport and approval. */
+  const visitOptions = ({ check, language, visitor }: Run): VisitOptions => ({
+    visitor,
+    language,
+    theme: check.theme,
+    viewport: check.viewport,
+    approvalSeen: check.approvalSeen,
+  });
+
+  /** Every check for each of its visitors in both languages, ordered so that runs sharing a tab follow each other. */
+  const runs = (checks: A11yCheck[]): Run[] =>
+    byVisitSession(
+      checks.flatMap((check) => LANGUAGES.flatMap((language) => check.visitors.map((visitor) => ({ check, language, visitor })))).map((run) => ({
+        run,
+        options: visitOptions(run),
+      })),
+    ).map(({ run }) => run);
 
   /** The demo musician's first track, read through the public API (the seed is the same after every reset). */
   let firstTrack: number | undefined;
@@ -82,14 +117,9 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     return firstTrack;
   };
 
-  async function check({ check, language, visitor }: { check: A11yCheck; language: Language; visitor: Visitor }): Promise<string[]> {
-    const visit = await openVisit(context, server.url, {
-      visitor,
-      language,
-      theme: check.theme,
-      viewport: check.viewport,
-      approvalSeen: check.approvalSeen,
-    });
+  async function check(run: Run): Promise<string[]> {
+    const { check, language } = run;
+    const visit = await pool.visit(visitOptions(run));
     try {
       await check.reach({
         page: visit.page,
@@ -106,11 +136,15 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       const where = `${check.route}${shownAt === check.route ? '' : ` (shown at ${shownAt})`} [${check.state}; ${describeVisit(visit.options)}]`;
       return describeFindings(where, findings);
     } finally {
-      await visit.page.close();
+      // Checks that leave data or faults behind put the store back for the next one (and its tab logs in again).
+      if (check.changesStore) {
+        await control().reset();
+        pool.storeReset();
+      }
     }
   }
 
-  const name = ({ check, language, visitor }: { check: A11yCheck; language: Language; visitor: Visitor }) =>
+  const name = ({ check, language, visitor }: Run) =>
     `${check.route} ${check.state} [${language}, ${visitor}${check.theme === 'dark' ? ', dark' : ''}${check.viewport === 'phone' ? ', phone' : ''}]`;
 
   describe.each([

@@ -52,7 +52,7 @@ const oneLine = (text: string, max: number) => {
 };
 
 /** axe-core's minified build: half the size of `axe.source`, so each page parses it twice as fast. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Puts axe-core into the page. The app's server sends `script-src 'self'`, so an inline `<script>` would be

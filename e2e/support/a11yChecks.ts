@@ -24,6 +24,8 @@ export interface A11yCheck {
   viewport?: ViewportName;
   /** False: "Musician Registration Approved" may show (it is part of the state). */
   approvalSeen?: boolean;
+  /** It saves data or injects a fault: the store goes back to the seed after it. */
+  changesStore?: boolean;
   /** Opens the page and brings it into the state; resolves once the state is on screen. */
   reach: (context: ReachContext) => Promise<void>;
 }
@@ -108,6 +110,7 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     route: '/musician-registration',
     state: 'step 2 after saving step 1',
     visitors: ['newmusician'],
+    changesStore: true,
     reach: async ({ page, text }) => {
       await open(page, '/musician-registration');
       for (const [field, value] of Object.entries(REGISTRATION_STEP_1)) {
@@ -293,6 +296,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     route: '/',
     state: 'covers failed to load',
     visitors: ['anonymous'],
+    changesStore: true,
     reach: async ({ page, injectFault }) => {
       await injectFault('listHomeCovers');
       await open(page, '/');
