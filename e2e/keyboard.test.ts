@@ -114,7 +114,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     expect(await isFocused(search)).toBe(true);
     await page.close();
-  });
+  }, 60_000);
 
   it('on a phone the navigation drawer opens with Enter, keeps focus inside, closes with Escape and gives focus back', async () => {
     const page = await openPage('/', { visitor: 'anonymous', viewport: 'phone' });
@@ -136,7 +136,7 @@ describe('keyboard', () => {
     expect(await isFocused(toggle)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.close();
-  });
+  }, 60_000);
 
   const dialogs: Array<{ name: string; path: string; visitor: Visitor; opener: (page: Page) => Locator }> = [
     { name: 'terms of service', path: '/sign-up', visitor: 'anonymous', opener: (page) => page.locator('button[name="view-terms"]') },
@@ -188,7 +188,7 @@ describe('keyboard', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
     expect(await header.getByRole('button', { name: '한국어', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.close();
-  });
+  }, 60_000);
 
   it('the dark-mode switch works with Space', async () => {
     const page = await openPage('/', { visitor: 'anonymous' });
@@ -201,7 +201,7 @@ describe('keyboard', () => {
     await page.waitForFunction(() => !document.body.classList.contains('bp6-dark'));
     expect(await toggle.isChecked()).toBe(false);
     await page.close();
-  });
+  }, 60_000);
 
   it('the search runs at once with Enter (a new history entry, before the typing pause would run it)', async () => {
     const page = await openPage('/search-details', { visitor: 'anonymous' });
@@ -218,7 +218,7 @@ describe('keyboard', () => {
     await page.clock.resume();
     await page.locator('.app-catalog-search-results .app-catalog-track').first().waitFor();
     await page.close();
-  });
+  }, 60_000);
 
   it('a like button toggles with Space, and the like reaches the server', async () => {
     const page = await openPage('/search-details?q=Lyrical', { visitor: 'user' });
@@ -245,7 +245,7 @@ describe('keyboard', () => {
     expect(await count()).toBe(before);
     expect(await likedOnServer()).toBe(false);
     await page.close();
-  });
+  }, 60_000);
 
   it('the FAQ accordion opens and closes with Enter; arrow keys, Home and End move between questions', async () => {
     const page = await openPage('/faq', { visitor: 'anonymous' });
@@ -266,5 +266,5 @@ describe('keyboard', () => {
     expect(await isFocused(first)).toBe(true);
     expect(await focused(page)).toBe((await first.textContent())!.trim());
     await page.close();
-  });
+  }, 60_000);
 });
