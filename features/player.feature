@@ -33,14 +33,16 @@ Feature: Player
     When the listener presses "<key>" on the player's "<seek>" slider
     Then the player's elapsed time reads "<elapsed>"
     And the player's "<seek>" slider reads "<spoken>"
+    And the track's audio is at <at> seconds
 
     Examples:
-      | language | seek      | start | key        | elapsed | spoken                   |
-      | Korean   | 재생 위치 | 10    | ArrowRight | 0:15    | 15초 / 32초              |
-      | English  | Seek      | 10    | ArrowLeft  | 0:05    | 5 seconds of 32 seconds  |
-      | Korean   | 재생 위치 | 1     | PageUp     | 0:31    | 31초 / 32초              |
-      | English  | Seek      | 20    | PageDown   | 0:00    | 0 seconds of 32 seconds  |
-      | English  | Seek      | 20    | End        | 0:32    | 32 seconds of 32 seconds |
+      | language | seek      | start | key        | elapsed | spoken                   | at |
+      | Korean   | 재생 위치 | 10    | ArrowRight | 0:15    | 15초 / 32초              | 15 |
+      | English  | Seek      | 10    | ArrowLeft  | 0:05    | 5 seconds of 32 seconds  | 5  |
+      | Korean   | 재생 위치 | 1     | PageUp     | 0:31    | 31초 / 32초              | 31 |
+      | English  | Seek      | 20    | PageDown   | 0:00    | 0 seconds of 32 seconds  | 0  |
+      | English  | Seek      | 20    | End        | 0:32    | 32 seconds of 32 seconds | 32 |
+      | Korean   | 재생 위치 | 20    | Home       | 0:00    | 0초 / 32초               | 0  |
 
   Scenario Outline: Playing from a later point fetches only that part of the audio
     Given a visitor who reads Cue Connect in <language>

@@ -58,6 +58,10 @@ Then('the player\'s {string} slider reads {string}', async function (this: CueWo
   await player(this).expectSliderText(slider, spoken);
 });
 
+Then('the track\'s audio is at {int} seconds', async function (this: CueWorld, seconds: number) {
+  await player(this).expectAudioAt(seconds);
+});
+
 Then('the player asked the server for the audio from that point, and got only that part', async function (this: CueWorld) {
   await player(this).expectRangeRequests();
 });

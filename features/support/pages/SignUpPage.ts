@@ -163,7 +163,7 @@ export class SignUpPage {
   }
 
   async termsArticleTitles(): Promise<string[]> {
-    return (await this.dialog().locator('article h4').allTextContents()).map((text) => text.trim());
+    return (await this.dialog().getByRole('article').getByRole('heading').allTextContents()).map((text) => text.trim());
   }
 
   async expectTermsText(text: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../AppDialog';
 
 export interface ShareLinkDialogProps {
   /** The link to copy by hand, or undefined when closed. */
@@ -15,13 +16,13 @@ export function ShareLinkDialog({ link, title, onClose }: ShareLinkDialogProps) 
   const { t } = useTranslation('catalog');
   const inputId = useId();
   return (
-    <Dialog isOpen={link !== undefined} onClose={onClose} title={t('trackList.shareDialogTitle')}>
+    <AppDialog isOpen={link !== undefined} onClose={onClose} title={t('trackList.shareDialogTitle')}>
       <DialogBody>
         <FormGroup label={t('trackList.shareLinkLabel', { title })} labelFor={inputId} helperText={t('trackList.shareDialogHint')}>
-          <InputGroup id={inputId} readOnly value={link ?? ''} autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <InputGroup id={inputId} readOnly value={link ?? ''} onFocus={(event) => event.currentTarget.select()} />
         </FormGroup>
       </DialogBody>
       <DialogFooter actions={<Button text={t('trackList.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Classes, H3, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { CrossIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { FaultRule, MockControlClient } from '../../../mocks/control/client';
@@ -26,7 +26,7 @@ export function ActiveFaults({ client, faults }: ActiveFaultsProps) {
     }).then(faults.reload);
 
   return (
-    <Section compact title={t('faults.title')} rightElement={<RefreshButton onClick={faults.reload} />}>
+    <Section compact titleRenderer={H3} title={t('faults.title')} rightElement={<RefreshButton onClick={faults.reload} />}>
       <SectionCard className="app-dev-panel__stack">
         <ResultCallout result={result} />
         <LoadableView loadable={faults}>

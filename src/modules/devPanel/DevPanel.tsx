@@ -1,8 +1,9 @@
-import { Button, Classes, Drawer, H4 } from '@blueprintjs/core';
+import { Button, Classes, Drawer, H2 } from '@blueprintjs/core';
 import { SmallCrossIcon, WrenchIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockControlClient } from '../../../mocks/control/client';
+import { focusOverlayContent } from '../../components/overlayFocus';
 import { appControlClient } from './controlClient';
 import { FaultsSection } from './FaultsSection';
 import { PendingUsersSection } from './PendingUsersSection';
@@ -32,11 +33,11 @@ export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = 
   const titleId = useId();
   const control = client ?? appControlClient();
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="left" size="min(440px, 100vw)">
+    <Drawer isOpen={isOpen} onClose={onClose} position="left" size="min(440px, 100vw)" onOpened={focusOverlayContent}>
       <div className="app-dev-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={Classes.DRAWER_HEADER}>
           <WrenchIcon size={20} />
-          <H4 id={titleId}>{t('title')}</H4>
+          <H2 id={titleId}>{t('title')}</H2>
           <Button
             className={Classes.DIALOG_CLOSE_BUTTON}
             variant="minimal"

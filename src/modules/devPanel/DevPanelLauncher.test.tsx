@@ -120,7 +120,7 @@ describe('DevPanelLauncher in a build with the embedded mock', () => {
     while (!document.querySelector('ul[aria-label="승인 대기 사용자"]') && Date.now() < deadline) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     }
-    expect(document.querySelector('[role="dialog"].app-dev-panel h4')?.textContent).toBe('목업 개발자 패널');
+    expect(document.querySelector('[role="dialog"].app-dev-panel h2')?.textContent).toBe('목업 개발자 패널');
     expect(document.querySelector('ul[aria-label="승인 대기 사용자"]')?.textContent).toContain('pending@cue.test');
   });
 });

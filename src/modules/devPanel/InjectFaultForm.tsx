@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, NumericInput, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
+import { Button, FormGroup, H3, HTMLSelect, NumericInput, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
 import { OfflineIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
   };
 
   return (
-    <Section compact title={t('inject.title')}>
+    <Section compact titleRenderer={H3} title={t('inject.title')}>
       <SectionCard className="app-dev-panel__stack">
         <LoadableView loadable={operations}>
           {(list) => {

@@ -1,4 +1,4 @@
-import { Button, Classes, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Classes, H3, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { MockControlClient, MockUser } from '../../../mocks/control/client';
@@ -24,7 +24,7 @@ export function PendingUsersSection({ client }: { client: MockControlClient }) {
     }).then(users.reload);
 
   return (
-    <Section compact title={t('pending.title')} rightElement={<RefreshButton onClick={users.reload} />}>
+    <Section compact titleRenderer={H3} title={t('pending.title')} rightElement={<RefreshButton onClick={users.reload} />}>
       <SectionCard className="app-dev-panel__stack">
         <ResultCallout result={result} />
         <LoadableView loadable={users}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Classes, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Classes, H3, Section, SectionCard } from '@blueprintjs/core';
 import { ResetIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockControlClient } from '../../../mocks/control/client';
 import { clearTokens } from '../../auth/sessionStore';
+import { ConfirmAlert } from '../../components/ConfirmAlert';
 import { busyIcon } from './busyIcon';
 import { rememberResetNotice } from './resetNotice';
 import { ResultCallout } from './ResultCallout';
@@ -36,7 +37,7 @@ export function ResetSection({ client, resetDone, reload }: ResetSectionProps) {
   };
 
   return (
-    <Section compact title={t('reset.title')}>
+    <Section compact titleRenderer={H3} title={t('reset.title')}>
       <SectionCard className="app-dev-panel__stack">
         <p className={Classes.TEXT_MUTED}>{t('reset.description')}</p>
         <div>
@@ -46,7 +47,8 @@ export function ResetSection({ client, resetDone, reload }: ResetSectionProps) {
         </div>
         <ResultCallout result={shown} />
       </SectionCard>
-      <Alert
+      <ConfirmAlert
+        label={t('reset.confirmTitle')}
         isOpen={confirming}
         intent="danger"
         icon={<ResetIcon size={40} />}
@@ -57,7 +59,7 @@ export function ResetSection({ client, resetDone, reload }: ResetSectionProps) {
         onCancel={() => setConfirming(false)}
       >
         <p>{t('reset.confirmText')}</p>
-      </Alert>
+      </ConfirmAlert>
     </Section>
   );
 }

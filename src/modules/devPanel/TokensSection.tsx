@@ -1,4 +1,4 @@
-import { Button, Classes, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Classes, H3, Section, SectionCard } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { MockControlClient } from '../../../mocks/control/client';
@@ -22,7 +22,7 @@ export function TokensSection({ client }: { client: MockControlClient }) {
   };
 
   return (
-    <Section compact title={t('tokens.title')}>
+    <Section compact titleRenderer={H3} title={t('tokens.title')}>
       <SectionCard className="app-dev-panel__stack">
         <p className={Classes.TEXT_MUTED}>{user ? t('tokens.loggedInAs', { email: user.email }) : t('tokens.anonymous')}</p>
         <div>

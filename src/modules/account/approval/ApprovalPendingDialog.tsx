@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { focusOverlayContent } from '../../../components/overlayFocus';
 
 export interface ApprovalPendingDialogProps {
   isOpen: boolean;
@@ -19,6 +20,7 @@ export function ApprovalPendingDialog({ isOpen, onConfirm }: ApprovalPendingDial
       icon={<TimeIcon />}
       onClose={onConfirm}
       canOutsideClickClose={false}
+      onOpened={(node) => focusOverlayContent(node, `.${Classes.DIALOG_FOOTER} .${Classes.INTENT_PRIMARY}`)}
       isCloseButtonShown={false}
     >
       <DialogBody>
@@ -26,7 +28,7 @@ export function ApprovalPendingDialog({ isOpen, onConfirm }: ApprovalPendingDial
       </DialogBody>
       <DialogFooter
         actions={
-          <Button intent="primary" autoFocus onClick={onConfirm}>
+          <Button intent="primary" onClick={onConfirm}>
             {t('pending.confirm')}
           </Button>
         }

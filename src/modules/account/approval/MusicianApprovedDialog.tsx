@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { InfoSignIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { focusOverlayContent } from '../../../components/overlayFocus';
 
 export interface MusicianApprovedDialogProps {
   isOpen: boolean;
@@ -21,6 +22,7 @@ export function MusicianApprovedDialog({ isOpen, onRegister, onClose }: Musician
       icon={<TickCircleIcon />}
       onClose={onClose}
       canOutsideClickClose={false}
+      onOpened={(node) => focusOverlayContent(node, `.${Classes.DIALOG_FOOTER} .${Classes.INTENT_PRIMARY}`)}
       isCloseButtonShown={false}
     >
       <DialogBody>
@@ -35,7 +37,7 @@ export function MusicianApprovedDialog({ isOpen, onRegister, onClose }: Musician
             <Button variant="minimal" onClick={onClose}>
               {t('musicianApproved.close')}
             </Button>
-            <Button intent="primary" autoFocus onClick={onRegister}>
+            <Button intent="primary" onClick={onRegister}>
               {t('musicianApproved.register')}
             </Button>
           </>

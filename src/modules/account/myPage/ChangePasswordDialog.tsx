@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '../../../api/errorMessages';
 import { changePassword } from '../../../api/generated/sdk.gen';
+import { AppDialog } from '../../../components/AppDialog';
 import {
   PASSWORD_ALLOWED_SPECIALS,
   validateCurrentPassword,
@@ -93,7 +94,7 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('password.title')} className="app-change-password-dialog">
+    <AppDialog isOpen={isOpen} onClose={close} title={t('password.title')} className="app-change-password-dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           {field('current', t('password.current'), 'current-password')}
@@ -114,6 +115,6 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

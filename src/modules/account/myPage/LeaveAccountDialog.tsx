@@ -1,10 +1,11 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { ErrorIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { leaveAccount } from '../../../api/generated/sdk.gen';
 import { endSession } from '../../../auth';
+import { AppDialog } from '../../../components/AppDialog';
 import { leaveAccountFailure, type LeaveFailure } from './failures';
 
 export interface LeaveAccountDialogProps {
@@ -48,7 +49,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('leave.title')} icon={<WarningSignIcon />} className="app-leave-account-dialog">
+    <AppDialog isOpen={isOpen} onClose={close} title={t('leave.title')} icon={<WarningSignIcon />} className="app-leave-account-dialog">
       <DialogBody>
         <p>{t('leave.warning')}</p>
         <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('leave.understand')} />
@@ -66,6 +67,6 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, Callout, H1 } from '@blueprintjs/core';
 import { HomeIcon, LogInIcon, TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,9 +15,9 @@ export function AwaitingApproval({ email }: AwaitingApprovalProps) {
   const navigate = useNavigate();
   return (
     <section style={styles.panel} aria-labelledby="app-sign-up-pending-title" data-testid="sign-up-awaiting-approval">
-      <H2 id="app-sign-up-pending-title" style={styles.title}>
+      <H1 id="app-sign-up-pending-title" style={styles.title}>
         {t('success.pendingTitle')}
-      </H2>
+      </H1>
       <Callout intent="primary" icon={<TimeIcon />} role="status">
         <p>{t('success.pendingBody')}</p>
         <p style={styles.paragraph}>{t('success.pendingNext', { email })}</p>

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, H2, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H1, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,9 +130,9 @@ export function SignUpPage() {
   return (
     <section style={styles.page} aria-labelledby={id('title')}>
       <header>
-        <H2 id={id('title')} style={styles.title}>
+        <H1 id={id('title')} style={styles.title}>
           {t('signUp:title')}
-        </H2>
+        </H1>
         <p style={styles.intro}>{t('signUp:intro', { brand: brand.wordmark })}</p>
       </header>
 

@@ -1,7 +1,8 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, H4 } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, H3 } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/AppDialog';
 import { brand } from '../../../config/brand';
 import { styles } from './styles';
 
@@ -23,14 +24,15 @@ export function TermsDialog({ isOpen, onClose }: TermsDialogProps) {
   const effectiveId = useId();
   const articles = t('terms.articles', { returnObjects: true, brand: brand.wordmark }) as readonly TermsArticle[];
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('terms.title')} icon={<DocumentIcon />} aria-describedby={effectiveId}>
-      <DialogBody useOverflowScrollContainer className={Classes.RUNNING_TEXT}>
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('terms.title')} icon={<DocumentIcon />} aria-describedby={effectiveId}>
+      {/* The text scrolls inside the dialog: focusable (and named) so the keyboard can scroll it. */}
+      <DialogBody useOverflowScrollContainer className={Classes.RUNNING_TEXT} tabIndex={0} role="region" aria-label={t('terms.textLabel')}>
         <p id={effectiveId} style={styles.effective}>
           {t('terms.effective')}
         </p>
         {articles.map((article) => (
           <article key={article.title} style={styles.article}>
-            <H4 style={styles.articleTitle}>{article.title}</H4>
+            <H3 style={styles.articleTitle}>{article.title}</H3>
             {article.paragraphs.map((paragraph) => (
               <p key={paragraph} style={styles.paragraph}>
                 {paragraph}
@@ -40,6 +42,6 @@ export function TermsDialog({ isOpen, onClose }: TermsDialogProps) {
         ))}
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text={t('terms.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -6,7 +6,8 @@ import type { CSSProperties } from 'react';
  */
 export const styles = {
   page: { display: 'flex', flexDirection: 'column', gap: 16 },
-  title: { margin: 0 },
+  /** The page's one h1, sized like the card's other titles (Blueprint's h1 is made for full pages). */
+  title: { margin: 0, fontSize: 28, lineHeight: 1.2 },
   intro: { margin: '4px 0 0', opacity: 0.8 },
   form: { display: 'flex', flexDirection: 'column' },
   row: { display: 'flex', gap: 8, alignItems: 'flex-start' },
@@ -21,7 +22,8 @@ export const styles = {
   actions: { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
   effective: { fontWeight: 600, marginTop: 0 },
   article: { marginBottom: 16 },
-  articleTitle: { margin: '0 0 6px' },
+  /** Article headings are h3 under the dialog's h2, at the size of a Blueprint h4. */
+  articleTitle: { margin: '0 0 6px', fontSize: 18, lineHeight: 1.3 },
   paragraph: { margin: '0 0 6px', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
   viewTerms: { flexShrink: 0, whiteSpace: 'nowrap' },
 } satisfies Record<string, CSSProperties>;

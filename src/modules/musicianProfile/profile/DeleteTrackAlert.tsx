@@ -1,8 +1,9 @@
-import { Alert, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../api/generated/types.gen';
+import { ConfirmAlert } from '../../../components/ConfirmAlert';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import type { FormFailure } from '../form/profileMessage';
 import { deleteTrack, failureReason } from '../shared/profileCalls';
@@ -35,7 +36,8 @@ export function DeleteTrackAlert({ track, onClose, onDeleted, onFailed }: Delete
     }
   };
   return (
-    <Alert
+    <ConfirmAlert
+      label={t('profile.deleteTitle')}
       isOpen={track !== undefined}
       intent={Intent.DANGER}
       icon={<Trash />}
@@ -47,6 +49,6 @@ export function DeleteTrackAlert({ track, onClose, onDeleted, onFailed }: Delete
       onCancel={onClose}
     >
       <p>{track && t('profile.deleteConfirm', { title: localizedText(track.title, language) })}</p>
-    </Alert>
+    </ConfirmAlert>
   );
 }

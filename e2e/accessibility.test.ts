@@ -1,0 +1,159 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAppBuilt } from '../features/support/appBuild';
+import { launchBrowser } from '../features/support/browser';
+import { createMockControlClient } from '../mocks/control/client';
+import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
+import { describeFindings, injectAxe, scanPage, type AxeFinding } from './support/a11yAxe';
+import { DARK_CHECKS, ROUTE_CHECKS, STATE_CHECKS, type A11yCheck } from './support/a11yChecks';
+import {
+  byVisitSession,
+  createVisitPool,
+  describeVisit,
+  LANGUAGES,
+  logInByApi,
+  newSharedContext,
+  openVisit,
+  uiText,
+  type Language,
+  type VisitOptions,
+  type VisitPool,
+  type Visitor,
+} from './support/a11ySession';
+import { settle } from './support/a11ySettle';
+
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA, plus the best-practice rules Lighthouse scores) over every route of
+ * spec section 2, logged out and logged in, in Korean and English, and over the states a user meets (form
+ * errors, dialogs, the phone drawer, the player, a load failure, the dark theme). Each failure line names the
+ * route, the state, the language, the visitor, the rule, its impact and the offending elements.
+ */
+describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
+  let server: MockServer;
+  let browser: Browser;
+  /** A plain tab, for the check of the test's own tools. */
+  let context: BrowserContext;
+  /** The tabs the checks look through, one per way of looking (see createVisitPool). */
+  let pool: VisitPool;
+  const control = () => createMockControlClient({ baseUrl: server.url });
+  /** Every finding of the run, by rule id: the summary printed at the end. */
+  const tally = new Map<string, number>();
+  let scans = 0;
+
+  beforeAll(async () => {
+    await ensureAppBuilt();
+    server = await startMockServer({ port: 0, staticDir: 'dist' });
+    browser = await launchBrowser();
+    context = await newSharedContext(browser, server.url);
+    pool = createVisitPool(browser, server.url);
+    await control().reset();
+  }, 120_000);
+
+  afterAll(async () => {
+    const rules = [...tally].map(([rule, count]) => `${rule}: ${count}`).join(', ') || 'none';
+    console.log(`axe: ${scans} screens checked; elements in violation by rule: ${rules}`);
+    await pool?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('runs inside the strict CSP of the local server, and reports what it finds', async () => {
+    const { page } = await openVisit(context, server.url, { visitor: 'anonymous', language: 'en' });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await settle(page);
+    // An inline script is refused by the page's policy; axe arrives through the DevTools protocol instead.
+    await page.addScriptTag({ content: 'window.inlineRan = true' }).catch(() => undefined);
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+    await injectAxe(page);
+    expect(await page.evaluate(() => typeof (window as unknown as { axe?: { version: string } }).axe?.version)).toBe('string');
+    // A control without a name, put into the page, is reported with its rule, impact and selector.
+    await page.evaluate(() => {
+      const broken = document.createElement('button');
+      broken.id = 'a11y-self-check';
+      document.querySelector('main')!.append(broken);
+    });
+    const findings = await scanPage(page);
+    expect(describeFindings('/ [self-check]', findings)).toEqual([
+      expect.stringMatching(/^\/ \[self-check\] button-name \(WCAG, critical: .*\) at #a11y-self-check: <button id="a11y-self-check"><\/button> \| /),
+    ]);
+    await page.close();
+  });
+
+  interface Run {
+    check: A11yCheck;
+    language: Language;
+    visitor: Visitor;
+  }
+  /** How a run looks at the app: its visitor and language, and the check's theme, viewport and approval. */
+  const visitOptions = ({ check, language, visitor }: Run): VisitOptions => ({
+    visitor,
+    language,
+    theme: check.theme,
+    viewport: check.viewport,
+    approvalSeen: check.approvalSeen,
+  });
+
+  /** Every check for each of its visitors in both languages, ordered so that runs sharing a tab follow each other. */
+  const runs = (checks: A11yCheck[]): Run[] =>
+    byVisitSession(
+      checks.flatMap((check) => LANGUAGES.flatMap((language) => check.visitors.map((visitor) => ({ check, language, visitor })))).map((run) => ({
+        run,
+        options: visitOptions(run),
+      })),
+    ).map(({ run }) => run);
+
+  /** The demo musician's first track, read through the public API (the seed is the same after every reset). */
+  let firstTrack: number | undefined;
+  const firstTrackId = async () => {
+    if (firstTrack === undefined) {
+      const { accessToken } = await logInByApi(server.url, 'musician@cue.test');
+      const get = async <T,>(path: string) =>
+        ((await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: T }).data;
+      const { musicianId } = await get<{ musicianId: number }>('/api/v1/my/profile');
+      const { tracks } = await get<{ tracks: Array<{ musicFileId: number }> }>(`/api/v1/musicians/${musicianId}`);
+      firstTrack = tracks[0]!.musicFileId;
+    }
+    return firstTrack;
+  };
+
+  async function check(run: Run): Promise<string[]> {
+    const { check, language } = run;
+    const visit = await pool.visit(visitOptions(run));
+    try {
+      await check.reach({
+        page: visit.page,
+        language,
+        text: (namespace, key) => uiText(language, namespace, key),
+        injectFault: (operationId) => control().injectFault({ operationId, fault: { kind: 'status', status: 500 } }).then(() => undefined),
+        firstTrackId,
+      });
+      await settle(visit.page);
+      const findings: AxeFinding[] = await scanPage(visit.page);
+      scans += 1;
+      for (const finding of findings) tally.set(finding.rule, (tally.get(finding.rule) ?? 0) + finding.nodes.length);
+      const shownAt = new URL(visit.page.url()).pathname;
+      const where = `${check.route}${shownAt === check.route ? '' : ` (shown at ${shownAt})`} [${check.state}; ${describeVisit(visit.options)}]`;
+      return describeFindings(where, findings);
+    } finally {
+      // Checks that leave data or faults behind put the store back for the next one (and its tab logs in again).
+      if (check.changesStore) {
+        await control().reset();
+        pool.storeReset();
+      }
+    }
+  }
+
+  const name = ({ check, language, visitor }: Run) =>
+    `${check.route} ${check.state} [${language}, ${visitor}${check.theme === 'dark' ? ', dark' : ''}${check.viewport === 'phone' ? ', phone' : ''}]`;
+
+  describe.each([
+    ['every route', ROUTE_CHECKS],
+    ['states a user meets', STATE_CHECKS],
+    ['dark theme', DARK_CHECKS],
+  ] as const)('%s', (_title, checks) => {
+    it.each(runs(checks).map((run) => [name(run), run] as const))('%s has no violations', async (_name, run) => {
+      expect(await check(run)).toEqual([]);
+    }, 60_000);
+  });
+});

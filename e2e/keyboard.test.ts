@@ -1,0 +1,270 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureAppBuilt } from '../features/support/appBuild';
+import { launchBrowser } from '../features/support/browser';
+import { createMockControlClient } from '../mocks/control/client';
+import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
+import { newSharedContext, openVisit, uiText, type ViewportName, type Visitor, type VisitOptions } from './support/a11ySession';
+import { settle } from './support/a11ySettle';
+import { readFocus, walkWithTab } from './support/keyboardTabOrder';
+
+/**
+ * Keyboard use of the app in Chromium against the local mock server: Tab from the top reaches every visible
+ * control of each main route, never gets stuck and always shows where focus is; and the controls work from
+ * the keyboard (navigation groups, the phone drawer, dialogs, the language and dark-mode switches, the
+ * search, a like, the FAQ accordion). The player's seek slider is proven with arrow keys, Page Up/Down,
+ * Home and End in `features/player.feature` ("The keyboard moves the playback position...").
+ */
+describe('keyboard', () => {
+  let server: MockServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  const control = () => createMockControlClient({ baseUrl: server.url });
+  const en = (namespace: string, key: string) => uiText('en', namespace, key);
+
+  beforeAll(async () => {
+    await ensureAppBuilt();
+    server = await startMockServer({ port: 0, staticDir: 'dist' });
+    browser = await launchBrowser();
+    context = await newSharedContext(browser, server.url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    await control().reset();
+  });
+
+  /** Opens a path for a visitor (English unless said) and waits until the page has settled. */
+  async function openPage(path: string, options: Partial<VisitOptions> & { visitor: Visitor }): Promise<Page> {
+    const { page } = await openVisit(context, server.url, { language: 'en', ...options });
+    await page.goto(path);
+    await page.locator('main h1, main .bp6-non-ideal-state').first().waitFor();
+    await settle(page);
+    return page;
+  }
+
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() : '';
+    });
+  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+  describe('Tab from the top reaches every visible control, shows focus and never gets stuck', () => {
+    const routes: Array<{ path: string; visitor: Visitor; viewport?: ViewportName }> = [
+      { path: '/', visitor: 'anonymous' },
+      { path: '/', visitor: 'musician' },
+      { path: '/', visitor: 'anonymous', viewport: 'phone' },
+      { path: '/search-details?q=Lyrical', visitor: 'user' },
+      { path: '/musician-list', visitor: 'anonymous' },
+      { path: '/musician-details/1?track=1', visitor: 'anonymous' },
+      { path: '/notice-list', visitor: 'anonymous' },
+      { path: '/notice-detail/1', visitor: 'anonymous' },
+      { path: '/faq', visitor: 'anonymous' },
+      { path: '/login', visitor: 'anonymous' },
+      { path: '/sign-up', visitor: 'anonymous' },
+      { path: '/404', visitor: 'anonymous' },
+      { path: '/my-page', visitor: 'user' },
+      { path: '/liked-music', visitor: 'user' },
+      { path: '/musician-profile', visitor: 'musician' },
+      { path: '/musician-profile-edit', visitor: 'musician' },
+      { path: '/music-upload', visitor: 'musician' },
+      { path: '/musician-registration', visitor: 'newmusician' },
+    ];
+
+    it.each(routes.map((route) => [`${route.path} [${route.visitor}${route.viewport ? `, ${route.viewport}` : ''}]`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        const page = await openPage(route.path, route);
+        if (route.path.includes('track=')) await page.getByRole('region', { name: en('player', 'region'), exact: true }).waitFor();
+        const walk = await walkWithTab(page);
+        console.log(`Tab on ${route.path} [${route.visitor}]: ${walk.stops.length} stops for ${walk.controls.length} controls`);
+        expect(walk.controls.length).toBeGreaterThan(3);
+        expect({ skipped: walk.skipped, strays: walk.strays, invisibleFocus: walk.invisibleFocus, trapped: walk.trapped }).toEqual({
+          skipped: [],
+          strays: [],
+          invisibleFocus: [],
+          trapped: undefined,
+        });
+        await page.close();
+      },
+      120_000,
+    );
+  });
+
+  it('side navigation groups close and open with Enter and Space', async () => {
+    const page = await openPage('/', { visitor: 'anonymous' });
+    const nav = page.getByRole('navigation', { name: en('nav', 'label') });
+    const group = nav.getByRole('button', { name: en('nav', 'music.group') });
+    const search = nav.getByRole('link', { name: en('nav', 'music.search') });
+    await group.focus();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await search.waitFor({ state: 'hidden' });
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    await search.waitFor({ state: 'visible' });
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    // The group's button keeps the focus, so the next Tab reaches the group's first link.
+    expect(await isFocused(group)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(search)).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('on a phone the navigation drawer opens with Enter, keeps focus inside, closes with Escape and gives focus back', async () => {
+    const page = await openPage('/', { visitor: 'anonymous', viewport: 'phone' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: en('common', 'header.toggleMenu') });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.waitFor();
+    // Once it has opened (its transition over), a control inside it has the focus, and it shows.
+    await page.waitForFunction(() => document.querySelector('.bp6-drawer')?.contains(document.activeElement) === true);
+    expect((await readFocus(page)).visible).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const walk = await walkWithTab(page, { scope: '.bp6-drawer', start: async () => undefined });
+    expect(walk.skipped).toEqual([]);
+    expect(walk.strays).toEqual([]);
+    expect(walk.invisibleFocus).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await isFocused(toggle)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  }, 60_000);
+
+  const dialogs: Array<{ name: string; path: string; visitor: Visitor; opener: (page: Page) => Locator }> = [
+    { name: 'terms of service', path: '/sign-up', visitor: 'anonymous', opener: (page) => page.locator('button[name="view-terms"]') },
+    { name: 'change password', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.changePassword'), exact: true }) },
+    { name: 'leave account', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.leave'), exact: true }) },
+    {
+      name: 'delete-track confirmation',
+      path: '/musician-profile',
+      visitor: 'musician',
+      opener: (page) => page.locator('.app-own-track').first().getByRole('button', { name: en('musicianProfile', 'profile.deleteTrack') }),
+    },
+  ];
+
+  it.each(dialogs.map((dialog) => [dialog.name, dialog] as const))(
+    'the %s dialog opens with Enter, keeps focus inside, closes with Escape and gives focus back',
+    async (_name, dialog) => {
+      const page = await openPage(dialog.path, { visitor: dialog.visitor });
+      const opener = dialog.opener(page);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const shown = page.locator('.bp6-dialog');
+      await shown.waitFor();
+      // Once it has opened (its transition over), a control of the dialog has the focus, and it shows.
+      await page.waitForFunction(() => {
+        const dialog = document.querySelector('.bp6-dialog');
+        return dialog !== null && dialog !== document.activeElement && dialog.contains(document.activeElement);
+      });
+      expect((await readFocus(page)).visible).toBe(true);
+      const walk = await walkWithTab(page, { scope: '.bp6-dialog', start: async () => undefined });
+      expect(walk.controls.length).toBeGreaterThan(0);
+      expect({ skipped: walk.skipped, strays: walk.strays, invisibleFocus: walk.invisibleFocus }).toEqual({ skipped: [], strays: [], invisibleFocus: [] });
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'detached' });
+      expect(await isFocused(opener)).toBe(true);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it('the language switch works with Enter and Space', async () => {
+    const page = await openPage('/', { visitor: 'anonymous', language: 'ko' });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'English', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('navigation', { name: en('nav', 'label') }).waitFor();
+    await header.getByRole('button', { name: '한국어', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.documentElement.lang === 'ko');
+    expect(await header.getByRole('button', { name: '한국어', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.close();
+  }, 60_000);
+
+  it('the dark-mode switch works with Space', async () => {
+    const page = await openPage('/', { visitor: 'anonymous' });
+    const toggle = page.getByRole('banner').getByRole('switch', { name: en('common', 'theme.dark') });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+    expect(await toggle.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => !document.body.classList.contains('bp6-dark'));
+    expect(await toggle.isChecked()).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it('the search runs at once with Enter (a new history entry, before the typing pause would run it)', async () => {
+    const page = await openPage('/search-details', { visitor: 'anonymous' });
+    const box = page.getByRole('search').getByRole('searchbox');
+    await box.focus();
+    const entries = await page.evaluate(() => history.length);
+    // Timers stand still: the search that runs after a pause in typing cannot run, only Enter can.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.keyboard.type('Lyrical');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'Lyrical');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.clock.resume();
+    await page.locator('.app-catalog-search-results .app-catalog-track').first().waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('a like button toggles with Space, and the like reaches the server', async () => {
+    const page = await openPage('/search-details?q=Lyrical', { visitor: 'user' });
+    const row = page.locator('.app-catalog-search-results [data-track-id]').filter({ has: page.locator('.app-catalog-like button[aria-pressed="false"]') }).first();
+    const trackId = Number(await row.getAttribute('data-track-id'));
+    const cell = page.locator(`.app-catalog-search-results [data-track-id="${trackId}"] .app-catalog-like`);
+    const button = cell.getByRole('button');
+    const count = async () => Number(await cell.locator('.app-catalog-like-count').textContent());
+    const likedOnServer = () =>
+      page.evaluate(async (id) => {
+        const answer = await fetch('/api/v1/my/likes?size=100', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+        const { data } = (await answer.json()) as { data: { content: Array<{ musicFileId: number }> } };
+        return data.content.some((track) => track.musicFileId === id);
+      }, trackId);
+    const before = await count();
+    expect(await likedOnServer()).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction((id) => document.querySelector(`[data-track-id="${id}"] .app-catalog-like button`)?.getAttribute('aria-pressed') === 'true', trackId);
+    expect(await count()).toBe(before + 1);
+    expect(await likedOnServer()).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForFunction((id) => document.querySelector(`[data-track-id="${id}"] .app-catalog-like button`)?.getAttribute('aria-pressed') === 'false', trackId);
+    expect(await count()).toBe(before);
+    expect(await likedOnServer()).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it('the FAQ accordion opens and closes with Enter; arrow keys, Home and End move between questions', async () => {
+    const page = await openPage('/faq', { visitor: 'anonymous' });
+    const questions = page.locator('.app-board-faq-toggle');
+    const first = questions.first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    const answer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await answer.waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await answer.waitFor({ state: 'hidden' });
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(questions.nth(1))).toBe(true);
+    await page.keyboard.press('End');
+    expect(await isFocused(questions.last())).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await isFocused(first)).toBe(true);
+    expect(await focused(page)).toBe((await first.textContent())!.trim());
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,327 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Language, ViewportName, Visitor } from './a11ySession';
+
+/** What a check may use to bring a page into its state. */
+export interface ReachContext {
+  page: Page;
+  language: Language;
+  /** A text of the app in the page's language. */
+  text: (namespace: string, key: string) => string;
+  /** Injects a failure into one operation of the mock provider (until the next reset). */
+  injectFault: (operationId: string) => Promise<void>;
+  /** The first track of the demo musician (musician@cue.test). */
+  firstTrackId: () => Promise<number>;
+}
+
+/** One screen in one state, checked for every listed visitor in both languages. */
+export interface A11yCheck {
+  /** The route as spec section 2 names it (the address opened may carry an id or a query). */
+  route: string;
+  /** What is shown beyond the route itself: `shown` for the route as it opens. */
+  state: string;
+  visitors: Visitor[];
+  theme?: 'light' | 'dark';
+  viewport?: ViewportName;
+  /** False: "Musician Registration Approved" may show (it is part of the state). */
+  approvalSeen?: boolean;
+  /** It saves data or injects a fault: the store goes back to the seed after it. */
+  changesStore?: boolean;
+  /** Opens the page and brings it into the state; resolves once the state is on screen. */
+  reach: (context: ReachContext) => Promise<void>;
+}
+
+/** The page's main heading: every screen of the app has one, inside its layout's main region. */
+const mainHeading = (page: Page): Locator => page.locator('main h1').first();
+
+/** Opens an address and waits for the page's heading (or the not-found and error screens). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await mainHeading(page).or(page.locator('main .bp6-non-ideal-state')).first().waitFor();
+}
+
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+const LOGGED_IN: Visitor[] = ['user'];
+const EVERYONE: Visitor[] = ['anonymous', ...LOGGED_IN];
+
+/** A complete, valid step 1 of the musician registration, by the fields' `data-field`. */
+const REGISTRATION_STEP_1: Record<string, string> = {
+  nameKo: '한새벽',
+  nameEn: 'Han Saebyeok',
+  introKo: '장면의 온도를 듣는 작곡가',
+  bioKo: '단편영화 열두 편의 음악을 만들었습니다.',
+  contactName: '한매니저',
+  contactEmail: 'manager@example.com',
+};
+
+async function openFaqItem({ page }: ReachContext): Promise<void> {
+  await open(page, '/faq');
+  const first = page.locator('.app-board-faq-toggle').first();
+  await first.click();
+  await page.locator('.app-board-faq-answer').first().waitFor();
+}
+
+async function openMusicEditFromProfile({ page, firstTrackId }: ReachContext): Promise<void> {
+  const id = await firstTrackId();
+  await open(page, '/musician-profile');
+  // The profile page opens it with router state `{ from: 'musician-profile' }` (as its Edit button does).
+  await page.locator('.app-own-track').first().waitFor();
+  await page.evaluate((trackId) => {
+    const state = { usr: { from: 'musician-profile' }, key: 'a11y-edit', idx: (window.history.state?.idx ?? 0) + 1 };
+    window.history.pushState(state, '', `/music-edit/${trackId}`);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, id);
+  await page.locator('form.app-track-form').waitFor();
+}
+
+async function showPlayer({ page, text }: ReachContext): Promise<void> {
+  await open(page, '/musician-details/1?track=1');
+  await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
+}
+
+/** Every route of spec section 2 as the app has it, logged out and logged in. */
+export const ROUTE_CHECKS: A11yCheck[] = [
+  { route: '/', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/') },
+  { route: '/search-details', state: 'empty', visitors: EVERYONE, reach: ({ page }) => open(page, '/search-details') },
+  {
+    route: '/search-details',
+    state: 'a query with results',
+    visitors: EVERYONE,
+    reach: async ({ page }) => {
+      await open(page, '/search-details?q=Lyrical');
+      await page.locator('.app-catalog-search-results .app-catalog-track').first().waitFor();
+    },
+  },
+  { route: '/musician-list', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/musician-list') },
+  { route: '/musician-details/{id}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/musician-details/1') },
+  { route: '/notice-list', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-list') },
+  { route: '/notice-detail/{id}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-detail/1') },
+  { route: '/faq', state: 'an item open', visitors: EVERYONE, reach: openFaqItem },
+  { route: '/music-upload', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/music-upload') },
+  { route: '/my-page', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/my-page') },
+  { route: '/liked-music', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/liked-music') },
+  {
+    route: '/musician-registration',
+    state: 'step 1',
+    visitors: ['anonymous', 'user', 'newmusician'],
+    reach: ({ page }) => open(page, '/musician-registration'),
+  },
+  {
+    route: '/musician-registration',
+    state: 'step 2 after saving step 1',
+    visitors: ['newmusician'],
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await open(page, '/musician-registration');
+      for (const [field, value] of Object.entries(REGISTRATION_STEP_1)) {
+        await page.locator(`[data-field="${field}"]`).locator('input, textarea').first().fill(value);
+      }
+      await button(page, text('musicianProfile', 'registration.saveInfo')).click();
+      await page.locator('.app-registration-music').waitFor();
+    },
+  },
+  {
+    route: '/musician-registration',
+    state: 'step 2 of a musician with a profile',
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      await open(page, '/musician-registration');
+      await page.locator('.app-registration-music').waitFor();
+    },
+  },
+  {
+    route: '/musician-profile',
+    state: 'shown',
+    visitors: ['anonymous', 'user', 'musician', 'newmusician'],
+    reach: ({ page }) => open(page, '/musician-profile'),
+  },
+  { route: '/musician-profile-edit', state: 'shown', visitors: ['anonymous', 'musician'], reach: ({ page }) => open(page, '/musician-profile-edit') },
+  { route: '/music-edit/{id}', state: 'opened from the profile page', visitors: ['musician'], reach: openMusicEditFromProfile },
+  {
+    route: '/music-edit/{id}',
+    state: 'a direct visit (Access Denied)',
+    visitors: ['anonymous', 'musician'],
+    reach: async ({ page, firstTrackId }) => open(page, `/music-edit/${await firstTrackId()}`),
+  },
+  { route: '/login', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/login') },
+  { route: '/sign-up', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/sign-up') },
+  { route: '/404', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/404') },
+  { route: '/{unknown}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/no-such-page/here') },
+];
+
+/** The states a user meets on the way: form errors, dialogs, the drawer, the player, failures. */
+export const STATE_CHECKS: A11yCheck[] = [
+  {
+    route: '/login',
+    state: 'form errors shown',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/login');
+      await button(page.locator('form.app-login__form'), text('login', 'submit')).click();
+      await page.locator('form.app-login__form .bp6-form-helper-text').first().waitFor();
+    },
+  },
+  {
+    route: '/login',
+    state: 'approval pending dialog',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/login');
+      await page.locator('form.app-login__form input[name="loginId"]').fill('pending@cue.test');
+      await page.locator('form.app-login__form input[name="password"]').fill('cue-connect-1');
+      await button(page.locator('form.app-login__form'), text('login', 'submit')).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    route: '/sign-up',
+    state: 'form errors shown',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/sign-up');
+      await button(page, text('signUp', 'submit')).click();
+      await page.locator('.bp6-form-helper-text, [role="alert"]').first().waitFor();
+    },
+  },
+  {
+    route: '/sign-up',
+    state: 'terms of service dialog',
+    visitors: ['anonymous'],
+    reach: async ({ page }) => {
+      await open(page, '/sign-up');
+      await page.locator('button[name="view-terms"]').click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    route: '/my-page',
+    state: 'profile form with an error',
+    visitors: ['user'],
+    reach: async ({ page, text }) => {
+      await open(page, '/my-page');
+      await button(page, text('myPage', 'action.edit')).click();
+      const form = page.locator('form.app-my-page-edit');
+      await form.getByLabel(text('myPage', 'field.nickname'), { exact: false }).fill('x');
+      await button(form, text('myPage', 'edit.check')).click();
+      await form.locator('.bp6-form-helper-text.bp6-intent-danger, .bp6-intent-danger .bp6-form-helper-text').first().waitFor();
+    },
+  },
+  {
+    route: '/my-page',
+    state: 'change password dialog with errors',
+    visitors: ['user'],
+    reach: async ({ page, text }) => {
+      await open(page, '/my-page');
+      await button(page, text('myPage', 'action.changePassword')).click();
+      const dialog = page.getByRole('dialog');
+      await button(dialog, text('myPage', 'password.submit')).click();
+      await dialog.locator('.bp6-form-helper-text').first().waitFor();
+    },
+  },
+  {
+    route: '/my-page',
+    state: 'leave account dialog',
+    visitors: ['user'],
+    reach: async ({ page, text }) => {
+      await open(page, '/my-page');
+      await button(page, text('myPage', 'action.leave')).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    route: '/musician-profile',
+    state: 'delete-track confirmation',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/musician-profile');
+      await page.locator('.app-own-track').first().getByRole('button', { name: text('musicianProfile', 'profile.deleteTrack') }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
+    },
+  },
+  {
+    route: '/music-upload',
+    state: 'form errors shown',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/music-upload');
+      await button(page.locator('form.app-track-form'), text('uploads', 'action.upload')).click();
+      await page.locator('form.app-track-form .bp6-intent-danger').first().waitFor();
+    },
+  },
+  {
+    route: '/musician-registration',
+    state: 'step 1 form errors shown',
+    visitors: ['newmusician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/musician-registration');
+      await button(page, text('musicianProfile', 'registration.saveInfo')).click();
+      await page.locator('.app-profile-field-message').first().waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'musician registration approved dialog',
+    visitors: ['newmusician'],
+    approvalSeen: false,
+    reach: async ({ page }) => {
+      await open(page, '/');
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'navigation drawer open',
+    visitors: ['anonymous', 'musician'],
+    viewport: 'phone',
+    reach: async ({ page, text }) => {
+      await open(page, '/');
+      await button(page.getByRole('banner'), text('common', 'header.toggleMenu')).click();
+      await page.locator('.bp6-drawer').waitFor();
+    },
+  },
+  { route: '/musician-details/{id}', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => open(page, '/musician-details/1') },
+  { route: '/login', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => open(page, '/login') },
+  { route: '/musician-details/{id}', state: 'player bar with a track loaded', visitors: EVERYONE, reach: showPlayer },
+  {
+    route: '/musician-details/{id}',
+    state: 'player queue open',
+    visitors: ['anonymous'],
+    reach: async (context) => {
+      await showPlayer(context);
+      await context.page.getByRole('button', { name: context.text('player', 'queue') }).click();
+      await context.page.locator('.bp6-popover, [role="dialog"]').first().waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'covers failed to load',
+    visitors: ['anonymous'],
+    changesStore: true,
+    reach: async ({ page, injectFault }) => {
+      await injectFault('listHomeCovers');
+      await open(page, '/');
+      await page.locator('.app-catalog-gallery-failure').waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'mock developer panel open',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/');
+      await button(page, text('devPanel', 'launcher.open')).click();
+      await page.locator('.bp6-drawer').waitFor();
+    },
+  },
+];
+
+/** A few screens again in the dark theme (its own colours, so its own contrast). */
+export const DARK_CHECKS: A11yCheck[] = [
+  ...ROUTE_CHECKS.filter((check) =>
+    ['/', '/search-details', '/musician-list', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) && check.state !== 'empty',
+  ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
+  ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check) => ({ ...check, visitors: ['musician' as Visitor] })),
+  ...STATE_CHECKS.filter((check) =>
+    ['terms of service dialog', 'navigation drawer open', 'player bar with a track loaded', 'delete-track confirmation', 'form errors shown', 'change password dialog with errors'].includes(check.state),
+  ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
+].map((check) => ({ ...check, theme: 'dark' as const }));
