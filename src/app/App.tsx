@@ -7,7 +7,16 @@ import { AppBehaviours } from './behaviours/AppBehaviours';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The one router, created at the first render: creating it runs the first page's loaders (the home page
+ * starts loading its covers), which must wait until the API client is configured and the mock is running.
+ */
+function getAppRouter(): ReturnType<typeof createAppRouter> {
+  appRouter ??= createAppRouter();
+  return appRouter;
+}
 
 /**
  * The app: Blueprint's portal and overlay-stack providers around the router (not `BlueprintProvider`: its
@@ -15,6 +24,7 @@ const router = createAppRouter();
  * overlay, the "Musician Registration Approved" dialog, and the mock developer panel's launcher (only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
  */
 export function App() {
+  const router = getAppRouter();
   return (
     <PortalProvider>
       <OverlaysProvider>
