@@ -13,7 +13,10 @@ const checks: Check[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'contracts/openapi.yaml', '--config', 'contracts/redocly.yaml'] },
   { name: 'generated client matches the contract', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
-  { name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run'] },
+  { name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**'] },
+  // One browser test at a time: a 150 MB upload, an accessibility crawl and the journeys each load the machine
+  // on their own, and side by side on 2 cores they starved each other into timeouts.
+  { name: 'browser tests: journeys, accessibility, keyboard, faults (vitest e2e/)', command: ['npx', 'vitest', 'run', 'e2e', '--no-file-parallelism'] },
   { name: 'executable specs (cucumber + chromium)', command: ['npx', 'cucumber-js'] },
 ];
 
