@@ -23,12 +23,13 @@ function rememberLanguage(language: string): void {
  * by default) are loaded in it and in the fallback language.
  */
 export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces): Promise<typeof i18next> {
-  i18next.on('languageChanged', rememberLanguage);
+  const startLanguage = readStoredLanguage() ?? defaultLanguage;
+  document.documentElement.lang = startLanguage;
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: readStoredLanguage() ?? defaultLanguage,
+      lng: startLanguage,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
       ns: [...initialNamespaces],
@@ -37,6 +38,9 @@ export async function initI18n(initialNamespaces: readonly Namespace[] = startup
       retryTimeout: TRANSLATION_RETRY_START_MS,
       interpolation: { escapeValue: false },
     });
+  // Only a change is written: starting never overwrites a choice stored meanwhile (another tab, a slow start).
+  i18next.off('languageChanged', rememberLanguage);
+  i18next.on('languageChanged', rememberLanguage);
   return i18next;
 }
 
