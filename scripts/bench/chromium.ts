@@ -1,21 +1,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../features/support/browser';
 import { benchTempDir } from './benchTemp';
 
-/** Debian's Chromium, as features/support/browser.ts launches it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags every browser of the project runs with: headless, and no traffic of its own. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags every browser of the project runs with (features/support/browser.ts). */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export interface DebuggableChromium {
   /** The DevTools port Lighthouse connects to. */
