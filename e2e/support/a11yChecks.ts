@@ -94,6 +94,7 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   },
   { route: '/musician-list', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/musician-list') },
   { route: '/musician-details/{id}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/musician-details/1') },
+  { route: '/music-details/{id}', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/music-details/1') },
   { route: '/notice-list', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-list') },
   { route: '/notice-detail/{id}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-detail/1') },
   { route: '/faq', state: 'an item open', visitors: EVERYONE, reach: openFaqItem },
@@ -281,6 +282,39 @@ export const STATE_CHECKS: A11yCheck[] = [
   },
   { route: '/musician-details/{id}', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => open(page, '/musician-details/1') },
   { route: '/login', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => open(page, '/login') },
+  { route: '/music-details/{id}', state: 'phone', visitors: EVERYONE, viewport: 'phone', reach: ({ page }) => open(page, '/music-details/1') },
+  {
+    route: '/search-details',
+    state: 'a query with results, phone',
+    visitors: ['anonymous'],
+    viewport: 'phone',
+    reach: async ({ page }) => {
+      await open(page, '/search-details?q=Lyrical');
+      await page.locator('.app-catalog-search-results .app-catalog-track').first().waitFor();
+    },
+  },
+  { route: '/music-details/{id}', state: 'not found', visitors: ['anonymous'], reach: ({ page }) => open(page, '/music-details/9999') },
+  {
+    route: '/music-details/{id}',
+    state: 'failed to load',
+    visitors: ['anonymous'],
+    changesStore: true,
+    reach: async ({ page, injectFault }) => {
+      await injectFault('getMusic');
+      await open(page, '/music-details/1');
+      await page.locator('main [role="alert"]').waitFor();
+    },
+  },
+  {
+    route: '/music-details/{id}',
+    state: 'like login offer',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/music-details/1');
+      await page.locator('.app-track-details-actions .app-catalog-like button').click();
+      await page.getByRole('dialog').getByRole('heading', { name: text('catalog', 'likes.loginTitle') }).waitFor();
+    },
+  },
   { route: '/musician-details/{id}', state: 'player bar with a track loaded', visitors: EVERYONE, reach: showPlayer },
   {
     route: '/musician-details/{id}',

@@ -41,6 +41,7 @@ describe('the routes', () => {
     ['/search-details', 'searchDetails.title'],
     ['/musician-list', 'musicianList.title'],
     ['/musician-details/12', 'musicianDetails.title'],
+    ['/music-details/1', 'musicDetails.title'],
     ['/notice-list', 'noticeList.title'],
     ['/notice-detail/3', 'noticeDetail.title'],
     ['/faq', 'faq.title'],
@@ -67,7 +68,7 @@ describe('the routes', () => {
     },
   );
 
-  it.each(['/404', '/no-such-page', '/user', '/products', '/blog', '/dashboard', '/notice-detail/abc', '/musician-details/0', '/faq/extra'])(
+  it.each(['/404', '/no-such-page', '/user', '/products', '/blog', '/dashboard', '/notice-detail/abc', '/musician-details/0', '/music-details/abc', '/faq/extra'])(
     'answer %s with the page-not-found screen',
     async (path) => {
       const { state } = await open(path);

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
           page('musician-list', 'musicianList', () => import('./routes/musicianList')),
           page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),
+          page('music-details/:musicFileId', 'musicDetails', () => import('./routes/musicDetails'), requirePositiveIntegers('musicFileId')),
           page('notice-list', 'noticeList', () => import('./routes/noticeList')),
           page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
           page('faq', 'faq', () => import('./routes/faq')),

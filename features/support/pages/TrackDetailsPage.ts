@@ -86,7 +86,8 @@ export class TrackDetailsPage {
   }
 
   async followChipInRow(chip: 'genre' | 'keyword', label: string, title: string): Promise<void> {
-    await this.searchRow(title).locator('.app-catalog-track-tags').getByRole('link', { name: label, exact: true }).first().click();
+    const chips = this.searchRow(title).locator(`.app-catalog-track-tags > a${chip === 'genre' ? ':first-child' : ':not(:first-child)'}`);
+    await chips.getByText(label, { exact: true }).click();
   }
 
   /** The texts are visible in the row, their vertical centres on one line. */

@@ -9,6 +9,7 @@ export const pageNamespaces = {
   searchDetails: ['catalog'],
   musicianList: ['musicians'],
   musicianDetails: ['musicians', 'catalog'],
+  musicDetails: ['catalog'],
   noticeList: ['board'],
   noticeDetail: ['board'],
   faq: ['board'],

@@ -13,6 +13,7 @@ import './layout.css';
 import './guard.css';
 import './catalog.css';
 import './musicians.css';
+import './track.css';
 import './player.css';
 import './board.css';
 import './music.css';

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
 import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
-import { showAppToast } from '../AppToaster';
-import { absoluteTrackLink, copyToClipboard } from './copyTrackLink';
-import { localizedText, useDataLanguage } from '../../i18n/localized';
+import { useDataLanguage } from '../../i18n/localized';
 import { ShareLinkDialog } from './ShareLinkDialog';
 import { TrackRow } from './TrackRow';
+import { useTrackShare } from './useTrackShare';
 
 export interface TrackListProps {
   /** The tracks, in the order shown; "play all" and each row's play button queue exactly these. */
@@ -32,7 +31,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
   const language = useDataLanguage();
   const playback = usePlayback();
   const [loginOffered, setLoginOffered] = useState(false);
-  const [shared, setShared] = useState<{ link: string; title: string } | undefined>();
+  const { share: onShareClick, shared, close: closeShared } = useTrackShare();
   const listRef = useRef<HTMLUListElement>(null);
   const scrolledTo = useRef<number | undefined>(undefined);
   const tracksRef = useRef(tracks);
@@ -50,15 +49,6 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
     else playTracks(list, index);
   }, []);
 
-  const onShare = useCallback(
-    async (track: Music) => {
-      const link = absoluteTrackLink(track);
-      if (await copyToClipboard(link)) void showAppToast({ message: t('trackList.linkCopied'), intent: 'success' }, 'track-link-copied');
-      else setShared({ link, title: localizedText(track.title, language) });
-    },
-    [t, language],
-  );
-  const onShareClick = useCallback((track: Music) => void onShare(track), [onShare]);
   const onLoginRequired = useCallback(() => setLoginOffered(true), []);
 
   useEffect(() => {
@@ -97,7 +87,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
         </>
       )}
       <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
-      <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={() => setShared(undefined)} />
+      <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={closeShared} />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Link as LinkIcon, Pause, Play } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { formatDuration } from '../time/formatDuration';
 import { TrackCover } from './TrackCover';
 import { TrackLikeButton } from './TrackLikeButton';
 import { TrackPlayCount } from './TrackPlayCount';
+import { genreSearchPath, keywordSearchPath, trackDetailsPath } from './trackPaths';
+import { TrackTagLink } from './TrackTagLink';
 
 export interface TrackRowProps {
   track: Music;
@@ -24,7 +26,10 @@ export interface TrackRowProps {
 }
 
 /**
- * One track of a list: cover, title, musician link, genre, keywords, duration, plays, like and share.
+ * One track of a list: cover, title (a link to the track's page), musician link, genre and keywords (links to
+ * the search for them), duration, plays, like and share. On a phone the genre, duration and plays share one
+ * compact line (`-meta`) and like and share stay together (`-actions`); on a desktop both wrappers step aside
+ * (`display: contents`) and each part has its own column.
  * Memoised: a play or like change re-renders only the rows (or the small parts) it concerns.
  */
 export const TrackRow = memo(function TrackRow({ track, index, language, playing, highlighted, onPlay, onShare, onLoginRequired }: TrackRowProps) {
@@ -46,27 +51,34 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
       />
       <TrackCover coverUrl={track.coverUrl} title={title} />
       <div className="app-catalog-track-main">
-        <span className="app-catalog-track-title">{title}</span>
+        <Link className="app-catalog-track-title" to={trackDetailsPath(track.musicFileId)}>
+          {title}
+        </Link>
         <Link className="app-catalog-track-musician" to={`/musician-details/${track.musician.musicianId}`}>
           {localizedText(track.musician.name, language)}
         </Link>
       </div>
-      <div className="app-catalog-track-tags">
-        <Tag minimal intent="primary" title={t('trackList.genre')}>
-          {localizedText(track.genre.label, language)}
-        </Tag>
-        {track.keywords.map((keyword) => (
-          <Tag key={keyword.keywordId} minimal>
-            {localizedText(keyword.label, language)}
-          </Tag>
-        ))}
+      <div className="app-catalog-track-meta">
+        <div className="app-catalog-track-tags">
+          <TrackTagLink
+            primary
+            label={localizedText(track.genre.label, language)}
+            to={genreSearchPath(track.genre.genreId)}
+            title={t('trackList.genre')}
+          />
+          {track.keywords.map((keyword) => (
+            <TrackTagLink key={keyword.keywordId} label={localizedText(keyword.label, language)} to={keywordSearchPath(keyword.keywordId)} />
+          ))}
+        </div>
+        <span className="app-catalog-track-duration" title={t('trackList.duration')}>
+          {formatDuration(track.durationSeconds)}
+        </span>
+        <TrackPlayCount track={track} />
       </div>
-      <span className="app-catalog-track-duration" title={t('trackList.duration')}>
-        {formatDuration(track.durationSeconds)}
-      </span>
-      <TrackPlayCount track={track} />
-      <TrackLikeButton track={track} title={title} onLoginRequired={onLoginRequired} />
-      <Button variant="minimal" icon={<LinkIcon />} aria-label={t('trackList.share', { title })} onClick={() => onShare(track)} />
+      <div className="app-catalog-track-actions">
+        <TrackLikeButton track={track} title={title} onLoginRequired={onLoginRequired} />
+        <Button variant="minimal" icon={<LinkIcon />} aria-label={t('trackList.share', { title })} onClick={() => onShare(track)} />
+      </div>
     </li>
   );
 });

@@ -1,8 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Music } from '../../../api/generated/types.gen';
 import { formatDuration } from '../../../components/time/formatDuration';
+import { trackDetailsPath } from '../../../components/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
 
 export interface OwnTrackListProps {
@@ -11,7 +13,7 @@ export interface OwnTrackListProps {
   onDelete: (track: Music) => void;
 }
 
-/** The musician's own tracks: cover, title, genre and length, with an edit and a delete action each. */
+/** The musician's own tracks: cover, title (a link to the track's page), genre and length, with an edit and a delete action each. */
 export function OwnTrackList({ tracks, onEdit, onDelete }: OwnTrackListProps) {
   const { t } = useTranslation('musicianProfile');
   const language = useDataLanguage();
@@ -24,7 +26,9 @@ export function OwnTrackList({ tracks, onEdit, onDelete }: OwnTrackListProps) {
           <li key={track.musicFileId} className="app-own-track">
             {track.coverUrl && <img className="app-own-track-cover" src={track.coverUrl} alt="" width={48} height={48} loading="lazy" />}
             <div className="app-own-track-text">
-              <p className="app-own-track-title">{title}</p>
+              <p className="app-own-track-title">
+                <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
+              </p>
               <p className="app-own-track-meta">
                 {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
               </p>

@@ -1,0 +1,6 @@
+import { TrackDetailsPage } from '../../modules/track';
+
+/** One track's page (the route's loader has checked `musicFileId` is a positive integer). */
+export function Component() {
+  return <TrackDetailsPage />;
+}

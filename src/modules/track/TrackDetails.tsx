@@ -1,0 +1,81 @@
+import { H1, H2 } from '@blueprintjs/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Music } from '../../api/generated/types.gen';
+import { ShareLinkDialog } from '../../components/track/ShareLinkDialog';
+import { TrackCover } from '../../components/track/TrackCover';
+import { TrackPlayCount } from '../../components/track/TrackPlayCount';
+import { useTrackShare } from '../../components/track/useTrackShare';
+import { formatDuration } from '../../components/time/formatDuration';
+import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../i18n/localized';
+import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
+import { useTrackStats } from '../../trackStats';
+import { TrackDetailsActions } from './TrackDetailsActions';
+import { TrackFacts } from './TrackFacts';
+
+export interface TrackDetailsProps {
+  track: Music;
+}
+
+/** Pixel size of the page's cover. */
+const COVER_SIZE = 240;
+
+/**
+ * A loaded track: cover, title in the page's language (heading) and the other language, musician, plays and
+ * likes, play / like / copy-link, then its description and its facts (genre, keywords, duration).
+ */
+export function TrackDetails({ track }: TrackDetailsProps) {
+  const { t } = useTranslation('catalog');
+  const language = useDataLanguage();
+  const ids = { description: useId(), facts: useId() };
+  const [loginOffered, setLoginOffered] = useState(false);
+  const { share, shared, close } = useTrackShare();
+  const { likeCount } = useTrackStats(track);
+  useTrackStatsSessionReset();
+  const title = localizedText(track.title, language);
+  const otherTitle = secondaryText(track.title, language);
+  const description = localizedText(track.description, language);
+  return (
+    <article className="app-track-details">
+      <header className="app-track-details-header">
+        <TrackCover coverUrl={track.coverUrl} title={title} size={COVER_SIZE} eager />
+        <div className="app-track-details-heading">
+          <H1 className="app-track-details-title">{title}</H1>
+          {otherTitle && (
+            <p className="app-track-details-other-title" lang={otherLanguage(language)}>
+              {otherTitle}
+            </p>
+          )}
+          <p className="app-track-details-musician">
+            <Link to={`/musician-details/${track.musician.musicianId}`}>{localizedText(track.musician.name, language)}</Link>
+          </p>
+          <p className="app-track-details-stats">
+            <span className="app-track-details-plays">
+              <TrackPlayCount track={track} />
+            </span>
+            <span className="app-track-details-likes">{t('trackDetails.likes', { count: likeCount })}</span>
+          </p>
+          <TrackDetailsActions track={track} title={title} onShare={share} onLoginRequired={() => setLoginOffered(true)} />
+        </div>
+      </header>
+
+      <section aria-labelledby={ids.description}>
+        <H2 id={ids.description} className="app-track-details-section-title">
+          {t('trackDetails.description')}
+        </H2>
+        <p className="app-track-details-description">{description !== '' ? description : t('trackDetails.noDescription')}</p>
+      </section>
+
+      <section aria-labelledby={ids.facts}>
+        <H2 id={ids.facts} className="app-track-details-section-title">
+          {t('trackDetails.facts')}
+        </H2>
+        <TrackFacts track={track} duration={formatDuration(track.durationSeconds)} />
+      </section>
+
+      <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
+      <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={close} />
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Music } from '../../api/generated/types.gen';
+import { genreSearchPath, keywordSearchPath } from '../../components/track/trackPaths';
+import { TrackTagLink } from '../../components/track/TrackTagLink';
+import { localizedText, useDataLanguage } from '../../i18n/localized';
+
+export interface TrackFactsProps {
+  track: Music;
+  /** The duration as shown ("0:32"). */
+  duration: string;
+}
+
+/** Genre and keywords (each a link to the music search for it) and the duration, as a description list. */
+export function TrackFacts({ track, duration }: TrackFactsProps) {
+  const { t } = useTranslation('catalog');
+  const language = useDataLanguage();
+  return (
+    <dl className="app-track-details-facts">
+      <dt>{t('trackList.genre')}</dt>
+      <dd className="app-track-details-genre-list">
+        <TrackTagLink primary className="app-track-details-genre" label={localizedText(track.genre.label, language)} to={genreSearchPath(track.genre.genreId)} />
+      </dd>
+      <dt>{t('trackDetails.keywords')}</dt>
+      <dd className="app-track-details-keywords">
+        {track.keywords.length === 0
+          ? t('trackDetails.noKeywords')
+          : track.keywords.map((keyword) => (
+              <TrackTagLink key={keyword.keywordId} label={localizedText(keyword.label, language)} to={keywordSearchPath(keyword.keywordId)} />
+            ))}
+      </dd>
+      <dt>{t('trackList.duration')}</dt>
+      <dd className="app-track-details-duration">{duration}</dd>
+    </dl>
+  );
+}

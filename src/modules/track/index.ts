@@ -1,0 +1,2 @@
+/** A track's own page (`/music-details/:musicFileId`). */
+export { TrackDetailsPage } from './TrackDetailsPage';
