@@ -54,7 +54,7 @@ Feature: A track's own page
 
   Scenario Outline: A track that does not exist
     Given a visitor who reads Cue Connect in <language> on a <screen>
-    When the visitor opens the address "/music-details/9999"
+    When the visitor opens the page of a track that does not exist, "/music-details/9999"
     Then the page "<title>" is shown
     And the track page offers the link "<link>" to "/search-details"
 

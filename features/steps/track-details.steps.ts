@@ -22,6 +22,11 @@ Given('a visitor in {word} for whom loading a track fails once', async function 
   await shell(this).prepare({ language });
 });
 
+When('the visitor opens the page of a track that does not exist, {string}', async function (this: CueWorld, path: string) {
+  this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
+  await shell(this).open(path);
+});
+
 When('the visitor opens {string} from the search results by its title', async function (this: CueWorld, title: string) {
   await track(this).openFromSearchResults(title);
 });
