@@ -251,6 +251,23 @@ describe('keyboard', () => {
     await page.close();
   }, 60_000);
 
+  it("a row's title opens the track's page with Enter; there Play starts it with Enter and the genre leads to the search", async () => {
+    const page = await openPage('/search-details?q=Chase%20at%20Dawn', { visitor: 'anonymous' });
+    const title = page.locator('.app-catalog-search-results [data-track-id="1"] .app-catalog-track-title');
+    await title.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/music-details/1');
+    const details = page.locator('.app-track-details');
+    await details.getByRole('heading', { level: 1, name: 'Chase at Dawn' }).waitFor();
+    await details.getByRole('button', { name: en('catalog', 'trackDetails.play'), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await details.getByRole('button', { name: en('catalog', 'trackDetails.pause'), exact: true }).waitFor();
+    await details.locator('.app-track-details-genre').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/search-details' && new URL(location.href).searchParams.get('genre') === '3');
+    await page.close();
+  }, 60_000);
+
   it('the FAQ accordion opens and closes with Enter; arrow keys, Home and End move between questions', async () => {
     const page = await openPage('/faq', { visitor: 'anonymous' });
     const questions = page.locator('.app-board-faq-toggle');
