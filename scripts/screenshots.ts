@@ -48,6 +48,7 @@ const ROUTES: RouteShot[] = [
   { name: 'search-details', path: `/search-details?q=${encodeURIComponent('새벽')}` },
   { name: 'musician-list', path: '/musician-list' },
   { name: 'musician-details', path: '/musician-details/1' },
+  { name: 'music-details', path: '/music-details/1' },
   { name: 'notice-list', path: '/notice-list' },
   { name: 'notice-detail', path: '/notice-detail/1' },
   { name: 'faq', path: '/faq' },
