@@ -352,7 +352,7 @@ export const STATE_CHECKS: A11yCheck[] = [
 /** A few screens again in the dark theme (its own colours, so its own contrast). */
 export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter((check) =>
-    ['/', '/search-details', '/musician-list', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) && check.state !== 'empty',
+    ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) && check.state !== 'empty',
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check) => ({ ...check, visitors: ['musician' as Visitor] })),
   ...STATE_CHECKS.filter((check) =>

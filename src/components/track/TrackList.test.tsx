@@ -76,6 +76,16 @@ describe('TrackList', () => {
     expect(within(row).getByRole('img', { name: first!.title.en }).getAttribute('loading')).toBe('lazy');
   });
 
+  it("links the title to the track's page and the genre and keyword chips to the search for them", async () => {
+    const [first] = await renderList();
+    const row = within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem')[0]!;
+    expect(within(row).getByRole('link', { name: first!.title.en }).getAttribute('href')).toBe(`/music-details/${first!.musicFileId}`);
+    expect(within(row).getByRole('link', { name: first!.genre.label.en }).getAttribute('href')).toBe(`/search-details?genre=${first!.genre.genreId}`);
+    for (const keyword of first!.keywords) {
+      expect(within(row).getByRole('link', { name: keyword.label.en }).getAttribute('href')).toBe(`/search-details?keyword=${keyword.keywordId}`);
+    }
+  });
+
   it('"Play all" queues exactly the listed tracks; a row plays from itself and then pauses', async () => {
     const tracks = await renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Play all' }));
