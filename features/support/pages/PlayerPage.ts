@@ -326,7 +326,8 @@ export class PlayerPage {
   /** Flips a shortcut's switch off (by its action's name) and closes the dialog with Escape. */
   async switchOffShortcut(action: string): Promise<void> {
     const toggle = this.dialog().getByRole('switch', { name: action });
-    await this.dialog().locator('label', { has: toggle }).click();
+    // Blueprint draws the switch over a hidden checkbox: the listener clicks the drawn switch (its label).
+    await this.dialog().locator('label', { has: this.page.getByRole('switch', { name: action }) }).click();
     await eventually(() => toggle.isChecked(), (checked) => strictEqual(checked, false));
     await this.page.keyboard.press('Escape');
     await this.dialog().waitFor({ state: 'detached' });
