@@ -3,7 +3,9 @@ Feature: Player
   track in the player, paused at the shared time: sound only starts when the listener presses Play. The
   music keeps playing while the listener moves between pages; the seek slider works with the keyboard and
   reads its position in the listener's language. A play counts once per listener and track in a session,
-  after 30 seconds or half the track, whichever comes first.
+  after 30 seconds or half the track, whichever comes first. The player's like button is the one of every
+  list (same state and count; a visitor is offered the login), and after a reload the queue, the track and
+  its position come back, paused, without the tracks deleted meanwhile.
 
   Scenario Outline: A shared track link opens the track paused at the shared time
     Given a visitor who reads Cue Connect in <language>
