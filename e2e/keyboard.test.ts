@@ -12,8 +12,9 @@ import { readFocus, walkWithTab } from './support/keyboardTabOrder';
  * Keyboard use of the app in Chromium against the local mock server: Tab from the top reaches every visible
  * control of each main route, never gets stuck and always shows where focus is; and the controls work from
  * the keyboard (navigation groups, the phone drawer, dialogs, the language and dark-mode switches, the
- * search, a like, the FAQ accordion). The player's seek slider is proven with arrow keys, Page Up/Down,
- * Home and End in `features/player.feature` ("The keyboard moves the playback position...").
+ * search, a like, the FAQ accordion, a home cover's play button and the player's shortcuts). The player's seek
+ * slider is proven with arrow keys, Page Up/Down, Home and End in `features/player.feature` ("The keyboard moves
+ * the playback position..."), each shortcut in `features/player-shortcuts.feature`.
  */
 describe('keyboard', () => {
   let server: MockServer;
@@ -147,6 +148,12 @@ describe('keyboard', () => {
     { name: 'change password', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.changePassword'), exact: true }) },
     { name: 'leave account', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.leave'), exact: true }) },
     {
+      name: 'player keyboard shortcuts',
+      path: '/musician-details/1?track=1',
+      visitor: 'anonymous',
+      opener: (page) => page.getByRole('region', { name: en('player', 'region'), exact: true }).getByRole('button', { name: en('player', 'shortcuts.open'), exact: true }),
+    },
+    {
       name: 'delete-track confirmation',
       path: '/musician-profile',
       visitor: 'musician',
@@ -179,6 +186,30 @@ describe('keyboard', () => {
     },
     60_000,
   );
+
+  it('a home cover plays its track with Enter on its play button, and the player then answers to Space, M and "?"', async () => {
+    const page = await openPage('/', { visitor: 'anonymous' });
+    const play = page.locator('.app-catalog-gallery .app-catalog-gallery-play').first();
+    const title = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+    await play.focus();
+    expect((await readFocus(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    const player = page.getByRole('region', { name: en('player', 'region'), exact: true });
+    await player.getByText(title, { exact: true }).waitFor();
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false);
+    expect(await play.getAttribute('aria-label')).toBe(`Pause ${title}`);
+    // Focus on the page itself (not a button, where Space presses it): Space pauses, M mutes, "?" lists the keys.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+    await page.keyboard.press('m');
+    await page.waitForFunction(() => document.querySelector('audio')?.muted === true);
+    await page.keyboard.press('Shift+Slash');
+    await page.getByRole('dialog').getByRole('heading', { name: en('player', 'shortcuts.title'), exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.close();
+  }, 60_000);
 
   it('the language switch works with Enter and Space', async () => {
     const page = await openPage('/', { visitor: 'anonymous', language: 'ko' });

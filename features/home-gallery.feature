@@ -1,7 +1,8 @@
 Feature: The home gallery of album covers
   Under a short heading, the home page shows the album covers of the catalogue in a gallery: each cover
   with its title in the visitor's language and the musician's name, leading to the track on the musician's
-  page. When the covers cannot be loaded, the page says so and offers to try again.
+  page, and a play button (always visible, also on a phone) that plays the track on the spot in the player.
+  When the covers cannot be loaded, the page says so and offers to try again.
 
   Scenario Outline: The home page shows the album covers
     When a visitor opens the home page in <language>
@@ -24,3 +25,17 @@ Feature: The home gallery of album covers
       | language | message                          | retry     | title             | musician |
       | Korean   | 홈 커버를 불러오지 못했습니다.   | 다시 시도 | 부서진 탈출       | 이하엘   |
       | English  | Failed to load the home covers.  | Retry     | The Broken Escape | Hael Lee |
+
+  Scenario Outline: A cover's play button plays its track on the spot
+    When a visitor opens the home page in <language> on a <screen>
+    And the visitor presses "<play>" on the home gallery
+    Then the player plays "<title>", offering "<pause>"
+    And the home gallery offers "<pause cover>"
+    And the address is "/"
+
+    Examples:
+      | language | screen  | play                   | title             | pause    | pause cover                     |
+      | Korean   | desktop | 부서진 탈출 재생       | 부서진 탈출       | 일시정지 | 부서진 탈출 일시정지            |
+      | English  | desktop | Play The Broken Escape | The Broken Escape | Pause    | Pause The Broken Escape         |
+      | Korean   | phone   | 부서진 탈출 재생       | 부서진 탈출       | 일시정지 | 부서진 탈출 일시정지            |
+      | English  | phone   | Play The Broken Escape | The Broken Escape | Pause    | Pause The Broken Escape         |

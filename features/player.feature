@@ -3,7 +3,9 @@ Feature: Player
   track in the player, paused at the shared time: sound only starts when the listener presses Play. The
   music keeps playing while the listener moves between pages; the seek slider works with the keyboard and
   reads its position in the listener's language. A play counts once per listener and track in a session,
-  after 30 seconds or half the track, whichever comes first.
+  after 30 seconds or half the track, whichever comes first. The player's like button is the one of every
+  list (same state and count; a visitor is offered the login), and after a reload the queue, the track and
+  its position come back, paused, without the tracks deleted meanwhile.
 
   Scenario Outline: A shared track link opens the track paused at the shared time
     Given a visitor who reads Cue Connect in <language>
@@ -105,3 +107,60 @@ Feature: Player
       | language | play all | pause    | next    | first         | second                    |
       | Korean   | 전체 재생 | 일시정지 | 다음 곡 | 새벽의 추격   | 유리 정원 - 메인 테마     |
       | English  | Play all | Pause    | Next    | Chase at Dawn | Glass Garden (Main Theme) |
+
+  Scenario Outline: A listener likes the playing track in the player, and its row agrees
+    Given a listener who is logged in and reads Cue Connect in <language>
+    And the visitor opened the shared track link "/musician-details/1?track=2"
+    When the listener presses "<like>" in the player
+    Then the player's like "<like>" is on with the count 1
+    And the like "<like>" is on with the count 1
+
+    Examples:
+      | language | like                           |
+      | Korean   | 유리 정원 - 메인 테마 좋아요   |
+      | English  | Like Glass Garden (Main Theme) |
+
+  Scenario Outline: A visitor who presses like in the player is offered the login
+    Given a visitor who reads Cue Connect in <language>
+    And the visitor opened the shared track link "/musician-details/1?track=2"
+    When the listener presses "<like>" in the player
+    Then the track list offers "<offer>" with "<login>"
+
+    Examples:
+      | language | like                           | offer                        | login  |
+      | Korean   | 유리 정원 - 메인 테마 좋아요   | 로그인하고 좋아요를 누르세요 | 로그인 |
+      | English  | Like Glass Garden (Main Theme) | Log in to like music         | Log in |
+
+  Scenario Outline: After a reload the queue, the track and the position come back, paused
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the address "/musician-details/1"
+    And the listener presses "<play all>" above the musician's track list
+    And the listener presses "<next>" in the player
+    And the listener presses "<pause>" in the player
+    And the listener presses "Home" on the player's "<seek>" slider
+    And the listener presses "PageUp" on the player's "<seek>" slider
+    And the visitor reloads the page
+    Then the player shows "<second>" by "<musician>" at "0:30" of "0:40"
+    And nothing plays yet: the player offers "<play>"
+    And the player's queue lists "<first>" then "<second>", marking "<second>" as playing
+
+    Examples:
+      | language | play all  | next    | pause    | play | seek      | first         | second                    | musician  |
+      | Korean   | 전체 재생 | 다음 곡 | 일시정지 | 재생 | 재생 위치 | 새벽의 추격   | 유리 정원 - 메인 테마     | 한도윤    |
+      | English  | Play all  | Next    | Pause    | Play | Seek      | Chase at Dawn | Glass Garden (Main Theme) | Doyun Han |
+
+  Scenario Outline: A track deleted since is left out of the queue that comes back
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the address "/musician-details/1"
+    And the listener presses "<play all>" above the musician's track list
+    And the listener presses "<pause>" in the player
+    And the musician deletes the track "Chase at Dawn"
+    And the visitor reloads the page
+    Then the player shows "<second>" by "<musician>" at "0:00" of "0:40"
+    And nothing plays yet: the player offers "<play>"
+    And the player's queue lists only "<second>"
+
+    Examples:
+      | language | play all  | pause    | play | second                    | musician  |
+      | Korean   | 전체 재생 | 일시정지 | 재생 | 유리 정원 - 메인 테마     | 한도윤    |
+      | English  | Play all  | Pause    | Play | Glass Garden (Main Theme) | Doyun Han |

@@ -9,6 +9,7 @@ import { whenIdle } from './components/lazyWithPreload';
 import { brand } from './config/brand';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n/i18n';
+import { restoreSavedPlayback } from './playback';
 
 /** The embedded mock in the browser: only when config.json asks for it and the build includes it. */
 async function startBrowserMockIfAsked(config: RuntimeConfig): Promise<void> {
@@ -26,6 +27,8 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig();
     configureApiClient(config);
     await Promise.all([startBrowserMockIfAsked(config), i18nReady]);
+    // The last visit's queue comes back paused (the player shows it; nothing sounds without a click).
+    void restoreSavedPlayback();
     root.render(
       <StrictMode>
         <App />

@@ -327,6 +327,37 @@ export const STATE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/musician-details/{id}',
+    state: 'player keyboard shortcuts dialog',
+    visitors: ['anonymous'],
+    reach: async (context) => {
+      await showPlayer(context);
+      await context.page.getByRole('region', { name: context.text('player', 'region'), exact: true }).getByRole('button', { name: context.text('player', 'shortcuts.open'), exact: true }).click();
+      await context.page.getByRole('dialog').getByRole('switch').first().waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'a cover played from its play button',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/');
+      await page.locator('.app-catalog-gallery .app-catalog-gallery-play').first().click();
+      await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'phone, a cover played from its play button',
+    visitors: ['anonymous'],
+    viewport: 'phone',
+    reach: async ({ page, text }) => {
+      await open(page, '/');
+      await page.locator('.app-catalog-gallery .app-catalog-gallery-play').first().click();
+      await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
+    },
+  },
+  {
     route: '/',
     state: 'covers failed to load',
     visitors: ['anonymous'],
@@ -356,6 +387,6 @@ export const DARK_CHECKS: A11yCheck[] = [
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check) => ({ ...check, visitors: ['musician' as Visitor] })),
   ...STATE_CHECKS.filter((check) =>
-    ['terms of service dialog', 'navigation drawer open', 'player bar with a track loaded', 'delete-track confirmation', 'form errors shown', 'change password dialog with errors'].includes(check.state),
+    ['terms of service dialog', 'navigation drawer open', 'player bar with a track loaded', 'player keyboard shortcuts dialog', 'delete-track confirmation', 'form errors shown', 'change password dialog with errors'].includes(check.state),
   ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
 ].map((check) => ({ ...check, theme: 'dark' as const }));

@@ -16,6 +16,20 @@ When('a visitor opens the home page in {word}', async function (this: CueWorld, 
   await gallery(this).open();
 });
 
+When('a visitor opens the home page in {word} on a {word}', async function (this: CueWorld, language: string, screen: string) {
+  await this.app.useScreen(screen);
+  await shell(this).prepare({ language });
+  await gallery(this).open();
+});
+
+When('the visitor presses {string} on the home gallery', async function (this: CueWorld, label: string) {
+  await gallery(this).pressPlay(label);
+});
+
+Then('the home gallery offers {string}', async function (this: CueWorld, label: string) {
+  await gallery(this).expectPlayButton(label);
+});
+
 When('the visitor presses {string} on the home page', async function (this: CueWorld, label: string) {
   await gallery(this).press(label);
 });

@@ -95,3 +95,51 @@ Then('the player plays {string}, offering {string}', async function (this: CueWo
 Then('the player\'s queue lists {string} then {string}, marking {string} as playing', async function (this: CueWorld, first: string, second: string, current: string) {
   await player(this).expectQueue([first, second], current);
 });
+
+Then('the player\'s like {string} is on with the count {int}', async function (this: CueWorld, label: string, count: number) {
+  await player(this).expectLike(label, true, count);
+});
+
+When('the musician deletes the track {string}', async function (this: CueWorld, title: string) {
+  // The restored queue asks for the deleted track once and is told it is gone.
+  this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
+  await player(this).deleteTrackAsMusician(title);
+});
+
+Then('the player\'s queue lists only {string}', async function (this: CueWorld, title: string) {
+  await player(this).expectQueue([title], title);
+});
+
+When('the listener presses the key {string} on the page', async function (this: CueWorld, key: string) {
+  await player(this).pressShortcut(key);
+});
+
+Then('nothing plays: the player offers {string}', async function (this: CueWorld, play: string) {
+  await player(this).expectStopped(play);
+});
+
+When('the listener types {string} in the search box', async function (this: CueWorld, text: string) {
+  await player(this).typeInSearchBox(text);
+});
+
+Then('the search box holds {string}', async function (this: CueWorld, text: string) {
+  await player(this).expectSearchBox(text);
+});
+
+Then(/^the player offers "([^"]+)" and its sound is (on|off)$/, async function (this: CueWorld, label: string, sound: string) {
+  await player(this).expectSound(label, sound === 'on');
+});
+
+Then('it lists the shortcuts {string}, each switched on', async function (this: CueWorld, shortcuts: string) {
+  await player(this).expectShortcutList(shortcuts.split(' / '));
+});
+
+When('the listener switches off {string} and closes the dialog', async function (this: CueWorld, label: string) {
+  await player(this).switchOffShortcut(label);
+});
+
+When('the visitor reloads the page and presses the key {string}', async function (this: CueWorld, key: string) {
+  await this.page!.reload();
+  await player(this).waitForTrack();
+  await player(this).pressShortcut(key);
+});

@@ -13,10 +13,14 @@ export {
   playPrevious,
   playQueueIndex,
   playTracks,
+  restoreQueue,
   resumePlayback,
+  reviseQueue,
   subscribePlayback,
   togglePlayback,
   usePlayback,
   type PlaybackSnapshot,
 } from './playbackStore';
+export { restoreSavedPlayback, type TrackCheck } from './restorePlayback';
+export { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY, readSavedPlayback, savePosition, saveQueue, type SavedPlayback } from './savedPlayback';
 export { parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';

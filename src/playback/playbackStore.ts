@@ -36,6 +36,44 @@ export function openTrack(track: Music, options: { startAt?: number } = {}): voi
   update({ queue: [track], index: 0, playing: false, startAt: options.startAt, loadCount: snapshot.loadCount + 1 });
 }
 
+/** Puts back a queue saved by an earlier visit: the track at `index` loads paused at `startAt` (no autoplay). */
+export function restoreQueue(tracks: readonly Music[], index: number, startAt: number): void {
+  if (tracks.length === 0) return;
+  const at = Math.min(Math.max(0, index), tracks.length - 1);
+  update({ queue: [...tracks], index: at, playing: false, startAt: startAt > 0 ? startAt : undefined, loadCount: snapshot.loadCount + 1 });
+}
+
+/**
+ * Applies what the server says now about queued tracks: a newer copy replaces a track (its likes, titles;
+ * the current one reloads, at its place, only when its audio changed), `null` removes a deleted one. When the
+ * current track is removed, the next remaining one loads paused from its start. Only applies while the queue
+ * is still `expected` (the listener may have started another list meanwhile); answers the new queue.
+ */
+export function reviseQueue(expected: readonly Music[], revised: ReadonlyMap<number, Music | null>): readonly Music[] | undefined {
+  if (snapshot.queue !== expected) return undefined;
+  const current = snapshot.current;
+  const queue: Music[] = [];
+  let index = -1;
+  for (const [position, track] of snapshot.queue.entries()) {
+    const next = revised.has(track.musicFileId) ? revised.get(track.musicFileId)! : track;
+    if (position === snapshot.index) index = next ? queue.length : -1 - queue.length;
+    if (next) queue.push(next);
+  }
+  if (queue.length === 0) {
+    clearPlayback();
+    return snapshot.queue;
+  }
+  if (index < 0) {
+    // The current track is gone: the one after it (or the last) loads, paused, from its start.
+    update({ queue, index: Math.min(-1 - index, queue.length - 1), playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+  } else if (current && queue[index]!.audioUrl !== current.audioUrl) {
+    update({ queue, index, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+  } else {
+    update({ queue, index });
+  }
+  return snapshot.queue;
+}
+
 /** Plays the queue's track at `index` from its start (a click on a queue entry). */
 export function playQueueIndex(index: number): void {
   if (index < 0 || index >= snapshot.queue.length) return;

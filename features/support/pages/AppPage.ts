@@ -12,6 +12,8 @@ const DEMO_PASSWORD = 'cue-connect-1';
 
 /** Phone-sized window used by the features (below the 768 px breakpoint). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** Desktop window used where a feature compares layouts (the width the screenshots use). */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
 /**
  * The parts every page shares: the header (logo, language control, dark-mode switch, Login/Logout) and the
@@ -38,6 +40,12 @@ export class AppPage {
   /** Switches to a phone-sized window (the navigation becomes a drawer). */
   async usePhone(): Promise<void> {
     await this.page.setViewportSize(PHONE_VIEWPORT);
+  }
+
+  /** A phone (390 px) or a desktop (1440 px) window, by the name the features give it. */
+  async useScreen(screen: string): Promise<void> {
+    if (screen !== 'phone' && screen !== 'desktop') throw new Error(`Unknown screen ${screen}: use phone or desktop.`);
+    await this.page.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
   }
 
   /**

@@ -32,6 +32,19 @@ export class HomeGalleryPage {
     await this.coverLink(title).click();
   }
 
+  /** A cover's play button (named "Play <title>"), pressed where it shows: on the cover, without hovering first. */
+  async pressPlay(label: string): Promise<void> {
+    const button = this.page.locator('.app-catalog-gallery').getByRole('button', { name: label, exact: true });
+    await button.waitFor();
+    ok(await button.isVisible(), `${label} should show without hovering`);
+    await button.click({ trial: true });
+    await button.click();
+  }
+
+  async expectPlayButton(label: string): Promise<void> {
+    await this.page.locator('.app-catalog-gallery').getByRole('button', { name: label, exact: true }).waitFor();
+  }
+
   async expectFailure(message: string): Promise<void> {
     const alert = this.page.locator('.app-catalog-gallery-failure').getByRole('alert');
     await eventually(() => alert.textContent(), (text) => strictEqual(text?.trim(), message));

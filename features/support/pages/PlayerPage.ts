@@ -1,6 +1,7 @@
-import { ok, strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { mockApi } from './MockApi';
 
 /** Reads `m:ss` as seconds. */
 const secondsOf = (clock: string) => {
@@ -235,5 +236,100 @@ export class PlayerPage {
     this.watchAudioRequests();
     await this.page.getByRole('button', { name: label, exact: true }).click();
     await this.region().waitFor();
+  }
+
+  /** The player's like toggle is on or off (`aria-pressed`) with `count` beside it. */
+  async expectLike(label: string, on: boolean, count: number): Promise<void> {
+    const button = this.region().getByRole('button', { name: label, exact: true });
+    const read = async () => ({
+      pressed: await button.getAttribute('aria-pressed'),
+      count: (await button.locator('xpath=..').locator('.app-catalog-like-count').textContent())?.trim(),
+    });
+    await eventually(read, (shown) => deepStrictEqual(shown, { pressed: String(on), count: String(count) }));
+  }
+
+  /** The demo musician (musician@cue.test) deletes one of their tracks through the API, by its English title. */
+  async deleteTrackAsMusician(title: string): Promise<void> {
+    const { accessToken } = await mockApi.login('musician@cue.test');
+    const headers = { authorization: `Bearer ${accessToken}` };
+    // musician@cue.test is musician 1, with music 1 and 2 (mocks/seed/demoAccounts.ts).
+    let trackId: number | undefined;
+    for (const id of [1, 2]) {
+      const answer = await this.page.request.get(`/api/v1/music/${id}`);
+      if (((await answer.json()) as { data: { title: { en: string } } }).data.title.en === title) trackId = id;
+    }
+    ok(trackId !== undefined, `the demo musician has no track ${title}`);
+    const answer = await this.page.request.delete(`/api/v1/music/${trackId}`, { headers });
+    ok(answer.ok(), `deleting ${title} answered ${answer.status()}`);
+  }
+
+  /** Waits until the player shows a track again (after a reload). */
+  async waitForTrack(): Promise<void> {
+    await this.region().waitFor();
+  }
+
+  /** Presses a key with nothing in particular focused (the page itself), as a listener reading the page would. */
+  async pressShortcut(key: string): Promise<void> {
+    await this.region().waitFor();
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await this.page.keyboard.press(key === '?' ? 'Shift+Slash' : key);
+  }
+
+  /** The player offers `playLabel` and its audio is paused (it may have been playing). */
+  async expectStopped(playLabel: string): Promise<void> {
+    await this.region().getByRole('button', { name: playLabel, exact: true }).waitFor();
+    await eventually(() => this.audio(), (audio) => ok(audio.paused, 'the audio element should be paused'));
+  }
+
+  private searchBox() {
+    return this.page.getByRole('search').getByRole('searchbox');
+  }
+
+  async typeInSearchBox(text: string): Promise<void> {
+    await this.region().waitFor();
+    await this.searchBox().click();
+    await this.page.keyboard.type(text);
+  }
+
+  async expectSearchBox(text: string): Promise<void> {
+    await eventually(() => this.searchBox().inputValue(), (value) => strictEqual(value, text));
+  }
+
+  /** The mute button offers `label` and the audio element is muted (sound off) or not. */
+  async expectSound(label: string, on: boolean): Promise<void> {
+    await this.region().getByRole('button', { name: label, exact: true }).waitFor();
+    await eventually(
+      () => this.page.evaluate(() => document.querySelector('audio')?.muted),
+      (muted) => strictEqual(muted, !on),
+    );
+  }
+
+  private dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Each switch of the dialog reads "key: action" and is on, in this order. */
+  async expectShortcutList(expected: string[]): Promise<void> {
+    const rows = this.dialog().locator('.app-player-shortcuts__item');
+    await eventually(
+      async () =>
+        Promise.all(
+          (await rows.all()).map(async (row) => ({
+            text: `${(await row.locator('kbd').textContent())?.trim()}: ${(await row.locator('.app-player-shortcuts__action').textContent())?.trim()}`,
+            on: await row.getByRole('switch').isChecked(),
+          })),
+        ),
+      (shown) => deepStrictEqual(shown, expected.map((text) => ({ text, on: true }))),
+    );
+  }
+
+  /** Flips a shortcut's switch off (by its action's name) and closes the dialog with Escape. */
+  async switchOffShortcut(action: string): Promise<void> {
+    const toggle = this.dialog().getByRole('switch', { name: action });
+    // Blueprint draws the switch over a hidden checkbox: the listener clicks the drawn switch (its label).
+    await this.dialog().locator('label', { has: this.page.getByRole('switch', { name: action }) }).click();
+    await eventually(() => toggle.isChecked(), (checked) => strictEqual(checked, false));
+    await this.page.keyboard.press('Escape');
+    await this.dialog().waitFor({ state: 'detached' });
   }
 }

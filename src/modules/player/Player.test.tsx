@@ -9,6 +9,7 @@ import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../..
 import { FakeMedia, testTrack } from './fakeMedia.testing';
 import { Player, PLAYER_OPEN_CLASS } from './Player';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';
+import { resetShortcutSettings, SHORTCUTS_STORAGE_KEY } from './shortcutSettings';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,6 +34,7 @@ afterEach(async () => {
   act(() => clearPlayback());
   document.body.innerHTML = '';
   localStorage.clear();
+  resetShortcutSettings();
   await changeLanguage('ko');
 });
 
@@ -153,5 +155,88 @@ describe('Player bar', () => {
     await user.click(within(player()).getByRole('button', { name: 'Retry' }));
     expect(media.loads).toHaveLength(2);
     expect(within(player()).getByRole('status').textContent).toBe('Loading the track…');
+  });
+
+  it('offers a visitor the login from its like button', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    act(() => openTrack(testTrack(1)));
+    const like = within(player()).getByRole('button', { name: 'Like Track 1' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await user.click(like);
+    expect(await screen.findByRole('heading', { name: 'Log in to like music' })).toBeTruthy();
+  });
+});
+
+describe('Player keyboard shortcuts', () => {
+  it('plays and pauses with Space on the page, but not on a button', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    act(() => openTrack(testTrack(1)));
+    act(() => media.loadMetadata(20));
+    document.body.focus();
+    await user.keyboard(' ');
+    expect(getPlaybackSnapshot().playing).toBe(true);
+    await user.keyboard(' ');
+    expect(getPlaybackSnapshot().playing).toBe(false);
+    within(player()).getByRole('button', { name: 'Copy link' }).focus();
+    await user.keyboard(' ');
+    expect(getPlaybackSnapshot().playing).toBe(false);
+    expect(media.play).toHaveBeenCalledOnce();
+  });
+
+  it('seeks with the arrows and mutes with M', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    act(() => openTrack(testTrack(1, 100), { startAt: 40 }));
+    act(() => media.loadMetadata(100));
+    document.body.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(media.currentTime).toBe(45);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(media.currentTime).toBe(35);
+    await user.keyboard('m');
+    expect(media.muted).toBe(true);
+    within(player()).getByRole('button', { name: 'Unmute' });
+  });
+
+  it('lists the shortcuts on "?" and from its button; one switched off does nothing and stays off', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    act(() => openTrack(testTrack(1)));
+    document.body.focus();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    const switches = within(dialog).getAllByRole('switch');
+    expect(switches.map((toggle) => toggle.closest('label')!.textContent)).toEqual([
+      'SpacePlay or pause',
+      '← →Back or forward 5 seconds',
+      'MMute or unmute',
+      '?Show the keyboard shortcuts',
+    ]);
+    expect(switches.every((toggle) => (toggle as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(dialog).getByRole('switch', { name: /Mute or unmute/ }));
+    expect(JSON.parse(localStorage.getItem(SHORTCUTS_STORAGE_KEY)!)).toMatchObject({ mute: false, playPause: true });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    document.body.focus();
+    await user.keyboard('m');
+    expect(media.muted).toBe(false);
+    await user.click(within(player()).getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('switch', { name: /Mute or unmute/ })).toHaveProperty('checked', false);
+  });
+
+  it('does nothing while typing in a field', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    act(() => openTrack(testTrack(1)));
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard(' m?');
+    expect(field.value).toBe(' m?');
+    expect(getPlaybackSnapshot().playing).toBe(false);
+    expect(media.muted).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,13 +4,15 @@ import { connectMediaSession } from './mediaSession';
 import { createPlayCounter } from './playCounter';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';
 import { recordTrackPlay } from './recordTrackPlay';
+import { rememberPlayback } from './rememberPlayback';
 
 let engine: PlayerEngine | undefined;
 
 /**
  * The app's player: ONE `<audio preload="metadata">` for the whole app (kept at the end of `<body>`, so it
  * outlives every page), its play counter (a counted play updates the count on every screen) and the
- * system's media controls when the browser has them. Created on first use.
+ * system's media controls when the browser has them; the queue and position are kept for the next visit.
+ * Created on first use.
  */
 export function appPlayerEngine(): PlayerEngine {
   if (engine) return engine;
@@ -25,6 +27,7 @@ export function appPlayerEngine(): PlayerEngine {
       onCounted: (musicFileId, playCount) => updateTrackStats(musicFileId, { playCount }),
     }),
   });
+  rememberPlayback(engine);
   const session = globalThis.navigator?.mediaSession;
   if (session && typeof MediaMetadata === 'function') {
     connectMediaSession({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { HomeCover } from '../../../api/generated/types.gen';
 import { localizedText, type DataLanguage } from '../../../i18n/localized';
 import { trackLinkPath } from '../../../playback';
+import { CoverPlayButton } from './CoverPlayButton';
 
 /** Rendered cover size; the attributes reserve the space before the image arrives. */
 const COVER_SIZE = 240;
@@ -17,10 +18,15 @@ export interface CoverCardProps {
   cover: HomeCover;
   language: DataLanguage;
   priority?: CoverPriority;
+  /** This cover's track is the player's current one and sounding. */
+  playing?: boolean;
 }
 
-/** One album cover of the home gallery, linking to the track's shareable link. */
-export const CoverCard = memo(function CoverCard({ cover, language, priority = 'later' }: CoverCardProps) {
+/**
+ * One album cover of the home gallery, linking to the track's shareable link, with a play button over the
+ * cover's corner (beside the link, not inside it: a button may not sit in a link) that plays it on the spot.
+ */
+export const CoverCard = memo(function CoverCard({ cover, language, priority = 'later', playing = false }: CoverCardProps) {
   const title = localizedText(cover.title, language);
   return (
     <li className="app-catalog-gallery-item">
@@ -38,6 +44,7 @@ export const CoverCard = memo(function CoverCard({ cover, language, priority = '
         <span className="app-catalog-gallery-title">{title}</span>
         <span className="app-catalog-gallery-musician">{localizedText(cover.musician.name, language)}</span>
       </Link>
+      <CoverPlayButton musicFileId={cover.musicFileId} title={title} playing={playing} />
     </li>
   );
 });

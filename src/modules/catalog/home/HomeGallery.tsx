@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../api/errorMessages';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useDataLanguage } from '../../../i18n/localized';
+import { usePlayback } from '../../../playback';
 import { CoverCard } from './CoverCard';
 import { useHomeCovers } from './useHomeCovers';
 
@@ -16,6 +17,8 @@ export function HomeGallery() {
   const { t: tErrors } = useTranslation('errors');
   const language = useDataLanguage();
   const { state, retry } = useHomeCovers();
+  const playback = usePlayback();
+  const soundingId = playback.playing ? playback.current?.musicFileId : undefined;
 
   if (state.status === 'failed') {
     return <LoadFailure className="app-catalog-gallery-failure" message={tErrors(errorMessageKey(undefined, 'homeCoverLoad'))} retry={retry} />;
@@ -42,6 +45,7 @@ export function HomeGallery() {
           cover={cover}
           language={language}
           priority={index === 0 ? 'first' : index < FIRST_SCREEN_COVERS ? 'visible' : 'later'}
+          playing={soundingId === cover.musicFileId}
         />
       ))}
     </ul>

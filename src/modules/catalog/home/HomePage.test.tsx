@@ -4,6 +4,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
 import { changeLanguage } from '../../../i18n/i18n';
+import { clearPlayback, getPlaybackSnapshot } from '../../../playback';
 import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { HomePage } from './HomePage';
 
@@ -15,6 +16,7 @@ const control = testControl();
 
 beforeEach(async () => {
   await act(() => changeLanguage('en'));
+  act(() => clearPlayback());
 });
 
 function renderHome() {
@@ -46,5 +48,18 @@ describe('the home page', () => {
     const gallery = await screen.findByRole('list', { name: 'Album covers' });
     expect((await within(gallery).findAllByRole('link')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('plays the track of a cover on the spot from its play button, which then pauses it', async () => {
+    renderHome();
+    const gallery = await screen.findByRole('list', { name: 'Album covers' });
+    fireEvent.click(await within(gallery).findByRole('button', { name: 'Play The Broken Escape' }));
+    const pause = await within(gallery).findByRole('button', { name: 'Pause The Broken Escape' });
+    expect(getPlaybackSnapshot()).toMatchObject({ playing: true, index: 0 });
+    expect(getPlaybackSnapshot().current).toMatchObject({ musicFileId: 39, title: { en: 'The Broken Escape' } });
+    expect(getPlaybackSnapshot().queue).toHaveLength(1);
+    fireEvent.click(pause);
+    expect(getPlaybackSnapshot().playing).toBe(false);
+    expect(within(gallery).getByRole('button', { name: 'Play The Broken Escape' })).toBeTruthy();
   });
 });
