@@ -148,8 +148,8 @@ When("the visitor presses the browser's Back button", async function (this: CueW
   await this.page!.goBack();
 });
 
-Then('search result {int} is at the top of the window again, where the visitor left it', async function (this: CueWorld, position: number) {
-  await search(this).expectRowAtTop(position, this.scrolledTo ?? 0);
+Then('search result {int} is where the visitor left it in the window', async function (this: CueWorld, position: number) {
+  await search(this).expectRowWhereLeft(position, this.scrolledTo ?? { scrollY: 0, rowTop: 0 });
 });
 
 Then('the address is the search {string}', async function (this: CueWorld, pathAndQuery: string) {

@@ -124,12 +124,17 @@ export class SearchPage {
     return this.results().locator('.app-catalog-track-rows > li').nth(position - 1);
   }
 
-  /** Scrolls until the row at `position` is at the top of the window; answers the window's scroll position. */
-  async scrollToRow(position: number): Promise<number> {
+  /**
+   * Scrolls the row at `position` to a third of the window's height (as far as the page allows); answers the
+   * window's scroll position and where the row then is from the top of the window.
+   */
+  async scrollToRow(position: number): Promise<{ scrollY: number; rowTop: number }> {
     await this.row(position).waitFor();
+    await eventually(() => this.results().getAttribute('aria-busy'), (busy) => strictEqual(busy, 'false'));
     return this.row(position).evaluate((row) => {
-      window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY);
-      return window.scrollY;
+      // A third of the window down: clear of the header, so the click that follows needs no scrolling.
+      window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - Math.round(window.innerHeight / 3));
+      return { scrollY: Math.round(window.scrollY), rowTop: Math.round(row.getBoundingClientRect().top) };
     });
   }
 
@@ -151,13 +156,14 @@ export class SearchPage {
     await this.page.locator('.app-musicians-details-page h1').waitFor();
   }
 
-  /** The window is scrolled so that the row at `position` is at the top again (within a pixel or two). */
-  async expectRowAtTop(position: number, scrollY: number): Promise<void> {
+  /** The window is scrolled as it was left, the row at `position` where it was (within a pixel or two). */
+  async expectRowWhereLeft(position: number, left: { scrollY: number; rowTop: number }): Promise<void> {
     await eventually(
       async () => ({ top: await this.rowTop(position), scrollY: await this.page.evaluate(() => Math.round(window.scrollY)) }),
       (shown) => {
-        ok(Math.abs(shown.top) <= 2, `row ${position} is ${shown.top}px from the top`);
-        ok(Math.abs(shown.scrollY - Math.round(scrollY)) <= 2, `scrolled to ${shown.scrollY}, left at ${scrollY}`);
+        ok(left.scrollY > 0, 'the page was not scrolled when left');
+        ok(Math.abs(shown.scrollY - left.scrollY) <= 2, `scrolled to ${shown.scrollY}, left at ${left.scrollY}`);
+        ok(Math.abs(shown.top - left.rowTop) <= 2, `row ${position} is ${shown.top}px from the top, was ${left.rowTop}px`);
       },
     );
   }

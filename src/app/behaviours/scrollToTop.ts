@@ -1,7 +1,10 @@
 import type { DataRouter } from 'react-router';
 
 /** How long Back or Forward keeps putting the page at its old position while the page's data arrives. */
-export const RESTORE_WINDOW_MS = 5000;
+export const RESTORE_WINDOW_MS = 10_000;
+
+/** How many checks in a row (frames, in a browser) the page must stay in place before restoring ends. */
+const SETTLED_CHECKS = 30;
 
 /** Where the window is scrolled, and how to scroll it (the browser's window, or a stand-in in tests). */
 export interface ScrollSurface {
@@ -9,7 +12,7 @@ export interface ScrollSurface {
   scrollTo: (top: number) => void;
   /** How far the page can scroll now (grows as a page's data arrives). */
   maxScroll: () => number;
-  /** Calls `check` after the next frame and whenever the page may have grown; returns the unsubscribe. */
+  /** Calls `check` whenever the page may have grown (in a browser: every frame); returns the unsubscribe. */
   onGrow: (check: () => void) => () => void;
   /** Calls `stop` when the user scrolls or types themselves; returns the unsubscribe. */
   onUserScroll: (stop: () => void) => () => void;
@@ -22,16 +25,12 @@ export const windowSurface = (): ScrollSurface => ({
   scrollTo: (top) => window.scrollTo(0, top),
   maxScroll: () => document.documentElement.scrollHeight - window.innerHeight,
   onGrow(check) {
-    const resizes = new ResizeObserver(check);
-    resizes.observe(document.body);
-    const changes = new MutationObserver(check);
-    changes.observe(document.body, { childList: true, subtree: true });
-    const frame = requestAnimationFrame(check);
-    return () => {
-      resizes.disconnect();
-      changes.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    // Every frame: a page grows without a mutation or a resize of <body> too (a cover image that loads).
+    let frame = requestAnimationFrame(function tick() {
+      check();
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
   },
   onUserScroll(stop) {
     USER_SCROLL_EVENTS.forEach((name) => window.addEventListener(name, stop, { passive: true, capture: true }));
@@ -60,9 +59,13 @@ export function scrollToTopOnNavigation(router: Pick<DataRouter, 'state' | 'subs
    */
   const restore = (top: number) => {
     cancelRestore();
+    let settled = 0;
     const attempt = () => {
       const target = Math.min(top, Math.max(0, surface.maxScroll()));
-      if (surface.position() !== target) surface.scrollTo(target);
+      if (Math.abs(surface.position() - target) >= 1) surface.scrollTo(target);
+      // Done once the page has been tall enough and in place for a while (its data and images are there).
+      settled = target === top && Math.abs(surface.position() - top) < 1 ? settled + 1 : 0;
+      if (settled >= SETTLED_CHECKS) cancelRestore();
     };
     const timer = setTimeout(() => cancelRestore(), RESTORE_WINDOW_MS);
     const stops = [surface.onGrow(attempt), surface.onUserScroll(() => cancelRestore()), () => clearTimeout(timer)];
