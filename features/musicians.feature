@@ -5,7 +5,7 @@ Feature: Musicians
   A musician's page shows their names in Korean and English, intro, biography, contact details, Instagram,
   portfolio and tracks.
 
-  Scenario Outline: The musician list shows musicians with their intros, a page at a time
+  Scenario Outline: The musician list shows musicians with their intros, a page at a time, in the order of their names
     Given a visitor who reads Cue Connect in <language>
     When the visitor opens the musician list
     Then the musician card "<first>" reads "<intro>" and "<tracks>"
@@ -15,7 +15,19 @@ Feature: Musicians
     Examples:
       | language | first       | intro                                     | tracks  | second      | position         |
       | Korean   | 강지연      | 단편영화 23편의 음악을 맡은 작곡가        | 1곡     | 김소현      | 6페이지 중 2페이지 |
-      | English  | Jiyeon Kang | Composer of the scores for 23 short films | 1 track | Sohyeon Kim | Page 2 of 6      |
+      | English  | Ara Kim     | Composer painting the temperature of each scene with harp | 2 tracks | Gangu Kim | Page 2 of 6 |
+
+  Scenario Outline: The musician list is sorted again by the names of the language chosen
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the musician list
+    Then the musician list shows "<first>" first, on "<position>"
+    When the visitor chooses <other> in the language control
+    Then the musician list shows "<other first>" first, on "<other position>"
+
+    Examples:
+      | language | first   | position           | other   | other first | other position     |
+      | Korean   | 강지연  | 6페이지 중 1페이지 | English | Ara Kim     | Page 1 of 6        |
+      | English  | Ara Kim | Page 1 of 6        | Korean  | 강지연      | 6페이지 중 1페이지 |
 
   Scenario Outline: Back and Forward move between the pages of the musician list
     Given a visitor who reads Cue Connect in <language>
@@ -27,7 +39,7 @@ Feature: Musicians
     Examples:
       | language | first       | first position     | second      | second position    |
       | Korean   | 강지연      | 6페이지 중 1페이지 | 김소현      | 6페이지 중 2페이지 |
-      | English  | Jiyeon Kang | Page 1 of 6        | Sohyeon Kim | Page 2 of 6        |
+      | English  | Ara Kim     | Page 1 of 6        | Gangu Kim   | Page 2 of 6        |
 
   Scenario Outline: A reload keeps the musician list page
     Given a visitor who reads Cue Connect in <language>
@@ -38,7 +50,7 @@ Feature: Musicians
     Examples:
       | language | second      | position           |
       | Korean   | 김소현      | 6페이지 중 2페이지 |
-      | English  | Sohyeon Kim | Page 2 of 6        |
+      | English  | Gangu Kim   | Page 2 of 6        |
 
   Scenario Outline: Opening a musician from the list shows their names, intro and biography
     Given a visitor who reads Cue Connect in <language>
@@ -96,4 +108,4 @@ Feature: Musicians
     Examples:
       | language | message                           | retry     | first       | position           |
       | Korean   | 뮤지션 목록을 불러오지 못했습니다. | 다시 시도 | 강지연      | 6페이지 중 1페이지 |
-      | English  | Failed to load the musicians.     | Retry     | Jiyeon Kang | Page 1 of 6        |
+      | English  | Failed to load the musicians.     | Retry     | Ara Kim     | Page 1 of 6        |

@@ -102,3 +102,118 @@ Feature: Searching music
       | language | message                                            | retry     | total      |
       | Korean   | 음악을 검색하지 못했습니다. 다시 시도해 주세요.    | 다시 시도 | 124곡      |
       | English  | The music could not be searched. Please try again. | Retry     | 124 tracks |
+
+  Scenario Outline: "Play all" queues the whole result, not only the page shown, up to 100 tracks
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the music search
+    Then the search found "<total>"
+    When the listener presses "<play first>" above the search results
+    Then the player plays the first search result
+    And the player's queue holds "<queued>": the whole result in the order of the search, up to 100 tracks
+
+    Examples:
+      | language | total      | play first                | queued     |
+      | Korean   | 124곡      | 처음 100곡 재생           | 100곡      |
+      | English  | 124 tracks | Play the first 100 tracks | 100 tracks |
+
+  Scenario Outline: "Play all" on a result of two pages queues both pages, in the order shown
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "비"
+    Then the search found "<total>"
+    When the listener presses "<play all>" above the search results
+    Then the player's queue holds "<total>": the whole result in the order of the search, up to 100 tracks
+
+    Examples:
+      | language | total     | play all  |
+      | Korean   | 21곡      | 전체 재생 |
+      | English  | 21 tracks | Play all  |
+
+  Scenario Outline: A genre's name, in Korean or English, finds the tracks of that genre
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "<query>"
+    Then every search result is in the genre "<genre>"
+    And the search found "<total>"
+
+    Examples:
+      | language | query    | genre    | total     |
+      | Korean   | 스릴러   | 스릴러   | 12곡      |
+      | Korean   | thriller | 스릴러   | 12곡      |
+      | English  | thriller | Thriller | 12 tracks |
+      | English  | 스릴러   | Thriller | 12 tracks |
+
+  Scenario Outline: With a query, tracks whose title matches come first; the other orders stay
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "<query>"
+    Then the music search is ordered by "<relevance>"
+    And the first search results read "<titles>"
+    When the visitor sorts the found music by "<newest>"
+    Then the search address carries "sort" as "newest"
+    And the first search results read "<newest titles>"
+
+    Examples:
+      | language | query | relevance | titles                                                                                                    | newest | newest titles                                    |
+      | Korean   | 새벽  | 관련도순  | 새벽의 불꽃, 새벽의 항해, 새벽의 기억, 새벽의 기도, 새벽의 추격, 마지막 기차 - 두 번째 장면                  | 최신순 | 새벽의 불꽃, 마지막 기차 - 두 번째 장면            |
+      | English  | dawn  | Relevance | Flame at Dawn, Voyage at Dawn, Memory at Dawn, Prayer at Dawn, Chase at Dawn, The Last Train (Scene 2) | Newest | Flame at Dawn, The Last Train (Scene 2)          |
+
+  Scenario Outline: Without a query the music search stays newest first
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the music search
+    Then the music search is ordered by "<newest>"
+
+    Examples:
+      | language | newest |
+      | Korean   | 최신순 |
+      | English  | Newest |
+
+  Scenario Outline: Keywords and genres are offered in the order of the page's language
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the music search
+    Then the keyword filter offers "<keywords>" first
+    And the genre filter offers "<genres>"
+
+    Examples:
+      | language | keywords                                              | genres                                                                                                                           |
+      | Korean   | 가족, 겨울, 고독, 공포, 그리움, 기억                  | 국악 퓨전, 다큐멘터리, 드라마, 미니멀, 스릴러, 앰비언트, 어쿠스틱, 오케스트라, 일렉트로닉, 재즈, 판타지, 피아노 솔로                |
+      | English  | Adventure, Anticipation, Calm, Chase, Childhood, City | Acoustic, Ambient, Documentary, Drama, Electronic, Fantasy, Jazz, Korean Traditional Fusion, Minimal, Orchestral, Solo Piano, Thriller |
+
+  Scenario Outline: The keyword options are sorted again when the language changes
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the music search
+    And the visitor chooses <other> in the language control
+    Then the keyword filter offers "<keywords>" first
+
+    Examples:
+      | language | other   | keywords                                              |
+      | Korean   | English | Adventure, Anticipation, Calm, Chase, Childhood, City |
+      | English  | Korean  | 가족, 겨울, 고독, 공포, 그리움, 기억                  |
+
+  Scenario Outline: Back returns to the page of results and to where the visitor left it
+    Given a visitor who reads Cue Connect in <language> on a <width> px wide screen
+    When the visitor opens the music search
+    And the visitor goes to "<page 2>" of the search results
+    Then the first search result is "<title>"
+    When the visitor scrolls to search result 12 and opens its musician
+    And the visitor presses the browser's Back button
+    Then the search address carries "page" as "2"
+    And the first search result is "<title>"
+    And search result 12 is where the visitor left it in the window
+
+    Examples:
+      | language | width | page 2   | title                |
+      | Korean   | 1440  | 2 페이지 | 항구의 추격          |
+      | English  | 1440  | Page 2   | Chase of the Harbour |
+      | Korean   | 390   | 2 페이지 | 항구의 추격          |
+      | English  | 390   | Page 2   | Chase of the Harbour |
+
+  Scenario Outline: "Back to musicians" returns to the search the musician was found in
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "<query>"
+    And the visitor opens the musician of "<title>"
+    And the visitor follows "<back>"
+    Then the address is the search "/search-details?q=<query>"
+    And the search results include "<title>" by "<musician>"
+
+    Examples:
+      | language | query | title         | musician  | back              |
+      | Korean   | 새벽  | 새벽의 추격   | 한도윤    | 뮤지션 목록으로   |
+      | English  | dawn  | Chase at Dawn | Doyun Han | Back to musicians |

@@ -1,5 +1,9 @@
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { currentEnvironment } from '../support/environment';
+import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
+import { PlayerPage } from '../support/pages/PlayerPage';
 import { SearchPage } from '../support/pages/SearchPage';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
@@ -77,3 +81,94 @@ Then(
     await search(this).expectRestored(query, genre, keyword, sort);
   },
 );
+
+Given('a visitor who reads Cue Connect in {word} on a {int} px wide screen', async function (this: CueWorld, language: string, width: number) {
+  await shell(this).prepare({ language });
+  await this.page!.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+});
+
+When('the listener presses {string} above the search results', async function (this: CueWorld, label: string) {
+  await search(this).pressAboveResults(label);
+});
+
+Then('the player plays the first search result', async function (this: CueWorld) {
+  const [first] = await search(this).titles();
+  const language = await this.page!.evaluate(() => document.documentElement.lang);
+  await new PlayerPage(this.page!).expectPlayingTrack(first!, language === 'en' ? 'Pause' : '일시정지');
+});
+
+Then(
+  "the player's queue holds {string}: the whole result in the order of the search, up to {int} tracks",
+  async function (this: CueWorld, count: string, cap: number) {
+    const expected = await wholeResultTitles(this, cap);
+    await eventually(
+      () => new PlayerPage(this.page!).queue(),
+      (queue) => {
+        strictEqual(queue.count, count);
+        deepStrictEqual(queue.titles, expected);
+      },
+    );
+  },
+);
+
+When(/^the visitor sorts the found music by "([^"]*)"$/, async function (this: CueWorld, sort: string) {
+  await search(this).chooseSort(sort);
+});
+
+Then('the music search is ordered by {string}', async function (this: CueWorld, sort: string) {
+  await search(this).expectSort(sort);
+});
+
+Then('the first search results read {string}', async function (this: CueWorld, titles: string) {
+  await search(this).expectFirstTitles(list(titles));
+});
+
+Then('the keyword filter offers {string} first', async function (this: CueWorld, keywords: string) {
+  await search(this).expectFilterOptions('keyword', list(keywords), { first: true });
+});
+
+Then('the genre filter offers {string}', async function (this: CueWorld, genres: string) {
+  await search(this).expectFilterOptions('genre', list(genres));
+});
+
+When('the visitor chooses {word} in the language control', async function (this: CueWorld, language: string) {
+  await this.app.chooseLanguage(language);
+});
+
+When('the visitor scrolls to search result {int} and opens its musician', async function (this: CueWorld, position: number) {
+  this.scrolledTo = await search(this).scrollToRow(position);
+  await search(this).openMusicianOfRow(position);
+});
+
+When('the visitor opens the musician of {string}', async function (this: CueWorld, title: string) {
+  await search(this).openMusicianOf(title);
+});
+
+When("the visitor presses the browser's Back button", async function (this: CueWorld) {
+  await this.page!.goBack();
+});
+
+Then('search result {int} is where the visitor left it in the window', async function (this: CueWorld, position: number) {
+  await search(this).expectRowWhereLeft(position, this.scrolledTo ?? { scrollY: 0, rowTop: 0 });
+});
+
+Then('the address is the search {string}', async function (this: CueWorld, pathAndQuery: string) {
+  await search(this).expectAddress(pathAndQuery);
+});
+
+/** The titles of the first `cap` tracks of the search in the address, as the provider orders them, in the page's language. */
+async function wholeResultTitles(world: CueWorld, cap: number): Promise<string[]> {
+  const address = new URL(world.page!.url());
+  const query = new URLSearchParams({ size: String(cap) });
+  const q = address.searchParams.get('q');
+  if (q) query.set('q', q);
+  const sort = address.searchParams.get('sort');
+  if (sort) query.set('sort', sort);
+  const genre = address.searchParams.get('genre');
+  if (genre) query.set('genreId', genre);
+  for (const keyword of address.searchParams.getAll('keyword')) query.append('keywordId', keyword);
+  const response = await fetch(`${currentEnvironment().server.url}/api/v1/music?${query.toString()}`);
+  const page = ((await response.json()) as { data: { content: Array<{ title: { ko: string; en: string } }> } }).data;
+  const language = (await world.page!.evaluate(() => document.documentElement.lang)) === 'en' ? 'en' : 'ko';
+  return page.content.map((track) => track.title[language].trim() || track.title[language === 'en' ? 'ko' : 'en'].trim());
+}

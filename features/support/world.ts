@@ -12,6 +12,8 @@ export class CueWorld extends World {
   readonly problems: string[] = [];
   /** Problems a scenario provokes on purpose (an injected server failure logs a console error, say). */
   readonly expectedProblems: RegExp[] = [];
+  /** Where a scenario left the window scrolled, and a row in it, before navigating away (to compare after Back). */
+  scrolledTo?: { scrollY: number; rowTop: number };
   #app?: AppPage;
 
   async openBrowserContext(): Promise<void> {

@@ -51,6 +51,18 @@ describe('catalogue and board', () => {
     expect((await getMusician({ client, path: { musicianId: 99999 } })).error?.code).toBe('MUSICIAN_NOT_FOUND');
   });
 
+  it('orders musicians by Korean names by default and by English names with lang=en', async () => {
+    const client = api().anonymous;
+    const names = async (lang?: 'ko' | 'en') =>
+      (await listMusicians({ client, query: { size: 100, ...(lang ? { lang } : {}) } })).data!.data.content.map((musician) => musician.name);
+    const korean = (await names()).map((name) => name.ko);
+    expect(korean).toEqual([...korean].sort(new Intl.Collator('ko').compare));
+    expect(await names('ko')).toEqual(await names());
+    const english = (await names('en')).map((name) => name.en);
+    expect(english).toEqual([...english].sort(new Intl.Collator('en').compare));
+    expect(english).not.toEqual((await names()).map((name) => name.en));
+  });
+
   it('serves audio with Accept-Ranges and answers a range with 206', async () => {
     const client = api().anonymous;
     const detail = (await getMusician({ client, path: { musicianId: 1 } })).data!.data;

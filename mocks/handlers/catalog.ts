@@ -6,7 +6,8 @@ import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { paginate, toGenre, toHomeCover, toKeyword, toMusicianDetail, toMusicianSummary } from '../http/views';
 
-const byKoreanName = new Intl.Collator('ko');
+/** Names in each language's own order: 가나다 for Korean names, A-Z for English ones. */
+const collators = { ko: new Intl.Collator('ko'), en: new Intl.Collator('en', { sensitivity: 'base' }) };
 
 export const catalogOperations = [
   defineOperation({
@@ -48,7 +49,7 @@ export const catalogOperations = [
         .all()
         .filter((musician) => approved.has(musician.userId))
         .filter((musician) => matchesAll(terms, [musician.name.ko, musician.name.en, musician.intro.ko, musician.intro.en]))
-        .sort((a, b) => byKoreanName.compare(a.name.ko, b.name.ko) || a.id - b.id);
+        .sort((a, b) => collators[query.lang].compare(a.name[query.lang], b.name[query.lang]) || a.id - b.id);
       const page = paginate(musicians, query.page, query.size);
       return ok({ ...page, content: page.content.map((musician) => toMusicianSummary(ctx, musician)) });
     },

@@ -231,6 +231,18 @@ export class PlayerPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /** The titles the queue popover lists, in order, and the count in its heading (the popover is closed again). */
+  async queue(): Promise<{ titles: string[]; count: string }> {
+    await this.press(await this.label({ ko: '재생 목록', en: 'Queue' }));
+    const list = this.page.getByRole('list', { name: await this.label({ ko: '재생 목록', en: 'Queue' }) });
+    await list.waitFor();
+    const titles = (await list.locator('.app-player-queue__title').allTextContents()).map((title) => title.trim());
+    const count = ((await this.page.locator('.app-player-queue__count').textContent()) ?? '').trim();
+    await this.page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    return { titles, count };
+  }
+
   /** The "Play all" button above the page's track list. */
   async pressPlayAll(label: string): Promise<void> {
     this.watchAudioRequests();

@@ -91,6 +91,90 @@ export class SearchPage {
     await eventually(() => this.results().getByRole('alert').textContent(), (text) => strictEqual(text?.trim(), message));
   }
 
+  /** The options a filter select offers, without its first "all genres" / "add a keyword" entry. */
+  async filterOptions(which: 'genre' | 'keyword'): Promise<string[]> {
+    const texts = await this.select(which).locator('option').allTextContents();
+    return texts.slice(1).map((text) => text.trim());
+  }
+
+  async expectFilterOptions(which: 'genre' | 'keyword', expected: string[], { first = false } = {}): Promise<void> {
+    await eventually(
+      () => this.filterOptions(which),
+      (options) => deepStrictEqual(first ? options.slice(0, expected.length) : options, expected),
+    );
+  }
+
+  /** The order the sort select shows. */
+  async expectSort(label: string): Promise<void> {
+    await eventually(() => this.select('sort').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''), (text) => strictEqual(text, label));
+  }
+
+  /** The first titles of the results, in order. */
+  async expectFirstTitles(titles: string[]): Promise<void> {
+    await eventually(() => this.titles(), (shown) => deepStrictEqual(shown.slice(0, titles.length), titles));
+  }
+
+  /** The button above the result rows ("Play all", or "Play the first 100 tracks" for a larger result). */
+  async pressAboveResults(label: string): Promise<void> {
+    await this.results().locator('.app-catalog-track-list-actions').getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The result row at `position` (1-based). */
+  row(position: number) {
+    return this.results().locator('.app-catalog-track-rows > li').nth(position - 1);
+  }
+
+  /**
+   * Scrolls the row at `position` to a third of the window's height (as far as the page allows); answers the
+   * window's scroll position and where the row then is from the top of the window.
+   */
+  async scrollToRow(position: number): Promise<{ scrollY: number; rowTop: number }> {
+    await this.row(position).waitFor();
+    await eventually(() => this.results().getAttribute('aria-busy'), (busy) => strictEqual(busy, 'false'));
+    return this.row(position).evaluate((row) => {
+      // A third of the window down: clear of the header, so the click that follows needs no scrolling.
+      window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - Math.round(window.innerHeight / 3));
+      return { scrollY: Math.round(window.scrollY), rowTop: Math.round(row.getBoundingClientRect().top) };
+    });
+  }
+
+  /** Where the row at `position` is from the top of the window, in pixels. */
+  rowTop(position: number): Promise<number> {
+    return this.row(position).evaluate((row) => Math.round(row.getBoundingClientRect().top));
+  }
+
+  /** Follows the musician link of the row at `position`. */
+  async openMusicianOfRow(position: number): Promise<void> {
+    await this.row(position).locator('.app-catalog-track-musician').click();
+    await this.page.locator('.app-musicians-details-page h1').waitFor();
+  }
+
+  /** Follows the musician link of the row titled `title`. */
+  async openMusicianOf(title: string): Promise<void> {
+    const row = this.results().locator('li', { has: this.page.locator('.app-catalog-track-title', { hasText: new RegExp(`^${escape(title)}$`) }) });
+    await row.first().locator('.app-catalog-track-musician').click();
+    await this.page.locator('.app-musicians-details-page h1').waitFor();
+  }
+
+  /** The window is scrolled as it was left, the row at `position` where it was (within a pixel or two). */
+  async expectRowWhereLeft(position: number, left: { scrollY: number; rowTop: number }): Promise<void> {
+    await eventually(
+      async () => ({ top: await this.rowTop(position), scrollY: await this.page.evaluate(() => Math.round(window.scrollY)) }),
+      (shown) => {
+        ok(left.scrollY > 0, 'the page was not scrolled when left');
+        ok(Math.abs(shown.scrollY - left.scrollY) <= 2, `scrolled to ${shown.scrollY}, left at ${left.scrollY}`);
+        ok(Math.abs(shown.top - left.rowTop) <= 2, `row ${position} is ${shown.top}px from the top, was ${left.rowTop}px`);
+      },
+    );
+  }
+
+  async expectAddress(pathAndQuery: string): Promise<void> {
+    await eventually(async () => {
+      const url = new URL(this.page.url());
+      return decodeURIComponent(url.pathname + url.search);
+    }, (shown) => strictEqual(shown, pathAndQuery));
+  }
+
   /** The box, the genre, the keyword chips and the sort as the page shows them. */
   async expectRestored(query: string, genre: string, keyword: string, sort: string): Promise<void> {
     await eventually(

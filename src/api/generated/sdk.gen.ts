@@ -366,10 +366,16 @@ export const createMusic = <ThrowOnError extends boolean = false>(options: Optio
  * Search tracks.
  *
  * Anyone (`liked` is filled in for a logged-in caller). `q` matches Korean and English titles, keyword
- * labels (ko and en) and musician names (ko and en), case-insensitively; Hangul-aware: a query of
- * initial consonants (e.g. `ㄱㅁㅅ`) matches words whose syllables start with them, and an
- * incomplete last syllable (e.g. `영ㅎ`, `여`) matches as a prefix. Every whitespace-separated term
- * must match. `genreId` and `keywordId` filter (all given keywords must be on the track).
+ * labels (ko and en), the genre's label (ko and en, e.g. `thriller` or `스릴러`) and musician names (ko
+ * and en), case-insensitively; Hangul-aware: a query of initial consonants (e.g. `ㄱㅁㅅ`) matches words
+ * whose syllables start with them, and an incomplete last syllable (e.g. `영ㅎ`, `여`) matches as a
+ * prefix. Every whitespace-separated term must match. `genreId` and `keywordId` filter (all given
+ * keywords must be on the track).
+ *
+ * Order (`sort`): `relevance` by default when `q` is given, `newest` otherwise. `relevance` ranks a
+ * track whose titles (ko or en) match every term first, then one whose titles and musician names
+ * together match every term, then the rest (matched with the help of a keyword or genre label); within
+ * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
  *
  */
 export const searchMusic = <ThrowOnError extends boolean = false>(options?: Options<SearchMusicData, ThrowOnError>): RequestResult<SearchMusicResponses, SearchMusicErrors, ThrowOnError> => (options?.client ?? client).get<SearchMusicResponses, SearchMusicErrors, ThrowOnError>({
@@ -482,7 +488,8 @@ export const listKeywords = <ThrowOnError extends boolean = false>(options?: Opt
  * Musicians with a profile, by name.
  *
  * Anyone. Only APPROVED musicians with a registered profile. `q` matches names (ko and en) and
- * intros, Hangul-aware like `searchMusic`.
+ * intros, Hangul-aware like `searchMusic`. Ordered by name in the language `lang` names: Korean names
+ * in Korean (가나다) order by default, English names in English (A-Z) order with `lang=en`.
  *
  */
 export const listMusicians = <ThrowOnError extends boolean = false>(options?: Options<ListMusiciansData, ThrowOnError>): RequestResult<ListMusiciansResponses, ListMusiciansErrors, ThrowOnError> => (options?.client ?? client).get<ListMusiciansResponses, ListMusiciansErrors, ThrowOnError>({ url: '/api/v1/musicians', ...options });

@@ -462,7 +462,12 @@ export type MusicUpdateInput = {
     coverUploadId?: string;
 };
 
-export type MusicSort = 'newest' | 'likes' | 'plays';
+/**
+ * `relevance` (titles, then musician names, then keyword or genre labels matching the query), `newest`,
+ * `likes` (most liked), `plays` (most played); ties newest first.
+ *
+ */
+export type MusicSort = 'relevance' | 'newest' | 'likes' | 'plays';
 
 export type MusicianRef = {
     musicianId: number;
@@ -1544,7 +1549,7 @@ export type SearchMusicData = {
          */
         keywordId?: Array<number>;
         /**
-         * Ordering; newest first by default.
+         * Ordering; `relevance` by default when `q` is given, `newest` otherwise.
          */
         sort?: MusicSort;
         /**
@@ -1917,6 +1922,10 @@ export type ListMusiciansData = {
          * Free text, at most 100 characters.
          */
         q?: string;
+        /**
+         * Whose names order the list, `ko` (Korean names, 가나다 order) or `en` (English names, A-Z).
+         */
+        lang?: 'ko' | 'en';
         /**
          * 1-based page number.
          */

@@ -422,11 +422,17 @@ export const zMusicUpdateInput = z.object({
     coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()
 });
 
+/**
+ * `relevance` (titles, then musician names, then keyword or genre labels matching the query), `newest`,
+ * `likes` (most liked), `plays` (most played); ties newest first.
+ *
+ */
 export const zMusicSort = z.enum([
+    'relevance',
     'newest',
     'likes',
     'plays'
-]).default('newest');
+]);
 
 export const zMusicianRef = z.object({
     musicianId: z.int(),
@@ -853,6 +859,7 @@ export const zListKeywordsResponse = zKeywordListResponse;
 
 export const zListMusiciansQuery = z.object({
     q: z.string().max(100).optional(),
+    lang: z.enum(['ko', 'en']).optional().default('ko'),
     page: z.int().gte(1).lte(10000).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(20)
 });

@@ -20,13 +20,18 @@ export interface TrackListProps {
   /** Shown when `tracks` is empty (already translated). */
   emptyText?: string;
   className?: string;
+  /**
+   * "Play all" for a list that is one page of a larger result: the button reads `text` and calls `onPlay`
+   * (which queues the whole result) instead of queueing the tracks shown; `loading` while it fetches them.
+   */
+  playAll?: { text: string; onPlay: () => void; loading?: boolean };
 }
 
 /**
  * The track list every screen shares: "Play all" above a labelled list whose rows play/pause, like, share
  * and show cover, title, musician, genre, keywords, duration and plays (texts agreed in helper-common.md).
  */
-export const TrackList = memo(function TrackList({ tracks, label, highlightedId, emptyText, className }: TrackListProps) {
+export const TrackList = memo(function TrackList({ tracks, label, highlightedId, emptyText, className, playAll }: TrackListProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
   const playback = usePlayback();
@@ -67,7 +72,13 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
       ) : (
         <>
           <div className="app-catalog-track-list-actions">
-            <Button intent="primary" icon={<Play />} text={t('trackList.playAll')} onClick={() => playTracks(tracks, 0)} />
+            <Button
+              intent="primary"
+              icon={<Play />}
+              text={playAll?.text ?? t('trackList.playAll')}
+              loading={playAll?.loading ?? false}
+              onClick={playAll ? playAll.onPlay : () => playTracks(tracks, 0)}
+            />
           </div>
           <ul aria-label={label} ref={listRef} className="app-catalog-track-rows">
             {tracks.map((track, index) => (

@@ -3,8 +3,9 @@ import { Cross } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicSort } from '../../../api/generated/types.gen';
+import { sortByLabel } from '../../../i18n/collate';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
-import type { SearchQuery } from './searchQuery';
+import { sortsFor, type SearchQuery } from './searchQuery';
 import type { FilterOptions } from './useFilterOptions';
 
 export interface SearchFiltersProps {
@@ -14,10 +15,12 @@ export interface SearchFiltersProps {
   onChange: (change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => void;
 }
 
-const SORTS: readonly MusicSort[] = ['newest', 'likes', 'plays'];
 const ALL = '';
 
-/** Genre select, keyword chips with an "add keyword" select, and the sort order. */
+/**
+ * Genre select, keyword chips with an "add keyword" select, and the sort order. Genres and keywords are
+ * offered in the page language's order (가나다, A-Z), sorted again when the language changes.
+ */
 export function SearchFilters({ query, options, onChange }: SearchFiltersProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
@@ -28,11 +31,11 @@ export function SearchFilters({ query, options, onChange }: SearchFiltersProps) 
   };
   const genreOptions = [
     { value: ALL, label: t('search.allGenres') },
-    ...(options?.genres ?? []).map((genre) => ({ value: String(genre.genreId), label: localizedText(genre.label, language) })),
+    ...sortByLabel(options?.genres ?? [], language).map((genre) => ({ value: String(genre.genreId), label: localizedText(genre.label, language) })),
   ];
   const keywordOptions = [
     { value: ALL, label: t('search.addKeyword') },
-    ...(options?.keywords ?? [])
+    ...sortByLabel(options?.keywords ?? [], language)
       .filter((keyword) => !query.keywordIds.includes(keyword.keywordId))
       .map((keyword) => ({ value: String(keyword.keywordId), label: localizedText(keyword.label, language) })),
   ];
@@ -78,7 +81,7 @@ export function SearchFilters({ query, options, onChange }: SearchFiltersProps) 
         <HTMLSelect
           id={ids.sort}
           value={query.sort}
-          options={SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
+          options={sortsFor(query.q).map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
           onChange={(event) => onChange({ sort: event.currentTarget.value as MusicSort })}
         />
       </FormGroup>

@@ -39,7 +39,7 @@ export function SearchPage() {
           <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
-      <SearchResults state={results.state} retry={results.retry} />
+      <SearchResults state={results.state} retry={results.retry} query={query} />
     </section>
   );
 }

@@ -7,20 +7,32 @@ import type { LoadState } from '../../../api/useLoad';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
 import { TrackList } from '../../../components/track/TrackList';
+import { PLAY_ALL_LIMIT, type SearchQuery } from './searchQuery';
+import { usePlayWholeResult } from './usePlayWholeResult';
 
 export interface SearchResultsProps {
   state: LoadState<MusicPage>;
   retry: () => void;
+  /** The search shown: "Play all" queues its whole result (up to `PLAY_ALL_LIMIT`), not only this page. */
+  query: SearchQuery;
 }
 
 /**
- * The results: total, the track list and the pager. While a newer search loads, the previous results stay
+ * The results: total, the track list and the pager. "Play all" queues the whole result in its order, up to
+ * `PLAY_ALL_LIMIT` tracks, and says "Play the first 100" when the result is larger. While a newer search loads, the previous results stay
  * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint.
  */
-export const SearchResults = memo(function SearchResults({ state, retry }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({ state, retry, query }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
   const result = state.data;
   const refreshing = state.status === 'loading';
+  const wholeResult = usePlayWholeResult(query);
+  const total = result?.totalElements ?? 0;
+  const playAll = {
+    text: total > PLAY_ALL_LIMIT ? t('search.playFirst', { count: PLAY_ALL_LIMIT }) : t('search.playAll'),
+    onPlay: wholeResult.play,
+    loading: wholeResult.loading,
+  };
   return (
     <section className="app-catalog-search-results" aria-label={t('search.resultsLabel')} aria-busy={refreshing}>
       {state.status === 'failed' && (
@@ -34,7 +46,7 @@ export const SearchResults = memo(function SearchResults({ state, retry }: Searc
         <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />
       )}
       {result && result.content.length > 0 && (
-        <TrackList tracks={result.content} label={t('search.resultsLabel')} />
+        <TrackList tracks={result.content} label={t('search.resultsLabel')} playAll={playAll} />
       )}
       {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
     </section>

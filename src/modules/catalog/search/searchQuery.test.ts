@@ -37,7 +37,7 @@ describe('the search kept in the address', () => {
       q: fc.string({ maxLength: 100 }).filter((text) => text.trim() !== ''),
       genreId: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
       keywordIds: fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { maxLength: 5 }),
-      sort: fc.constantFrom('newest', 'likes', 'plays'),
+      sort: fc.constantFrom('relevance', 'newest', 'likes', 'plays'),
       page: fc.integer({ min: 1, max: 500 }),
     });
     fc.assert(
@@ -45,6 +45,22 @@ describe('the search kept in the address', () => {
         expect(parseSearchQuery(new URLSearchParams(searchParamsOf(search).toString()))).toEqual(search);
       }),
     );
+  });
+
+  it('orders by relevance by default with a query and by newest without one; the address keeps another choice', () => {
+    expect(parse('?q=rain').sort).toBe('relevance');
+    expect(parse('').sort).toBe('newest');
+    expect(parse('?sort=relevance').sort).toBe('newest');
+    expect(parse('?q=rain&sort=newest').sort).toBe('newest');
+    expect(searchParamsOf({ ...DEFAULT_SEARCH, q: 'rain', sort: 'relevance' }).toString()).toBe('q=rain');
+    expect(searchParamsOf({ ...DEFAULT_SEARCH, q: 'rain', sort: 'newest' }).toString()).toBe('q=rain&sort=newest');
+  });
+
+  it('lets a default order follow the text, and keeps a chosen one', () => {
+    expect(withChange(DEFAULT_SEARCH, { q: 'rain' }).sort).toBe('relevance');
+    expect(withChange({ ...DEFAULT_SEARCH, q: 'rain', sort: 'relevance' }, { q: '' }).sort).toBe('newest');
+    expect(withChange({ ...DEFAULT_SEARCH, sort: 'likes' }, { q: 'rain' }).sort).toBe('likes');
+    expect(withChange({ ...DEFAULT_SEARCH, q: 'rain', sort: 'newest' }, { q: 'snow' }).sort).toBe('newest');
   });
 
   it('goes back to page 1 when anything but the page changes', () => {

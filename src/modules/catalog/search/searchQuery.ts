@@ -13,12 +13,22 @@ export interface SearchQuery {
 }
 
 export const SEARCH_PAGE_SIZE = 20;
+/** "Play all" queues at most this many tracks of a result (the contract's largest page). */
+export const PLAY_ALL_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 100;
 const MAX_KEYWORDS = 10;
-const SORTS: readonly MusicSort[] = ['newest', 'likes', 'plays'];
+const SORTS: readonly MusicSort[] = ['relevance', 'newest', 'likes', 'plays'];
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
 
 export const DEFAULT_SEARCH: SearchQuery = { q: '', genreId: undefined, keywordIds: [], sort: 'newest', page: 1 };
+
+const hasText = (q: string) => q.trim() !== '';
+
+/** The order a search has unless one is chosen: relevance with a query, newest without (as the contract says). */
+export const defaultSortOf = (q: string): MusicSort => (hasText(q) ? 'relevance' : 'newest');
+
+/** The orders offered: relevance only when there is a query to be relevant to. */
+export const sortsFor = (q: string): readonly MusicSort[] => (hasText(q) ? SORTS : SORTS.filter((sort) => sort !== 'relevance'));
 
 const positiveInteger = (value: string | null): number | undefined =>
   value !== null && POSITIVE_INTEGER.test(value) ? Number(value) : undefined;
@@ -33,11 +43,12 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     if (id !== undefined && !keywordIds.includes(id) && keywordIds.length < MAX_KEYWORDS) keywordIds.push(id);
   }
   const sort = params.get('sort');
+  const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   return {
-    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    q,
     genreId: positiveInteger(params.get('genre')),
     keywordIds,
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) && sortsFor(q).includes(sort) ? sort : defaultSortOf(q),
     page: positiveInteger(params.get('page')) ?? 1,
   };
 }
@@ -48,14 +59,21 @@ export function searchParamsOf(query: SearchQuery): URLSearchParams {
   if (query.q.trim() !== '') params.set('q', query.q);
   if (query.genreId !== undefined) params.set('genre', String(query.genreId));
   for (const id of query.keywordIds) params.append('keyword', String(id));
-  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.sort !== defaultSortOf(query.q)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
-/** A changed search: any change other than the page starts again at page 1. */
+/**
+ * A changed search: any change other than the page starts again at page 1. A new text keeps a chosen order,
+ * but an order left at its default follows the text (relevance once there is a query, newest without one).
+ */
 export function withChange(query: SearchQuery, change: Partial<Omit<SearchQuery, 'page'>>): SearchQuery {
-  return { ...query, ...change, page: 1 };
+  const next = { ...query, ...change, page: 1 };
+  if (change.q !== undefined && change.sort === undefined) {
+    if (query.sort === defaultSortOf(query.q) || !sortsFor(next.q).includes(next.sort)) next.sort = defaultSortOf(next.q);
+  }
+  return next;
 }
 
 /** The request parameters of `searchMusic` for a search. */
@@ -69,4 +87,9 @@ export function searchRequestOf(query: SearchQuery) {
     page: query.page,
     size: SEARCH_PAGE_SIZE,
   };
+}
+
+/** The request for the first `PLAY_ALL_LIMIT` tracks of a search, in its order: what "Play all" queues. */
+export function wholeResultRequestOf(query: SearchQuery) {
+  return { ...searchRequestOf({ ...query, page: 1 }), size: PLAY_ALL_LIMIT };
 }

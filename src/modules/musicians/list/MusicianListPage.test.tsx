@@ -32,9 +32,10 @@ describe('the musician list', () => {
     await renderList();
     const list = await grid();
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    expect(cardNames(list)[0]).toBe('Jiyeon Kang');
-    expect(within(list).getByRole('link', { name: 'Jiyeon Kang' }).getAttribute('href')).toBe('/musician-details/36');
-    expect(within(list).getByText('Composer of the scores for 23 short films')).toBeTruthy();
+    // In English, in English-name order (A-Z).
+    expect(cardNames(list).slice(0, 3)).toEqual(['Ara Kim', 'Bogyeong Ha', 'Bomi Lee']);
+    expect(within(list).getByRole('link', { name: 'Ara Kim' }).getAttribute('href')).toBe('/musician-details/55');
+    expect(within(list).getByText('Film composer focused on Electronic scores')).toBeTruthy();
     expect(screen.getByText('Musicians: 61')).toBeTruthy();
     expect(screen.getByText('Page 1 of 6')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
@@ -47,10 +48,10 @@ describe('the musician list', () => {
     await grid();
     await act(async () => screen.getByRole('link', { name: 'Next page' }).click());
     expect(router.state.location.search).toBe('?page=2');
-    await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Sohyeon Kim'));
+    await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Gangu Kim'));
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await act(() => router.navigate(-1));
-    await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Jiyeon Kang'));
+    await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Ara Kim'));
   });
 
   it('restores page, size and filter from the address', async () => {

@@ -11,3 +11,12 @@ export function musicianListPath(state: unknown): string {
   const search = typeof state === 'object' && state !== null ? (state as Partial<FromListState>).listSearch : undefined;
   return typeof search === 'string' && /^\?[^#]*$/.test(search) ? `/musician-list${search}` : '/musician-list';
 }
+
+/**
+ * Whether this page was reached by a navigation inside the app, so history holds the page the user came from
+ * (react-router numbers its history entries from 0, the page the app was opened on).
+ */
+export function cameFromInsideApp(state: unknown = typeof window !== 'undefined' ? window.history.state : undefined): boolean {
+  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' && index > 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { musicianListPath } from './fromList';
+import { cameFromInsideApp, musicianListPath } from './fromList';
 import { initials } from './initials';
 
 describe('photo placeholder initials', () => {
@@ -18,5 +18,14 @@ describe('the way back to the list', () => {
     expect(musicianListPath({ listSearch: '//evil.test' })).toBe('/musician-list');
     expect(musicianListPath(null)).toBe('/musician-list');
     expect(musicianListPath('?page=2')).toBe('/musician-list');
+  });
+});
+
+describe('whether the user came from another page of the app', () => {
+  it('reads the history entry number the router keeps', () => {
+    expect(cameFromInsideApp({ idx: 2, key: 'a', usr: null })).toBe(true);
+    expect(cameFromInsideApp({ idx: 0, key: 'default', usr: null })).toBe(false);
+    expect(cameFromInsideApp(null)).toBe(false);
+    expect(cameFromInsideApp({ idx: '3' })).toBe(false);
   });
 });
