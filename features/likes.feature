@@ -48,3 +48,50 @@ Feature: Liking music
       | language | like                           | message                                           |
       | Korean   | 유리 정원 - 메인 테마 좋아요   | 좋아요를 변경하지 못했습니다. 다시 시도해 주세요. |
       | English  | Like Glass Garden (Main Theme) | Could not update the like. Please try again.      |
+
+  Scenario Outline: A like asked for before logging in is applied after the login
+    Given a visitor who reads Cue Connect in <language>
+    And the window is <width> pixels wide
+    When the visitor searches music for "유리 정원" and presses "<like>"
+    And the visitor presses "<login>" in the like login offer
+    Then the login page opens, to come back to "/search-details?q=유리 정원"
+    When the visitor logs in as "user@cue.test" with the password "cue-connect-1"
+    Then the address is "/search-details"
+    And the like "<like>" is on with the count 1
+    And after a reload the like "<like>" is still on with the count 1
+
+    Examples:
+      | language | width | like                           | login  |
+      | Korean   | 1440  | 유리 정원 - 메인 테마 좋아요   | 로그인 |
+      | English  | 1440  | Like Glass Garden (Main Theme) | Log in |
+      | Korean   | 390   | 유리 정원 - 메인 테마 좋아요   | 로그인 |
+      | English  | 390   | Like Glass Garden (Main Theme) | Log in |
+
+  Scenario Outline: A like asked for a track the member already likes stays on
+    Given user@cue.test already likes "Chase at Dawn"
+    And a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "새벽의 추격" and presses "<like>"
+    And the visitor presses "<login>" in the like login offer
+    Then the login page opens, to come back to "/search-details?q=새벽의 추격"
+    When the visitor logs in as "user@cue.test" with the password "cue-connect-1"
+    Then the like "<like>" is on with the count 2
+    And after a reload the like "<like>" is still on with the count 2
+
+    Examples:
+      | language | like               | login  |
+      | Korean   | 새벽의 추격 좋아요 | 로그인 |
+      | English  | Like Chase at Dawn | Log in |
+
+  Scenario Outline: A like is forgotten when the visitor leaves the login page without logging in
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "유리 정원" and presses "<like>"
+    And the visitor presses "<login>" in the like login offer
+    And the visitor goes back without logging in
+    And the visitor logs in as "user@cue.test" with the password "cue-connect-1"
+    And the listener searches music for "유리 정원"
+    Then the like "<like>" is off with the count 0
+
+    Examples:
+      | language | like                           | login  |
+      | Korean   | 유리 정원 - 메인 테마 좋아요   | 로그인 |
+      | English  | Like Glass Garden (Main Theme) | Log in |

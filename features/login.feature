@@ -126,3 +126,18 @@ Feature: Logging in
       | language |
       | Korean   |
       | English  |
+
+  Scenario Outline: A general user who has just signed up finds their email filled in
+    Given a visitor opens the sign-up page in <language>
+    And the window is <width> pixels wide
+    When they sign up as a "general user" with every field filled in
+    Then the login form holds their new email, with the password to type
+    When they type their password and press Enter
+    Then the address is "/"
+    And the header offers "<logout>"
+
+    Examples:
+      | language | width | logout   |
+      | Korean   | 1440  | 로그아웃 |
+      | English  | 1440  | Logout   |
+      | Korean   | 390   | 로그아웃 |

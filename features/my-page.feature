@@ -14,8 +14,70 @@ Feature: My page
 
     Examples:
       | language | nickname label | role label  | role    | joined label | joined         |
-      | Korean   | 닉네임         | 회원 유형   | 일반    | 가입일       | 2025년 8월 17일 |
-      | English  | Nickname       | Member type | general | Joined       | August 17, 2025 |
+      | Korean   | 닉네임         | 회원 유형   | 일반 회원      | 가입일       | 2025년 8월 17일 |
+      | English  | Nickname       | Member type | General member | Joined       | August 17, 2025 |
+
+  Scenario Outline: Status and member type are named in the member's language
+    Given a <member> has logged in and reads Cue Connect in <language>
+    And the window is <width> pixels wide
+    When the member opens the my page
+    Then the account shows "<status label>" as "<status>"
+    And the account shows "<role label>" as "<role>"
+
+    Examples:
+      | language | member       | width | status label | status    | role label  | role           |
+      | Korean   | general user | 1440  | 상태         | 승인 완료 | 회원 유형   | 일반 회원      |
+      | English  | general user | 1440  | Status       | Approved  | Member type | General member |
+      | Korean   | musician     | 390   | 상태         | 승인 완료 | 회원 유형   | 뮤지션         |
+      | English  | musician     | 390   | Status       | Approved  | Member type | Musician       |
+
+  Scenario Outline: Editing the account is named apart from editing the musician profile
+    Given a general user is on the my page in <language>
+    Then the my page offers "<edit>"
+    When the member edits the profile
+    Then the form is headed "<edit>"
+
+    Examples:
+      | language | edit           |
+      | Korean   | 회원 정보 수정 |
+      | English  | Edit account   |
+
+  Scenario Outline: A phone number pasted with separators is saved and shown formatted
+    Given a general user is on the my page in <language>
+    And the window is <width> pixels wide
+    When the member edits the profile and pastes the phone "<pasted>"
+    Then the phone field still holds "01098765432"
+    When the member saves the profile
+    Then the my page says "<saved>"
+    And the account shows "<phone label>" as "010-9876-5432"
+
+    Examples:
+      | language | width | pasted           | saved                                 | phone label |
+      | Korean   | 1440  | 010-9876-5432    | 회원 정보가 수정되었습니다.           | 휴대폰 번호 |
+      | English  | 1440  | 010 9876 5432    | Your account information was updated. | Phone       |
+      | Korean   | 390   | +82 10-9876-5432 | 회원 정보가 수정되었습니다.           | 휴대폰 번호 |
+
+  Scenario Outline: The nickname stops at 10 characters when editing the account
+    Given a general user is on the my page in <language>
+    When the member edits the profile and pastes the nickname "<pasted>"
+    Then the nickname field of the account holds "<kept>"
+    And the nickname check says "<message>"
+
+    Examples:
+      | language | pasted                 | kept                 | message                                     |
+      | Korean   | 영화음악작곡가친구들이 | 영화음악작곡가친구들 | 닉네임은 10자 이하여야 합니다.              |
+      | English  | filmcomposer           | filmcompos           | The nickname must be 10 characters or less. |
+
+  Scenario Outline: The name is required when editing the account, as at sign-up
+    Given a general user is on the my page in <language>
+    When the member edits the profile, clears the name and saves it
+    Then the my page says "<message>"
+    And the account is still being edited
+
+    Examples:
+      | language | message                 |
+      | Korean   | 이름을 입력해 주세요.   |
+      | English  | Please enter your name. |
 
   Scenario Outline: Checking the unchanged nickname says it is the member's own
     Given a general user is on the my page in <language>

@@ -21,8 +21,8 @@ Feature: Finding the way with the side navigation
 
     Examples:
       | language | side navigation                                                                                               |
-      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 프로필, 내 뮤지션 프로필, 좋아요한 음악, 게시판, 공지사항, FAQ      |
-      | English  | Home, Music, Search Music, Musician List, User, Profile, My Musician Profile, Liked Music, Board, Notice, FAQ |
+      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 내 뮤지션 프로필, 좋아요한 음악, 게시판, 공지사항, FAQ      |
+      | English  | Home, Music, Search Music, Musician List, User, My Page, My Musician Profile, Liked Music, Board, Notice, FAQ |
 
   Scenario Outline: A logged-in general user has no musician profile in the User group
     Given a general user is logged in and reading the home page in <language>
@@ -30,8 +30,32 @@ Feature: Finding the way with the side navigation
 
     Examples:
       | language | side navigation                                                                          |
-      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 프로필, 좋아요한 음악, 게시판, 공지사항, FAQ   |
-      | English  | Home, Music, Search Music, Musician List, User, Profile, Liked Music, Board, Notice, FAQ |
+      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 좋아요한 음악, 게시판, 공지사항, FAQ   |
+      | English  | Home, Music, Search Music, Musician List, User, My Page, Liked Music, Board, Notice, FAQ |
+
+  Scenario Outline: Each entry of the User group opens the page of the same name
+    Given a musician is logged in and reading the home page in <language>
+    When the visitor chooses "<link>" in the side navigation
+    Then the page "<link>" is shown
+
+    Examples:
+      | language | link                |
+      | Korean   | 마이페이지          |
+      | English  | My Page             |
+      | Korean   | 좋아요한 음악       |
+      | English  | Liked Music         |
+
+  Scenario Outline: On a phone the User group's entry opens the page of the same name
+    Given a general user is logged in and reading the home page in <language>
+    And the window is 390 pixels wide
+    When the visitor presses the menu button
+    And the visitor chooses "<link>" in the side navigation
+    Then the page "<link>" is shown
+
+    Examples:
+      | language | link       |
+      | Korean   | 마이페이지 |
+      | English  | My Page    |
 
   Scenario Outline: A closed group stays closed on the next visit
     Given a visitor is reading the home page in <language>

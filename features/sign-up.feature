@@ -88,8 +88,40 @@ Feature: Signing up for Cue Connect
       | language | nickname     | message                                       |
       | Korean   | 큐           | 닉네임은 2자 이상이어야 합니다.               |
       | English  | Q            | The nickname must be at least 2 characters.   |
-      | Korean   | 영화음악작곡가친구들이 | 닉네임은 10자 이하여야 합니다.        |
-      | English  | filmcomposer | The nickname must be 10 characters or less.   |
+
+  Scenario Outline: Typing a nickname stops at 10 characters
+    Given a visitor opens the sign-up page in <language>
+    When they type "<typed>" as their nickname
+    Then the nickname field holds "<kept>"
+
+    Examples:
+      | language | typed        | kept       |
+      | Korean   | 영화음악작곡가친구들이 | 영화음악작곡가친구들 |
+      | English  | filmcomposer | filmcompos |
+
+  Scenario Outline: A longer nickname pasted is cut to 10 characters and the rule is told
+    Given a visitor opens the sign-up page in <language>
+    When they paste "<pasted>" as their nickname
+    Then the nickname field holds "<kept>"
+    And the nickname field says "<message>"
+
+    Examples:
+      | language | pasted                 | kept                 | message                                     |
+      | Korean   | 영화음악작곡가친구들이 | 영화음악작곡가친구들 | 닉네임은 10자 이하여야 합니다.              |
+      | English  | filmcomposer           | filmcompos           | The nickname must be 10 characters or less. |
+
+  Scenario Outline: Leaving the email and nickname fields checks them by themselves
+    Given a visitor opens the sign-up page in <language>
+    When they enter "<email>" as their email
+    And they enter "<nickname>" as their nickname
+    Then the email field says "<email message>"
+    And the nickname field says "<nickname message>"
+    And the email and nickname can still be checked with their buttons
+
+    Examples:
+      | language | email             | email message                | nickname | nickname message                 |
+      | Korean   | user@cue.test     | 이미 사용 중인 이메일입니다. | 새얼굴   | 사용 가능한 닉네임입니다.        |
+      | English  | newcomer@cue.test | This email is available.     | 영화좋아 | This nickname is already in use. |
 
   Scenario Outline: The nickname duplicate check tells whether a nickname is free
     Given a visitor opens the sign-up page in <language>
@@ -112,6 +144,20 @@ Feature: Signing up for Cue Connect
       | language | message                                      |
       | Korean   | 휴대폰 번호는 숫자 11자리여야 합니다.        |
       | English  | The phone number must be exactly 11 digits.  |
+
+  Scenario Outline: A phone number pasted with separators keeps all 11 digits
+    Given a visitor opens the sign-up page in <language>
+    And the window is <width> pixels wide
+    When they paste "<pasted>" as their phone
+    Then the phone field holds "01012345678"
+    And the phone field says "<hint>"
+
+    Examples:
+      | language | width | pasted           | hint                                  |
+      | Korean   | 1440  | 010-1234-5678    | 숫자 11자리 (예: 010-1234-5678)       |
+      | English  | 1440  | 010-1234-5678    | 11 digits, for example 010-1234-5678. |
+      | Korean   | 390   | 010 1234 5678    | 숫자 11자리 (예: 010-1234-5678)       |
+      | English  | 390   | +82 10-1234-5678 | 11 digits, for example 010-1234-5678. |
 
   Scenario Outline: The terms of service and the age consent are required
     Given a visitor opens the sign-up page in <language>

@@ -186,6 +186,26 @@ export const STATE_CHECKS: A11yCheck[] = [
   },
   {
     route: '/sign-up',
+    state: 'checks run on leaving the fields, a long nickname cut',
+    visitors: ['anonymous'],
+    reach: async ({ page }) => {
+      await open(page, '/sign-up');
+      await page.locator('form input[name="email"]').fill('user@cue.test');
+      const nickname = page.locator('form input[name="nickname"]');
+      await nickname.focus();
+      // A paste longer than the 10 characters allowed: the form cuts it and tells the rule (a warning).
+      await nickname.evaluate((input) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', 'filmcomposer');
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      await nickname.blur();
+      await page.locator('[data-field-message="email"]').waitFor();
+      await page.locator('[data-field-message="nickname"]').waitFor();
+    },
+  },
+  {
+    route: '/sign-up',
     state: 'terms of service dialog',
     visitors: ['anonymous'],
     reach: async ({ page }) => {
@@ -205,6 +225,19 @@ export const STATE_CHECKS: A11yCheck[] = [
       await form.getByLabel(text('myPage', 'field.nickname'), { exact: false }).fill('x');
       await button(form, text('myPage', 'edit.check')).click();
       await form.locator('.bp6-form-helper-text.bp6-intent-danger, .bp6-intent-danger .bp6-form-helper-text').first().waitFor();
+    },
+  },
+  {
+    route: '/my-page',
+    state: 'account form without a name',
+    visitors: ['user'],
+    reach: async ({ page, text }) => {
+      await open(page, '/my-page');
+      await button(page, text('myPage', 'action.edit')).click();
+      const form = page.locator('form.app-my-page-edit');
+      await form.locator('input[autocomplete="name"]').fill('');
+      await button(form, text('myPage', 'edit.save')).click();
+      await form.locator('.bp6-intent-danger .bp6-form-helper-text, .bp6-form-helper-text.bp6-intent-danger').first().waitFor();
     },
   },
   {

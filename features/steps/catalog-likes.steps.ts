@@ -21,6 +21,19 @@ Given('a listener in {word} who already likes {string}', async function (this: C
   await shell(this).prepare({ language, session });
 });
 
+Given('user@cue.test already likes {string}', async function (this: CueWorld, title: string) {
+  const session = await mockApi.login('user@cue.test');
+  const response = await fetch(`${currentEnvironment().server.url}/api/v1/music/${TRACK_IDS[title]}/like`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`liking ${title} answered ${response.status}`);
+});
+
+When('the visitor goes back without logging in', async function (this: CueWorld) {
+  await tracks(this).goBackFromLogin();
+});
+
 Given('liking music fails on the server', async function (this: CueWorld) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
   await mockApi.injectFault('likeMusic', { kind: 'status', status: 500 });

@@ -8,8 +8,8 @@ const GENERAL_USER = 'user@cue.test';
 const DEMO_MUSICIAN = 'musician@cue.test';
 const myPage = (world: CueWorld) => new MyPagePage(world.page!);
 
-Given('a general user has logged in and reads Cue Connect in {word}', async function (this: CueWorld, language: string) {
-  await shell(this).prepareLoggedIn(language, GENERAL_USER);
+Given(/^an? (general user|musician) has logged in and reads Cue Connect in (\w+)$/, async function (this: CueWorld, member: string, language: string) {
+  await shell(this).prepareLoggedIn(language, member === 'musician' ? DEMO_MUSICIAN : GENERAL_USER);
 });
 
 Given('a general user is on the my page in {word}', async function (this: CueWorld, language: string) {
@@ -54,6 +54,26 @@ When('the member edits the profile, types the nickname {string} and checks it', 
   await myPage(this).checkNickname();
 });
 
+When('the member edits the profile', async function (this: CueWorld) {
+  await myPage(this).editProfile();
+});
+
+When('the member edits the profile and pastes the phone {string}', async function (this: CueWorld, phone: string) {
+  await myPage(this).editProfile();
+  await myPage(this).pastePhone(phone);
+});
+
+When('the member edits the profile and pastes the nickname {string}', async function (this: CueWorld, nickname: string) {
+  await myPage(this).editProfile();
+  await myPage(this).pasteNickname(nickname);
+});
+
+When('the member edits the profile, clears the name and saves it', async function (this: CueWorld) {
+  await myPage(this).editProfile();
+  await myPage(this).clearName();
+  await myPage(this).saveProfile();
+});
+
 When('the member saves the profile', async function (this: CueWorld) {
   await myPage(this).saveProfile();
 });
@@ -96,6 +116,22 @@ Then('the my page says {string}', async function (this: CueWorld, message: strin
 
 Then('the phone field still holds {string}', async function (this: CueWorld, phone: string) {
   await myPage(this).expectPhone(phone);
+});
+
+Then('the nickname field of the account holds {string}', async function (this: CueWorld, nickname: string) {
+  await myPage(this).expectNickname(nickname);
+});
+
+Then('the my page offers {string}', async function (this: CueWorld, label: string) {
+  await myPage(this).expectButton(label);
+});
+
+Then('the form is headed {string}', async function (this: CueWorld, heading: string) {
+  await myPage(this).expectFormHeading(heading);
+});
+
+Then('the account is still being edited', async function (this: CueWorld) {
+  await myPage(this).expectEditing();
 });
 
 Then('the password dialog says {string}', async function (this: CueWorld, message: string) {

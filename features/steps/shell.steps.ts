@@ -9,6 +9,10 @@ Given('a visitor who reads Cue Connect in {word}', async function (this: CueWorl
   await shell(this).prepare({ language });
 });
 
+Given('the window is {int} pixels wide', async function (this: CueWorld, width: number) {
+  await this.page!.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+});
+
 When('the visitor opens the address {string}', async function (this: CueWorld, path: string) {
   await shell(this).open(path);
 });

@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { SignUpPage, type ConsentName, type SignUpFieldName, type SignUpRoleName } from '../support/pages/SignUpPage';
 import { mockApi } from '../support/pages/MockApi';
+import { loginPage } from './login.steps';
 import type { CueWorld } from '../support/world';
 
 const pages = new WeakMap<CueWorld, SignUpPage>();
@@ -24,6 +25,14 @@ When('they enter {string} as their {word}', async function (this: CueWorld, valu
   await signUp(this).fill(field, value);
 });
 
+When('they type {string} as their {word}', async function (this: CueWorld, value: string, field: SignUpFieldName) {
+  await signUp(this).type(field, value);
+});
+
+When('they paste {string} as their {word}', async function (this: CueWorld, value: string, field: SignUpFieldName) {
+  await signUp(this).paste(field, value);
+});
+
 When('they enter {string} as their password confirmation', async function (this: CueWorld, value: string) {
   await signUp(this).fill('password confirmation', value);
 });
@@ -37,6 +46,9 @@ When('they check whether the nickname {string} is free', async function (this: C
 });
 
 When('they fill in the form without checking the email', async function (this: CueWorld) {
+  // Leaving the email field checks it by itself: here that check cannot reach the server.
+  this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
+  await mockApi.injectFault('checkLoginAvailable', { kind: 'status', status: 500 });
   await signUp(this).fillValidForm({ except: 'email' });
   await signUp(this).fill('email', 'unchecked@cue.test');
 });
@@ -66,6 +78,23 @@ When('they open the terms of service', async function (this: CueWorld) {
 
 Then('the {word} field says {string}', async function (this: CueWorld, field: string, message: string) {
   await signUp(this).expectMessage(field === 'confirmation' ? 'password confirmation' : field, message);
+});
+
+Then('the {word} field holds {string}', async function (this: CueWorld, field: SignUpFieldName, value: string) {
+  await signUp(this).expectValue(field, value);
+});
+
+Then('the email and nickname can still be checked with their buttons', async function (this: CueWorld) {
+  await signUp(this).expectCheckButtons();
+});
+
+Then('the login form holds their new email, with the password to type', async function (this: CueWorld) {
+  await signUp(this).expectOnLoginPage();
+  await loginPage(this).expectValues(accounts.get(this)!.email, '');
+});
+
+When('they type their password and press Enter', async function (this: CueWorld) {
+  await loginPage(this).typePasswordAndEnter(accounts.get(this)!.password);
 });
 
 Then('the {word} consent says {string}', async function (this: CueWorld, consent: string, message: string) {

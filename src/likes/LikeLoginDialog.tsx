@@ -2,18 +2,25 @@ import { AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from './loginPath';
+import { rememberPendingLike } from './pendingLike';
 
 export interface LikeLoginDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The track whose like was asked for: liked after the login. */
+  musicFileId?: number;
 }
 
-/** Offered to an anonymous visitor who pressed Like: log in (and come back here) or not now. */
-export function LikeLoginDialog({ isOpen, onClose }: LikeLoginDialogProps) {
+/**
+ * Offered to an anonymous visitor who pressed Like: log in (and come back here, where the like they asked
+ * for is then applied) or not now.
+ */
+export function LikeLoginDialog({ isOpen, onClose, musicFileId }: LikeLoginDialogProps) {
   const { t } = useTranslation('catalog');
   const location = useLocation();
   const navigate = useNavigate();
-  const loginPath = loginPathFor(`${location.pathname}${location.search}`);
+  const here = `${location.pathname}${location.search}`;
+  const loginPath = loginPathFor(here);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('likes.loginTitle')}>
       <DialogBody>
@@ -29,6 +36,7 @@ export function LikeLoginDialog({ isOpen, onClose }: LikeLoginDialogProps) {
               text={t('likes.login')}
               onClick={(event) => {
                 event.preventDefault();
+                if (musicFileId !== undefined) rememberPendingLike({ musicFileId, path: here });
                 onClose();
                 void navigate(loginPath);
               }}

@@ -9,7 +9,7 @@ import { toggleLike } from './toggleLike';
 export interface LikeToggle {
   liked: boolean;
   likeCount: number;
-  /** Likes or unlikes; for an anonymous visitor it calls `onLoginRequired` instead. */
+  /** Likes or unlikes; for an anonymous visitor it calls `onLoginRequired` (with the track) instead. */
   toggle: () => void;
 }
 
@@ -17,13 +17,16 @@ export interface LikeToggle {
  * A track's like state and the action of its like button: optimistic for logged-in users (rolled back with
  * a translated toast when the server refuses), a login offer for anonymous visitors.
  */
-export function useLikeToggle(track: Pick<Music, 'musicFileId' | 'liked' | 'likeCount' | 'playCount'>, onLoginRequired: () => void): LikeToggle {
+export function useLikeToggle(
+  track: Pick<Music, 'musicFileId' | 'liked' | 'likeCount' | 'playCount'>,
+  onLoginRequired: (musicFileId: number) => void,
+): LikeToggle {
   const { t } = useTranslation('catalog');
   const loggedIn = useIsLoggedIn();
   const { liked, likeCount } = useTrackStats(track);
   const toggle = useCallback(() => {
     if (!loggedIn) {
-      onLoginRequired();
+      onLoginRequired(track.musicFileId);
       return;
     }
     void toggleLike(track.musicFileId, { liked, likeCount }, () => {

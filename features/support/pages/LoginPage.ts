@@ -33,6 +33,12 @@ export class LoginPage {
     await this.input('password').fill(password);
   }
 
+  /** Types the password into its (focused) field and presses Enter. */
+  async typePasswordAndEnter(password: string): Promise<void> {
+    await this.input('password').pressSequentially(password);
+    await this.input('password').press('Enter');
+  }
+
   async submit(): Promise<void> {
     await this.form().locator('button[type="submit"]').click();
   }

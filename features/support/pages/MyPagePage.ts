@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { pasteInto } from '../paste';
 
 /** A text of the app's translation files, in the language the page is shown in (labels differ per language). */
 function translation(language: string, namespace: string, key: string): string {
@@ -71,6 +72,43 @@ export class MyPagePage {
 
   async typePhone(phone: string): Promise<void> {
     await (await this.field(this.form(), 'field.phone')).fill(phone);
+  }
+
+  async pastePhone(phone: string): Promise<void> {
+    const input = await this.field(this.form(), 'field.phone');
+    await input.fill('');
+    await pasteInto(input, phone);
+  }
+
+  async pasteNickname(nickname: string): Promise<void> {
+    const input = await this.field(this.form(), 'field.nickname');
+    await input.fill('');
+    await pasteInto(input, nickname);
+    await input.blur();
+  }
+
+  async clearName(): Promise<void> {
+    // Found by its autocomplete token: the label "Name" is also part of "Nickname".
+    await this.form().locator('input[autocomplete="name"]').fill('');
+  }
+
+  async expectNickname(nickname: string): Promise<void> {
+    const input = await this.field(this.form(), 'field.nickname');
+    await eventually(() => input.inputValue(), (value) => strictEqual(value, nickname));
+  }
+
+  async expectButton(label: string): Promise<void> {
+    await this.page.locator('.app-my-page').getByRole('button', { name: label, exact: true }).waitFor();
+  }
+
+  async expectFormHeading(heading: string): Promise<void> {
+    await this.form().getByRole('heading', { name: heading, exact: true }).waitFor();
+  }
+
+  /** The edit form is still open (a save that was refused does not close it). */
+  async expectEditing(): Promise<void> {
+    await this.form().waitFor();
+    strictEqual(await this.page.locator('.app-my-page-facts').count(), 0);
   }
 
   async checkNickname(): Promise<void> {

@@ -2,6 +2,7 @@ import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { mockApi } from './MockApi';
+import { pasteInto } from '../paste';
 import { ShellPage } from './ShellPage';
 
 /** Text fields of the sign-up form, by the names the features give them. */
@@ -62,6 +63,32 @@ export class SignUpPage {
     await this.input(field).fill(value);
     await this.input(field).blur();
     this.typed[field] = value;
+  }
+
+  /** Types key by key into an empty field, as a user would, and leaves it. */
+  async type(name: string, value: string): Promise<void> {
+    const field = fieldOf(name);
+    await this.input(field).fill('');
+    await this.input(field).pressSequentially(value);
+    await this.input(field).blur();
+  }
+
+  /** Pastes into an empty field and leaves it. */
+  async paste(name: string, value: string): Promise<void> {
+    const field = fieldOf(name);
+    await this.input(field).fill('');
+    await pasteInto(this.input(field), value);
+    await this.input(field).blur();
+  }
+
+  async expectValue(name: string, value: string): Promise<void> {
+    const input = this.input(fieldOf(name));
+    await eventually(() => input.inputValue(), (shown) => strictEqual(shown, value));
+  }
+
+  /** The email and nickname check buttons are still there to press. */
+  async expectCheckButtons(): Promise<void> {
+    for (const name of ['email', 'nickname']) await this.page.locator(`button[name="check-${name}"]`).waitFor();
   }
 
   async pressCheck(name: 'email' | 'nickname'): Promise<void> {

@@ -36,6 +36,13 @@ export class TrackListPage {
     await this.dialog().getByRole('button', { name: action, exact: true }).waitFor();
   }
 
+  /** The browser's Back button on the login page: the page the visitor came from is shown again. */
+  async goBackFromLogin(): Promise<void> {
+    await this.page.locator('form.app-login__form').waitFor();
+    await this.page.goBack();
+    await this.page.locator('.app-catalog-track').first().waitFor();
+  }
+
   async pressInLoginOffer(label: string): Promise<void> {
     await this.dialog().getByRole('button', { name: label, exact: true }).click();
   }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
 import { PageLoading } from '../../components/PageLoading';
+import { useForgetAbandonedLike } from '../../likes';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
 import { TrackLinkOpener } from '../../modules/player/TrackLinkOpener';
 import { AppHeader } from './AppHeader';
@@ -20,6 +21,7 @@ const MobileNavDrawer = lazyWithPreload(() => import('./MobileNavDrawer').then((
 export function MainLayout() {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
+  useForgetAbandonedLike();
   const [sideNavOpen, setSideNavOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so closing it plays its transition.

@@ -8,8 +8,8 @@ export interface TrackLikeButtonProps {
   track: Music;
   /** The title in the current language (the button's accessible name). */
   title: string;
-  /** An anonymous visitor pressed it: offer the login. */
-  onLoginRequired: () => void;
+  /** An anonymous visitor pressed it: offer the login (the track's like is applied after it). */
+  onLoginRequired: (musicFileId: number) => void;
 }
 
 /** The like toggle (`aria-pressed`) with the visible like count next to it. */

@@ -3,7 +3,7 @@ import { Play } from '@blueprintjs/icons';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
-import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
+import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
 import { useDataLanguage } from '../../i18n/localized';
 import { ShareLinkDialog } from './ShareLinkDialog';
@@ -35,12 +35,14 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
   const playback = usePlayback();
-  const [loginOffered, setLoginOffered] = useState(false);
+  /** The track an anonymous visitor pressed Like on: the login is offered for it. */
+  const [loginOfferedFor, setLoginOfferedFor] = useState<number>();
   const { share: onShareClick, shared, close: closeShared } = useTrackShare();
   const listRef = useRef<HTMLUListElement>(null);
   const scrolledTo = useRef<number | undefined>(undefined);
   const tracksRef = useRef(tracks);
   useTrackStatsSessionReset();
+  useApplyPendingLike();
 
   useEffect(() => {
     tracksRef.current = tracks;
@@ -54,7 +56,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
     else playTracks(list, index);
   }, []);
 
-  const onLoginRequired = useCallback(() => setLoginOffered(true), []);
+  const onLoginRequired = useCallback((musicFileId: number) => setLoginOfferedFor(musicFileId), []);
 
   useEffect(() => {
     if (highlightedId === undefined || scrolledTo.current === highlightedId) return;
@@ -97,7 +99,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
           </ul>
         </>
       )}
-      <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
+      <LikeLoginDialog isOpen={loginOfferedFor !== undefined} musicFileId={loginOfferedFor} onClose={() => setLoginOfferedFor(undefined)} />
       <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={closeShared} />
     </div>
   );

@@ -22,7 +22,7 @@ export interface TrackRowProps {
   /** Plays the list from `index`, or pauses/resumes when it is already the current track (stable). */
   onPlay: (index: number) => void;
   onShare: (track: Music) => void;
-  onLoginRequired: () => void;
+  onLoginRequired: (musicFileId: number) => void;
 }
 
 /**

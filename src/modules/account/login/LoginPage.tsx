@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
 import { acknowledgeApprovalPending, login, type AuthFailure } from '../../../auth';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
@@ -17,9 +17,16 @@ type Field = 'loginId' | 'password';
 /** An IME (Korean, Japanese...) is still composing: its Enter commits the syllable, it must not submit. */
 const isComposing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
 
+/** The email a general account has just signed up with (sign-up's navigation state `{ signedUp }`), if any. */
+function signedUpEmailFrom(state: unknown): string | undefined {
+  const email = (state as { signedUp?: unknown } | null)?.signedUp;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
 /**
  * The login page (spec sections 2, 4, 8): login id (email) and password, both required (told on blur and
- * on submit), a submit button busy while the call runs, a link to sign-up. Success goes to the `redirect`
+ * on submit), a submit button busy while the call runs, a link to sign-up. Right after a general account
+ * signs up, its email is filled in and the password field has the focus. Success goes to the `redirect`
  * query parameter when it is a path of this app, else home; a logged-in visitor is sent there at once.
  * Failures are told in a callout by their translated message; what was typed stays. A PENDING account
  * also gets the "Approval Pending" dialog, whose confirm button goes home.
@@ -30,8 +37,9 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
   const loggedIn = useIsLoggedIn();
+  const signedUpEmail = signedUpEmailFrom(useLocation().state);
 
-  const [values, setValues] = useState<Record<Field, string>>({ loginId: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ loginId: signedUpEmail ?? '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ loginId: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
@@ -123,13 +131,14 @@ export function LoginPage() {
 
       <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
         <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
-          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus />
+          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus={!signedUpEmail} />
         </FormGroup>
         <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
           <InputGroup
             {...field('password')}
             type={passwordShown ? 'text' : 'password'}
             autoComplete="current-password"
+            autoFocus={!!signedUpEmail}
             rightElement={
               <Button
                 className="app-login__reveal"

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '../../../api/errorMessages';
 import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/sdk.gen';
 import type { UserProfile } from '../../../api/generated/types.gen';
+import { phoneDigitsFrom } from '../../../domain/account/phone';
 import {
+  accountMessageKeys,
   checkFor,
-  digitsOnly,
   duplicateCheckFrom,
   nicknameCheckMessage,
   validateName,
@@ -17,7 +18,8 @@ import {
   type DuplicateCheck,
   type RuleResult,
 } from '../../../domain/account/rules';
-import { PHONE_DIGITS } from '../../../domain/limits';
+import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
+import { limitedPaste } from '../shared/limitedPaste';
 import { profileUpdateFailureKey } from './failures';
 import { styles } from './styles';
 
@@ -41,18 +43,19 @@ const draftOf = (profile: UserProfile): Draft => ({
   affiliation: profile.affiliation ?? '',
 });
 
-/** The rules broken by a draft (name is optional here: checked only when given). */
+/** The rules broken by a draft (the name is required, as at sign-up). */
 function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: string) {
   return {
     nickname: validateNickname(draft.nickname) ?? validateNicknameChecked(draft.nickname, check, currentNickname),
-    name: draft.name.trim() === '' ? undefined : validateName(draft.name),
+    name: validateName(draft.name),
     phoneNo: validatePhone(draft.phoneNo),
   };
 }
 
 /**
- * Edits nickname, name, phone and affiliation. A changed nickname needs a new duplicate check for the
- * value in the field; a failed save keeps everything typed and says why.
+ * Edits nickname (at most 10 characters: a longer paste is cut and the rule told), name (required), phone
+ * (separators and +82 dropped before the 11-digit limit) and affiliation. A changed nickname needs a new
+ * duplicate check for the value in the field; a failed save keeps everything typed and says why.
  */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation(['myPage', 'account', 'errors']);
@@ -61,6 +64,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [check, setCheck] = useState<DuplicateCheck>({ status: 'unchecked' });
   const [checking, setChecking] = useState(false);
   const [nicknameTouched, setNicknameTouched] = useState(false);
+  const [nicknameCut, setNicknameCut] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ErrorMessageKey>();
@@ -69,9 +73,14 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const nicknameCheck = checkFor(check, draft.nickname);
   const ruleText = (key: RuleResult) => (key ? t(`account:${key}`) : undefined);
   const change = (field: keyof Draft) => (event: { target: { value: string } }) => {
-    const value = field === 'phoneNo' ? digitsOnly(event.target.value).slice(0, PHONE_DIGITS) : event.target.value;
+    const value = field === 'phoneNo' ? phoneDigitsFrom(event.target.value) : event.target.value;
     setDraft((previous) => ({ ...previous, [field]: value }));
+    if (field === 'nickname') setNicknameCut(false);
   };
+  const pasteNickname = limitedPaste(NICKNAME_MAX_LENGTH, (nickname) => {
+    setDraft((previous) => ({ ...previous, nickname }));
+    setNicknameCut(true);
+  });
 
   const nicknameFormatError = validateNickname(draft.nickname);
   let nicknameMessage: RuleResult;
@@ -79,6 +88,9 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   if ((nicknameTouched || submitted) && nicknameFormatError) {
     nicknameMessage = nicknameFormatError;
     nicknameIntent = 'danger';
+  } else if (nicknameCut) {
+    nicknameMessage = accountMessageKeys.nicknameTooLong;
+    nicknameIntent = 'warning';
   } else if (nicknameCheck.status !== 'unchecked') {
     nicknameMessage = nicknameCheckMessage(nicknameCheck);
     nicknameIntent = nicknameCheck.status === 'available' ? 'success' : nicknameCheck.status === 'taken' ? 'danger' : 'primary';
@@ -110,7 +122,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       const name = draft.name.trim();
       const { data, error } = await updateMyProfile({
         path: { userId: profile.userId },
-        body: { nickname: draft.nickname, phoneNo: draft.phoneNo, affiliation: draft.affiliation, ...(name ? { name } : {}) },
+        body: { nickname: draft.nickname, name, phoneNo: draft.phoneNo, affiliation: draft.affiliation },
       });
       if (data?.data) onSaved(data.data);
       else setFailure(profileUpdateFailureKey(error));
@@ -134,6 +146,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
             value={draft.nickname}
             onChange={change('nickname')}
             onBlur={() => setNicknameTouched(true)}
+            onPaste={pasteNickname}
+            maxLength={NICKNAME_MAX_LENGTH}
             intent={nicknameIntent === 'danger' ? 'danger' : 'none'}
             autoComplete="nickname"
           />
@@ -143,11 +157,17 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       <FormGroup
         label={t('field.name')}
         labelFor={`${ids}-name`}
-        labelInfo={t('edit.optional')}
         helperText={submitted ? ruleText(errors.name) : undefined}
         intent={submitted && errors.name ? 'danger' : 'none'}
       >
-        <InputGroup id={`${ids}-name`} value={draft.name} onChange={change('name')} autoComplete="name" />
+        <InputGroup
+          id={`${ids}-name`}
+          value={draft.name}
+          onChange={change('name')}
+          autoComplete="name"
+          intent={submitted && errors.name ? 'danger' : 'none'}
+          aria-invalid={submitted && errors.name ? true : undefined}
+        />
       </FormGroup>
       <FormGroup
         label={t('field.phone')}

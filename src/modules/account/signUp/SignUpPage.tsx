@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { failureMessageKeys } from '../../../api/errorMessages';
 import { showAppToast } from '../../../components/AppToaster';
 import { brand } from '../../../config/brand';
-import { digitsOnly, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys, type AccountMessageKey } from '../../../domain/account/rules';
-import { NICKNAME_MAX_LENGTH, PHONE_DIGITS } from '../../../domain/limits';
+import { phoneDigitsFrom } from '../../../domain/account/phone';
+import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys, type AccountMessageKey } from '../../../domain/account/rules';
+import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
+import { limitedPaste } from '../shared/limitedPaste';
 import { AwaitingApproval } from './AwaitingApproval';
 import { checkMessages, type SignUpRole, type ValidatedField } from './signUpForm';
 import { styles } from './styles';
@@ -24,8 +26,10 @@ interface FieldMessage {
 }
 
 /**
- * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks, password
- * and its confirmation, name, phone (11 digits), optional affiliation, the account type, and the consents
+ * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks (run when the
+ * field is left, or with their buttons), password and its confirmation, name, nickname (at most 10
+ * characters: a longer paste is cut and the rule told), phone (11 digits; separators and +82 are dropped
+ * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the consents
  * with the Terms of Service. Messages show per field once it is left and on submit. A failure is told in a
  * callout and keeps everything typed; a general account goes to the login page, a musician's waits for
  * approval.
@@ -56,6 +60,7 @@ export function SignUpPage() {
   const message = (field: ValidatedField, hint?: string): FieldMessage | undefined => {
     const error = form.visibleError(field);
     if (error) return { text: ruleText(error), intent: warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
+    if (field === 'nickname' && form.cut.has('nickname')) return { text: ruleText(accountMessageKeys.nicknameTooLong), intent: Intent.WARNING };
     if (field === 'email' || field === 'nickname') {
       if (form.checkFailed[field]) return { text: t('signUp:check.failed'), intent: Intent.DANGER };
       const result = checks[field];
@@ -68,7 +73,7 @@ export function SignUpPage() {
     id: id(field),
     name: field,
     value: values[field] as string,
-    onBlur: () => form.touch(field),
+    onBlur: (event: { relatedTarget: EventTarget | null }) => (field === 'email' || field === 'nickname' ? form.leave(field, event.relatedTarget) : form.touch(field)),
     intent: shown?.intent ?? Intent.NONE,
     'aria-invalid': shown?.intent === Intent.DANGER || shown?.intent === Intent.WARNING ? true : undefined,
     'aria-describedby': shown ? id(`${field}-message`) : undefined,
@@ -200,7 +205,13 @@ export function SignUpPage() {
           nickname,
           <div style={styles.row}>
             <div style={styles.grow}>
-              <InputGroup {...inputProps('nickname', nickname)} size="large" autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH * 2} />
+              <InputGroup
+                {...inputProps('nickname', nickname)}
+                size="large"
+                autoComplete="nickname"
+                maxLength={NICKNAME_MAX_LENGTH}
+                onPaste={limitedPaste(NICKNAME_MAX_LENGTH, (value) => form.setValue('nickname', value, true))}
+              />
             </div>
             {checkButton('nickname')}
           </div>,
@@ -212,12 +223,11 @@ export function SignUpPage() {
           phone,
           <InputGroup
             {...inputProps('phone', phone)}
-            onChange={(event) => form.setValue('phone', digitsOnly(event.currentTarget.value))}
+            onChange={(event) => form.setValue('phone', phoneDigitsFrom(event.currentTarget.value))}
             size="large"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
             placeholder={t('signUp:fields.phonePlaceholder')}
           />,
         )}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessageKey, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
 import { checkLoginAvailable, checkNicknameAvailable, signUp } from '../../../api/generated/sdk.gen';
 import type { SignUpResult } from '../../../api/generated/types.gen';
-import { duplicateCheckFrom, validateEmail, validateNickname } from '../../../domain/account/rules';
+import { checkFor, duplicateCheckFrom, validateEmail, validateNickname } from '../../../domain/account/rules';
 import {
   initialSignUpValues,
   signUpErrors,
@@ -25,7 +25,8 @@ export type SignUpOutcome =
 
 /**
  * The sign-up form's state: values (kept through any failure), which fields were left (their messages show
- * from then on), the two duplicate checks (reset when their field is edited), and the submit.
+ * from then on), the two duplicate checks (reset when their field is edited, run by themselves when a field
+ * with a well-formed value is left), which fields a paste was cut to fit, and the submit.
  */
 export function useSignUpForm() {
   const [values, setValues] = useState<SignUpValues>(initialSignUpValues);
@@ -36,12 +37,21 @@ export function useSignUpForm() {
   const [checkFailed, setCheckFailed] = useState<Partial<Record<CheckedField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SignUpOutcome>({ status: 'editing' });
+  const [cut, setCut] = useState<ReadonlySet<SignUpField>>(new Set());
   const busy = useRef(false);
 
   const errors = signUpErrors(values, checks, submitted);
 
-  const setValue = useCallback(<F extends SignUpField>(field: F, value: SignUpValues[F]) => {
+  /** Sets a field's value; `wasCut` says a paste was cut to fit it (the field's rule is then told). */
+  const setValue = useCallback(<F extends SignUpField>(field: F, value: SignUpValues[F], wasCut = false) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    setCut((previous) => {
+      if (previous.has(field) === wasCut) return previous;
+      const next = new Set(previous);
+      if (wasCut) next.add(field);
+      else next.delete(field);
+      return next;
+    });
     if (field === 'email' || field === 'nickname') {
       setChecks((previous) => ({ ...previous, [field]: { status: 'unchecked' } }));
       setCheckFailed((previous) => ({ ...previous, [field]: false }));
@@ -72,6 +82,17 @@ export function useSignUpForm() {
     } finally {
       setChecking((previous) => ({ ...previous, [field]: false }));
     }
+  };
+
+  /**
+   * The email or nickname field was left: its message shows from now on, and a well-formed value not yet
+   * checked is checked at once. Leaving it for its own check button does not, the button runs the check.
+   */
+  const leave = (field: CheckedField, next: EventTarget | null) => {
+    touch(field);
+    if (next instanceof HTMLElement && next.getAttribute('name') === `check-${field}`) return;
+    if (checking[field] || checkFor(checks[field], values[field]).status !== 'unchecked') return;
+    void runCheck(field);
   };
 
   /** Validates every field; sends the sign-up when all pass. Answers the first field to fix, if any. */
@@ -108,5 +129,5 @@ export function useSignUpForm() {
     if (error.code === 'NICKNAME_DUPLICATE') setChecks((previous) => ({ ...previous, nickname: { status: 'taken', value: values.nickname } }));
   };
 
-  return { values, checks, errors, visibleError, setValue, touch, runCheck, checking, checkFailed, submit, submitting, outcome };
+  return { values, checks, errors, visibleError, setValue, cut, touch, leave, runCheck, checking, checkFailed, submit, submitting, outcome };
 }
