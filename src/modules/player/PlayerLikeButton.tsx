@@ -7,7 +7,7 @@ import { useAuth } from '../../auth';
 import { useIsLoggedIn } from '../../auth/sessionStore';
 import { TrackLikeButton } from '../../components/track/TrackLikeButton';
 import { dataLanguage, localizedText } from '../../i18n/localized';
-import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
+import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { getPlaybackSnapshot, reviseQueue } from '../../playback';
 
 /**
@@ -20,11 +20,12 @@ export function PlayerLikeButton({ track }: { track: Music }) {
   const [loginOffered, setLoginOffered] = useState(false);
   const onLoginRequired = useCallback(() => setLoginOffered(true), []);
   useTrackStatsSessionReset();
+  useApplyPendingLike();
   useTrackRefreshOnSessionChange(track.musicFileId);
   return (
     <>
       <TrackLikeButton track={track} title={localizedText(track.title, dataLanguage(i18n.language))} onLoginRequired={onLoginRequired} />
-      <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
+      <LikeLoginDialog isOpen={loginOffered} musicFileId={track.musicFileId} onClose={() => setLoginOffered(false)} />
     </>
   );
 }

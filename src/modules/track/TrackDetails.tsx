@@ -9,7 +9,7 @@ import { TrackPlayCount } from '../../components/track/TrackPlayCount';
 import { useTrackShare } from '../../components/track/useTrackShare';
 import { formatDuration } from '../../components/time/formatDuration';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../i18n/localized';
-import { LikeLoginDialog, useTrackStatsSessionReset } from '../../likes';
+import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { useTrackStats } from '../../trackStats';
 import { TrackDetailsActions } from './TrackDetailsActions';
 import { TrackFacts } from './TrackFacts';
@@ -33,6 +33,7 @@ export function TrackDetails({ track }: TrackDetailsProps) {
   const { share, shared, close } = useTrackShare();
   const { likeCount } = useTrackStats(track);
   useTrackStatsSessionReset();
+  useApplyPendingLike();
   const title = localizedText(track.title, language);
   const otherTitle = secondaryText(track.title, language);
   const description = localizedText(track.description, language);
@@ -74,7 +75,7 @@ export function TrackDetails({ track }: TrackDetailsProps) {
         <TrackFacts track={track} duration={formatDuration(track.durationSeconds)} />
       </section>
 
-      <LikeLoginDialog isOpen={loginOffered} onClose={() => setLoginOffered(false)} />
+      <LikeLoginDialog isOpen={loginOffered} musicFileId={track.musicFileId} onClose={() => setLoginOffered(false)} />
       <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={close} />
     </article>
   );
