@@ -35,7 +35,7 @@ describe('the musician list', () => {
     expect(cardNames(list)[0]).toBe('Jiyeon Kang');
     expect(within(list).getByRole('link', { name: 'Jiyeon Kang' }).getAttribute('href')).toBe('/musician-details/36');
     expect(within(list).getByText('Composer of the scores for 23 short films')).toBeTruthy();
-    expect(screen.getByText('Musicians: 61')).toBeTruthy();
+    expect(screen.getByText('61 musicians')).toBeTruthy();
     expect(screen.getByText('Page 1 of 6')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
