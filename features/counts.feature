@@ -51,7 +51,7 @@ Feature: Counts read as numbers do
 
   Scenario Outline: A phone shows the same counts
     Given a visitor who reads Cue Connect in <language>
-    And the visitor's window is a 390 px phone
+    And the visitor's window is 390 px wide
     When the visitor opens the page of musician 1
     Then the track "<title>" shows "<plays>" and its likes read "<likes>"
 
