@@ -127,8 +127,8 @@ export const NOTICES: SeedNotice[] = [
     daysAgo: 180,
     title: { ko: '좋아요 기능 안내', en: 'About likes' },
     body: {
-      ko: '로그인한 이용자는 곡마다 좋아요를 남길 수 있고, 좋아요한 곡은 마이페이지의 "좋아요한 음악"에서 다시 볼 수 있습니다.',
-      en: 'Logged-in users can like any track; the tracks you like are listed under "Liked Music".',
+      ko: '로그인한 이용자는 곡마다 좋아요를 남길 수 있고, 좋아요한 곡은 사이드 메뉴의 사용자 > 좋아요한 음악에서 다시 볼 수 있습니다.',
+      en: 'Logged-in users can like any track; the tracks you like are listed under User > Liked Music in the side menu.',
     },
   },
   {
@@ -270,8 +270,8 @@ export const FAQS: Array<{ question: Pair; answer: Pair }> = [
   {
     question: { ko: '한국어와 영어를 바꿀 수 있나요?', en: 'Can I switch between Korean and English?' },
     answer: {
-      ko: '화면 위쪽의 언어 버튼에서 한국어(KO)와 English를 바로 바꿀 수 있으며, 선택한 언어는 다음 방문 때도 유지됩니다.',
-      en: 'Use the language buttons at the top to switch between Korean (KO) and English at once; your choice is remembered for your next visit.',
+      ko: '화면 위쪽의 언어 버튼 "한국어"와 "English"를 누르면 바로 바뀌며, 선택한 언어는 다음 방문 때도 유지됩니다.',
+      en: 'Press the language buttons "한국어" or "English" at the top of the screen to switch at once; your choice is remembered for your next visit.',
     },
   },
   {
@@ -292,14 +292,14 @@ export const FAQS: Array<{ question: Pair; answer: Pair }> = [
     question: { ko: '비밀번호를 바꾸고 싶어요.', en: 'How do I change my password?' },
     answer: {
       ko: '마이페이지에서 "비밀번호 변경"을 누르고 현재 비밀번호와 새 비밀번호를 입력하세요. 새 비밀번호는 현재 비밀번호와 달라야 합니다.',
-      en: 'On My Page choose "Change Password" and enter your current and new passwords. The new password must differ from the current one.',
+      en: 'On My Page choose "Change password" and enter your current and new passwords. The new password must differ from the current one.',
     },
   },
   {
     question: { ko: '회원 탈퇴는 어떻게 하나요?', en: 'How do I leave Cue Connect?' },
     answer: {
       ko: '마이페이지에서 "회원 탈퇴"를 선택하세요. 탈퇴하면 뮤지션 프로필과 등록한 음악, 좋아요 기록이 삭제되며 되돌릴 수 없습니다.',
-      en: 'Choose "Leave Account" on My Page. Your musician profile, your tracks and your likes are removed, and this cannot be undone.',
+      en: 'Choose "Leave account" on My Page. Your musician profile, your tracks and your likes are removed, and this cannot be undone.',
     },
   },
 ];

@@ -77,6 +77,12 @@ export class AppPage {
     await eventually(() => pressed.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), [label]));
   }
 
+  /** The language control's buttons read these labels, in this order. */
+  async expectLanguageButtons(labels: string[]): Promise<void> {
+    const buttons = this.header().locator('[role="group"] button');
+    await eventually(() => buttons.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), labels));
+  }
+
   /** `<html lang>`: the language browsers and screen readers read the page in. */
   async expectDocumentLanguage(code: string): Promise<void> {
     await eventually(() => this.page.evaluate(() => document.documentElement.lang), (lang) => strictEqual(lang, code));

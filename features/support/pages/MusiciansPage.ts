@@ -70,6 +70,19 @@ export class MusiciansPage {
     strictEqual((await card.locator('.app-musicians-card-tracks').textContent())?.trim(), tracks);
   }
 
+  async filter(search: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: await this.text('filter.label'), exact: true }).fill(search);
+  }
+
+  /** The list's count ("2 musicians") reads `results`. */
+  async expectResults(results: string): Promise<void> {
+    await eventually(() => this.page.locator('.app-musicians-results').textContent(), (text) => strictEqual(text?.trim(), results));
+  }
+
+  async expectCardTracks(name: string, tracks: string): Promise<void> {
+    await eventually(() => this.card(name).locator('.app-musicians-card-tracks').textContent(), (text) => strictEqual(text?.trim(), tracks));
+  }
+
   /** The first card's name and the pager's "Page n of m". */
   async expectFirst(name: string, position: string): Promise<void> {
     await eventually(

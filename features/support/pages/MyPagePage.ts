@@ -133,6 +133,11 @@ export class MyPagePage {
     await this.page.locator('.app-my-page').getByText(message, { exact: true }).waitFor();
   }
 
+  /** The page offers a button reading exactly `label`. */
+  async expectButton(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).waitFor();
+  }
+
   async openPasswordDialog(): Promise<void> {
     await (await this.button(this.page, 'action.changePassword')).click();
     await this.dialog().waitFor();

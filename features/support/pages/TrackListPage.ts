@@ -1,4 +1,4 @@
-import { strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
@@ -25,6 +25,21 @@ export class TrackListPage {
       strictEqual(shown.pressed, String(on));
       strictEqual(shown.count, String(count));
     });
+  }
+
+  /** The row of a track, by its title as shown. */
+  private row(title: string) {
+    return this.page.locator('.app-catalog-track').filter({ has: this.page.locator('.app-catalog-track-title', { hasText: title }) });
+  }
+
+  /** A track's play count as shown ("1 play") and its like count as read out beside the heart ("2 likes"). */
+  async expectCounts(title: string, plays: string, likes: string): Promise<void> {
+    const row = this.row(title);
+    const read = async () => [
+      (await row.locator('.app-catalog-track-plays').textContent())?.trim(),
+      (await row.locator('.app-catalog-like .app-visually-hidden').textContent())?.trim(),
+    ];
+    await eventually(read, (shown) => deepStrictEqual(shown, [plays, likes]));
   }
 
   private dialog() {

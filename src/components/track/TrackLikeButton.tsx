@@ -12,7 +12,10 @@ export interface TrackLikeButtonProps {
   onLoginRequired: (musicFileId: number) => void;
 }
 
-/** The like toggle (`aria-pressed`) with the visible like count next to it. */
+/**
+ * The like toggle (`aria-pressed`) with the visible like count next to it: the bare number on screen, read out
+ * as "1 like" / "2 likes" (the number itself is hidden from assistive technology, so it is not read twice).
+ */
 export function TrackLikeButton({ track, title, onLoginRequired }: TrackLikeButtonProps) {
   const { t } = useTranslation('catalog');
   const { liked, likeCount, toggle } = useLikeToggle(track, onLoginRequired);
@@ -26,7 +29,10 @@ export function TrackLikeButton({ track, title, onLoginRequired }: TrackLikeButt
         aria-pressed={liked}
         onClick={toggle}
       />
-      <span className="app-catalog-like-count">{likeCount}</span>
+      <span className="app-catalog-like-count" aria-hidden="true">
+        {likeCount}
+      </span>
+      <span className="app-visually-hidden">{t('trackList.likes', { count: likeCount })}</span>
     </span>
   );
 }

@@ -63,7 +63,7 @@ async function renderList(entry = '/search-details?q=rain'): Promise<Music[]> {
 }
 
 const likeButton = (title: string) => screen.getByRole('button', { name: `Like ${title}` });
-const likeCount = (title: string) => likeButton(title).parentElement!.textContent;
+const likeCount = (title: string) => likeButton(title).parentElement!.querySelector('.app-catalog-like-count')!.textContent;
 
 describe('TrackList', () => {
   it('shows each track with its musician, duration and plays', async () => {
@@ -108,6 +108,8 @@ describe('TrackList', () => {
     fireEvent.click(likeButton(title));
     expect(likeButton(title).getAttribute('aria-pressed')).toBe('true');
     expect(likeCount(title)).toBe(String(track!.likeCount + 1));
+    const spoken = track!.likeCount + 1 === 1 ? '1 like' : `${track!.likeCount + 1} likes`;
+    expect(likeButton(title).parentElement!.querySelector('.app-visually-hidden')!.textContent).toBe(spoken);
     await waitFor(async () => expect((await resultData(searchMusic({ query: { size: 3 } }))).content[0]!.liked).toBe(true));
     fireEvent.click(likeButton(title));
     expect(likeButton(title).getAttribute('aria-pressed')).toBe('false');

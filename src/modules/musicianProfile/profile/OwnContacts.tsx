@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BreakableAddress } from '../../../components/text/BreakableAddress';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
 
 export interface OwnContactsProps {
@@ -28,7 +29,9 @@ export function OwnContacts({ musician }: OwnContactsProps) {
       <dd>{musician.contactName}</dd>
       <dt>{t('profile.contactEmail')}</dt>
       <dd>
-        <a href={`mailto:${musician.contactEmail}`}>{musician.contactEmail}</a>
+        <a href={`mailto:${musician.contactEmail}`}>
+          <BreakableAddress address={musician.contactEmail} />
+        </a>
       </dd>
       {instagram && (
         <>
@@ -47,7 +50,7 @@ export function OwnContacts({ musician }: OwnContactsProps) {
           <dd>
             {portfolioHref ? (
               <a href={portfolioHref} target="_blank" rel="noopener noreferrer">
-                {portfolio}
+                <BreakableAddress address={portfolio} />
                 {newTab}
               </a>
             ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
+import { BreakableAddress } from '../../../components/text/BreakableAddress';
 import { instagramHandle, instagramUrl, present, safeWebUrl } from './externalLinks';
 
 export interface MusicianContactsProps {
@@ -29,7 +30,15 @@ export function MusicianContacts({ musician }: MusicianContactsProps) {
   if (present(musician.contactName)) rows.push({ key: 'contactName', label: t('details.contactName'), value: musician.contactName.trim() });
   if (present(musician.contactEmail)) {
     const email = musician.contactEmail.trim();
-    rows.push({ key: 'contactEmail', label: t('details.contactEmail'), value: <a href={`mailto:${email}`}>{email}</a> });
+    rows.push({
+      key: 'contactEmail',
+      label: t('details.contactEmail'),
+      value: (
+        <a href={`mailto:${email}`}>
+          <BreakableAddress address={email} />
+        </a>
+      ),
+    });
   }
   if (present(musician.instagramId)) {
     rows.push({
@@ -49,7 +58,7 @@ export function MusicianContacts({ musician }: MusicianContactsProps) {
       label: t('details.portfolio'),
       value: portfolioHref ? (
         <a href={portfolioHref} target="_blank" rel={EXTERNAL_REL}>
-          {portfolio}
+          <BreakableAddress address={portfolio} />
           {newTab}
         </a>
       ) : (

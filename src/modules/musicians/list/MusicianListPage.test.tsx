@@ -36,7 +36,7 @@ describe('the musician list', () => {
     expect(cardNames(list).slice(0, 3)).toEqual(['Ara Kim', 'Bogyeong Ha', 'Bomi Lee']);
     expect(within(list).getByRole('link', { name: 'Ara Kim' }).getAttribute('href')).toBe('/musician-details/55');
     expect(within(list).getByText('Film composer focused on Electronic scores')).toBeTruthy();
-    expect(screen.getByText('Musicians: 61')).toBeTruthy();
+    expect(screen.getByText('61 musicians')).toBeTruthy();
     expect(screen.getByText('Page 1 of 6')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');

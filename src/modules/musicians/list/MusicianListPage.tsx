@@ -68,7 +68,7 @@ export function MusicianListPage() {
       {data !== undefined && (
         <>
           <p className="app-musicians-results" role="status">
-            {t('list.results', { total: data.totalElements })}
+            {t('list.results', { count: data.totalElements })}
           </p>
           {data.content.length === 0 ? (
             <NonIdealState
