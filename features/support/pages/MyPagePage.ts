@@ -97,6 +97,7 @@ export class MyPagePage {
     await eventually(() => input.inputValue(), (value) => strictEqual(value, nickname));
   }
 
+  /** The page offers a button reading exactly `label`. */
   async expectButton(label: string): Promise<void> {
     await this.page.locator('.app-my-page').getByRole('button', { name: label, exact: true }).waitFor();
   }
@@ -131,11 +132,6 @@ export class MyPagePage {
   /** A message anywhere on the page outside the toasts (callouts, helper texts). */
   async expectMessage(message: string): Promise<void> {
     await this.page.locator('.app-my-page').getByText(message, { exact: true }).waitFor();
-  }
-
-  /** The page offers a button reading exactly `label`. */
-  async expectButton(label: string): Promise<void> {
-    await this.page.getByRole('button', { name: label, exact: true }).waitFor();
   }
 
   async openPasswordDialog(): Promise<void> {
