@@ -2,11 +2,12 @@ import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
 import { acknowledgeApprovalPending, login, type AuthFailure } from '../../../auth';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
+import { prefilledLoginId } from './prefilledLoginId';
 import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
 
 /** The failure key the auth flow gives a PENDING account (spec section 4). */
@@ -30,8 +31,9 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
   const loggedIn = useIsLoggedIn();
+  const location = useLocation();
 
-  const [values, setValues] = useState<Record<Field, string>>({ loginId: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ loginId: prefilledLoginId(location.state), password: '' }));
   const [touched, setTouched] = useState<Record<Field, boolean>>({ loginId: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
@@ -147,6 +149,10 @@ export function LoginPage() {
           {t('login:submit')}
         </Button>
       </form>
+
+      <p className="app-login__forgot">
+        <Link to="/forgot-password">{t('login:forgotPassword')}</Link>
+      </p>
 
       <p className="app-login__sign-up">
         <span>{t('login:noAccount')}</span> <Link to="/sign-up">{t('login:signUp')}</Link>
