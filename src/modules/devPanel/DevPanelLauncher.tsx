@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { DevPanelProps } from './DevPanel';
 import { panelState } from './panelState';
-import './devPanel.css';
 
 /**
  * The panel, loaded on first open, only in a build that embeds the mock. The bundler replaces
