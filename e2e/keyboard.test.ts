@@ -72,6 +72,8 @@ describe('keyboard', () => {
       { path: '/faq', visitor: 'anonymous' },
       { path: '/login', visitor: 'anonymous' },
       { path: '/sign-up', visitor: 'anonymous' },
+      { path: '/forgot-password', visitor: 'anonymous' },
+      { path: '/reset-password?token=not-a-real-token', visitor: 'anonymous' },
       { path: '/404', visitor: 'anonymous' },
       { path: '/my-page', visitor: 'user' },
       { path: '/liked-music', visitor: 'user' },
@@ -222,6 +224,54 @@ describe('keyboard', () => {
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
     expect(await header.getByRole('button', { name: '한국어', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.close();
+  }, 60_000);
+
+  /** Presses Tab until the target has the focus (at most `limit` times). */
+  async function tabUntil(page: Page, target: Locator, limit = 40): Promise<void> {
+    for (let presses = 0; presses < limit; presses += 1) {
+      await page.keyboard.press('Tab');
+      if ((await target.count()) && (await isFocused(target))) return;
+    }
+    throw new Error(`Tab never reached the control (${limit} presses)`);
+  }
+
+  it('a forgotten password is reset from the keyboard alone: the login page link, Enter in both forms, then back to login', async () => {
+    const page = await openPage('/login', { visitor: 'anonymous' });
+    await tabUntil(page, page.locator('a[href="/forgot-password"]'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/forgot-password');
+    await page.locator('main form input[name="email"]:focus').waitFor();
+    await page.keyboard.type('user@cue.test');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('forgot-password-confirmation').waitFor();
+
+    const [email] = await control().listOutbox('user@cue.test');
+    await page.goto(email!.link);
+    await page.locator('main form input[name="password"]:focus').waitFor();
+    await page.keyboard.type('new-secret-42');
+    await tabUntil(page, page.locator('main form input[name="confirmation"]'));
+    await page.keyboard.type('new-secret-42');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('reset-password-done').waitFor();
+    await tabUntil(page, page.getByRole('main').getByRole('button', { name: en('passwordReset', 'goToLogin'), exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    expect(await page.locator('form.app-login__form input[name="loginId"]').inputValue()).toBe('user@cue.test');
+    await page.close();
+  }, 120_000);
+
+  it("the mock developer panel opens from the navigation's foot with Enter, and Tab reaches the outbox's link", async () => {
+    await fetch(`${server.url}/api/v1/user/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@cue.test' }) });
+    const page = await openPage('/', { visitor: 'anonymous' });
+    const launcher = page.getByRole('navigation').getByRole('button', { name: en('devPanel', 'launcher.label'), exact: true });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.app-dev-panel__outbox li').first().waitFor();
+    await tabUntil(page, page.locator('.app-dev-panel__outbox a').first(), 60);
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"].app-dev-panel').waitFor({ state: 'hidden' });
+    expect(await isFocused(launcher)).toBe(true);
     await page.close();
   }, 60_000);
 

@@ -1,8 +1,9 @@
 Feature: Trying Cue Connect offline with the mock developer panel
   When Cue Connect runs on its built-in demo data (a demo, a test, a laptop without the real service),
-  a small wrench button at the bottom left opens the mock developer panel. With it, the person trying
+  a small wrench button in the foot of the navigation (on a phone, the navigation drawer's) opens the mock
+  developer panel; it never sits over the page's content. With it, the person trying
   the app plays the administrator and the network: they approve musicians who wait for approval, make
-  one part of the service fail on purpose, and put all data back to how it started. The panel never
+  one part of the service fail on purpose, read the emails the service sent (password reset links), and put all data back to how it started. The panel never
   appears when the app talks to the real service.
 
   Scenario Outline: A musician approved from the panel can log in
@@ -41,3 +42,38 @@ Feature: Trying Cue Connect offline with the mock developer panel
       | language | reset                             |
       | Korean   | 데이터를 초기 상태로 되돌렸습니다. |
       | English  | The data was reset to the seed.   |
+
+  Scenario Outline: The panel opens from the foot of the navigation, over no content (<language>, <width> px)
+    Given someone trying the app offline reads the home page in <language> at <width> px
+    Then the navigation's foot offers "<label>", over no content
+    When they open the panel from there
+    Then the panel is titled "<label>"
+
+    Examples:
+      | language | width | label                |
+      | Korean   | 1440  | 목업 개발자 패널     |
+      | English  | 1440  | Mock developer panel |
+
+  Scenario Outline: On a phone the panel opens from the foot of the navigation drawer (<language>)
+    Given someone trying the app offline reads the home page in <language> at 390 px
+    When they open the navigation drawer
+    Then the navigation's foot offers "<label>", over no content
+    When they open the panel from there
+    Then the panel is titled "<label>"
+
+    Examples:
+      | language | label                |
+      | Korean   | 목업 개발자 패널     |
+      | English  | Mock developer panel |
+
+  Scenario Outline: The outbox shows the password reset email, and its link opens the reset page (<language>)
+    Given "user@cue.test" asked for a password reset
+    And someone trying the app offline opens the mock developer panel in <language>
+    Then the outbox lists an email to "user@cue.test" titled "<subject>", "<to>", with its link
+    When they follow the link of the email to "user@cue.test"
+    Then the page is titled "<reset title>"
+
+    Examples:
+      | language | subject                           | to                          | reset title        |
+      | Korean   | [Cue Connect] 비밀번호 재설정 안내 | 받는 사람 user@cue.test     | 새 비밀번호 설정   |
+      | English  | [Cue Connect] Reset your password | To user@cue.test            | Set a new password |

@@ -9,12 +9,15 @@ export interface MockSettings {
   refreshTokenSeconds: number;
   /** An unfinished upload is discarded this long after its last change (tus expiration). */
   uploadExpirySeconds: number;
+  /** A password reset link works this long after it was sent. */
+  passwordResetSeconds: number;
 }
 
 export const defaultSettings: MockSettings = {
   accessTokenSeconds: 15 * 60,
   refreshTokenSeconds: 14 * 24 * 60 * 60,
   uploadExpirySeconds: 24 * 60 * 60,
+  passwordResetSeconds: 30 * 60,
 };
 
 /** Everything a handler needs: the store, the bytes, the clock, the settings and the injected faults. */

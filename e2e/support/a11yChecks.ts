@@ -74,6 +74,15 @@ async function openMusicEditFromProfile({ page, firstTrackId }: ReachContext): P
   await page.locator('form.app-track-form').waitFor();
 }
 
+/** Asks for a reset link for the demo user through the API and opens the link the mock's outbox holds. */
+async function openResetLink(page: Page): Promise<void> {
+  const asked = await page.request.post('/api/v1/user/password-reset', { data: { email: 'user@cue.test' } });
+  if (!asked.ok()) throw new Error(`requestPasswordReset answered ${asked.status()}`);
+  const outbox = (await (await page.request.get('/__mock/outbox?to=user%40cue.test')).json()) as { data: Array<{ link: string }> };
+  await open(page, outbox.data[0]!.link);
+  await page.locator('main form input[name="password"]').waitFor();
+}
+
 async function showPlayer({ page, text }: ReachContext): Promise<void> {
   await open(page, '/musician-details/1?track=1');
   await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
@@ -146,6 +155,8 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   },
   { route: '/login', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/login') },
   { route: '/sign-up', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/sign-up') },
+  { route: '/forgot-password', state: 'shown', visitors: ['anonymous'], reach: ({ page }) => open(page, '/forgot-password') },
+  { route: '/reset-password', state: 'shown', visitors: ['anonymous'], changesStore: true, reach: ({ page }) => openResetLink(page) },
   { route: '/404', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/404') },
   { route: '/{unknown}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/no-such-page/here') },
 ];
@@ -348,6 +359,63 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.getByRole('dialog').getByRole('heading', { name: text('catalog', 'likes.loginTitle') }).waitFor();
     },
   },
+  {
+    route: '/forgot-password',
+    state: 'form errors shown',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/forgot-password');
+      await button(page.locator('main form'), text('passwordReset', 'forgot.submit')).click();
+      await page.locator('[data-field-message="email"]').waitFor();
+    },
+  },
+  {
+    route: '/forgot-password',
+    state: 'link sent',
+    visitors: ['anonymous'],
+    viewport: 'phone',
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await open(page, '/forgot-password');
+      await page.locator('main form input[name="email"]').fill('user@cue.test');
+      await button(page.locator('main form'), text('passwordReset', 'forgot.submit')).click();
+      await page.getByTestId('forgot-password-confirmation').waitFor();
+    },
+  },
+  {
+    route: '/reset-password',
+    state: 'form errors shown',
+    visitors: ['anonymous'],
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await openResetLink(page);
+      await button(page.locator('main form'), text('passwordReset', 'reset.submit')).click();
+      await page.locator('[data-field-message="password"]').waitFor();
+    },
+  },
+  {
+    route: '/reset-password',
+    state: 'password changed',
+    visitors: ['anonymous'],
+    viewport: 'phone',
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await openResetLink(page);
+      await page.locator('main form input[name="password"]').fill('new-secret-42');
+      await page.locator('main form input[name="confirmation"]').fill('new-secret-42');
+      await button(page.locator('main form'), text('passwordReset', 'reset.submit')).click();
+      await page.getByTestId('reset-password-done').waitFor();
+    },
+  },
+  {
+    route: '/reset-password',
+    state: 'unknown link',
+    visitors: ['anonymous'],
+    reach: async ({ page }) => {
+      await open(page, '/reset-password?token=not-a-real-token');
+      await page.getByTestId('reset-password-unusable').waitFor();
+    },
+  },
   { route: '/musician-details/{id}', state: 'player bar with a track loaded', visitors: EVERYONE, reach: showPlayer },
   {
     route: '/musician-details/{id}',
@@ -407,8 +475,31 @@ export const STATE_CHECKS: A11yCheck[] = [
     visitors: ['anonymous'],
     reach: async ({ page, text }) => {
       await open(page, '/');
-      await button(page, text('devPanel', 'launcher.open')).click();
+      await button(page.getByRole('navigation'), text('devPanel', 'launcher.label')).click();
       await page.locator('.bp6-drawer').waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'mock developer panel with an email in the outbox',
+    visitors: ['anonymous'],
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await page.request.post('/api/v1/user/password-reset', { data: { email: 'user@cue.test' } });
+      await open(page, '/');
+      await button(page.getByRole('navigation'), text('devPanel', 'launcher.label')).click();
+      await page.locator('.app-dev-panel__outbox li').first().waitFor();
+    },
+  },
+  {
+    route: '/',
+    state: 'mock developer panel launcher in the navigation drawer',
+    visitors: ['anonymous'],
+    viewport: 'phone',
+    reach: async ({ page, text }) => {
+      await open(page, '/');
+      await button(page.getByRole('banner'), text('common', 'header.toggleMenu')).click();
+      await page.locator('.bp6-drawer .app-dev-panel-launcher').waitFor();
     },
   },
 ];

@@ -4,6 +4,7 @@ import { createMockControlClient } from '../../mocks/control/client';
 import { DEMO_PASSWORD } from '../../mocks/seed/demoAccounts';
 import { currentEnvironment } from '../support/environment';
 import { DevPanelPage } from '../support/pages/DevPanelPage';
+import { NavigationPage } from '../support/pages/NavigationPage';
 import type { CueWorld } from '../support/world';
 
 const devPanel = (world: CueWorld) => new DevPanelPage(world.page!);
@@ -13,6 +14,38 @@ Given('someone trying the app offline opens the mock developer panel in {word}',
   await this.app.open('/');
   await this.app.chooseLanguage(language);
   await devPanel(this).open();
+});
+
+Given('someone trying the app offline reads the home page in {word} at {int} px', async function (this: CueWorld, language: string, width: number) {
+  if (width < 768) await this.app.usePhone();
+  await this.app.open('/');
+  await this.app.chooseLanguage(language);
+});
+
+When('they open the navigation drawer', async function (this: CueWorld) {
+  await new NavigationPage(this.page!).toggleMenu();
+});
+
+Then('the navigation\'s foot offers {string}, over no content', async function (this: CueWorld, label: string) {
+  await devPanel(this).expectLauncherInNavigationFoot(label);
+  await devPanel(this).expectNoFloatingLauncher();
+});
+
+When('they open the panel from there', async function (this: CueWorld) {
+  await devPanel(this).open();
+});
+
+Given('{string} asked for a password reset', async function (this: CueWorld, email: string) {
+  const response = await this.context!.request.post('/api/v1/user/password-reset', { data: { email } });
+  strictEqual(response.status(), 200);
+});
+
+Then('the outbox lists an email to {string} titled {string}, {string}, with its link', async function (this: CueWorld, email: string, subject: string, toLabel: string) {
+  await devPanel(this).expectOutboxEmail(email, subject, toLabel);
+});
+
+When('they follow the link of the email to {string}', async function (this: CueWorld, email: string) {
+  await devPanel(this).followOutboxLink(email);
 });
 
 Given('{string} was approved earlier', async function (this: CueWorld, email: string) {

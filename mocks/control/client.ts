@@ -40,6 +40,18 @@ export interface MockOperation {
   path: string;
 }
 
+/** An email the mock sent (the outbox), with its subject and text in both languages. */
+export interface MockEmail {
+  id: number;
+  to: string;
+  subject: { ko: string; en: string };
+  text: { ko: string; en: string };
+  /** The email's link as a path of the app, e.g. `/reset-password?token=...`. */
+  link: string;
+  /** ISO date-time. */
+  sentAt: string;
+}
+
 export interface ExpiredTokens {
   userId: number;
   /** How many access tokens expired (one per login of the user). */
@@ -77,6 +89,10 @@ export interface MockControlClient {
   expireTokens(user: number | string): Promise<ExpiredTokens>;
   /** Every tus upload the server knows, finished, running or terminated. */
   listUploads(): Promise<MockUpload[]>;
+  /** Every email the mock sent, newest first; or those sent to one address. */
+  listOutbox(to?: string): Promise<MockEmail[]>;
+  /** Makes unused password reset links expire now: one user's (id or email) or everyone's. */
+  expirePasswordResets(user?: number | string): Promise<{ expired: number }>;
   /** Every operation of the contract. */
   listOperations(): Promise<MockOperation[]>;
   /** The active faults. */
@@ -138,6 +154,9 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     rejectUser: (user) => call('POST', `${userPath(user)}/reject`),
     expireTokens: (user) => call('POST', `${userPath(user)}/expire-tokens`),
     listUploads: () => call('GET', '/uploads'),
+    listOutbox: (to) => call('GET', to ? `/outbox?to=${encodeURIComponent(to)}` : '/outbox'),
+    expirePasswordResets: (user) =>
+      call('POST', user === undefined ? '/password-resets/expire' : `/password-resets/expire?user=${encodeURIComponent(String(user))}`),
     listOperations: () => call('GET', '/operations'),
     listFaults: () => call('GET', '/faults'),
     injectFault: (rule) => call('POST', '/faults', rule),

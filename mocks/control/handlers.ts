@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import * as z from 'zod';
+import { expirePasswordResets } from '../auth/passwordReset';
 import { expireAccessTokens, revokeUserTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
-import type { UploadRecord, UserRecord } from '../db/database';
+import type { EmailRecord, UploadRecord, UserRecord } from '../db/database';
 import { operations } from '../handlers';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';
@@ -39,6 +40,8 @@ const uploadView = (upload: UploadRecord) => ({
   offset: upload.offset,
   length: upload.length,
 });
+
+const emailView = ({ id, to, subject, text, link, sentAt }: EmailRecord) => ({ id, to, subject, text, link, sentAt });
 
 /** A user by numeric id or by email. */
 function findUser(ctx: MockContext, idOrEmail: string): UserRecord {
@@ -101,6 +104,18 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
     http.post(path('/users/:user/expire-tokens'), guarded(async ({ params }) => {
       const user = findUser(ctx, params.user!);
       return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
+    })),
+    // The outbox: every email the mock sent, newest first (`?to=` one recipient's, compared case-insensitively).
+    http.get(path('/outbox'), ({ request }) => {
+      const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
+      const emails = ctx.db.outbox.all().filter((email) => !to || email.to.toLowerCase() === to);
+      return ok(emails.sort((a, b) => b.id - a.id).map(emailView));
+    }),
+    // Password reset links expire now, as if 30 minutes had passed: one user's (`?user=` id or email) or all.
+    http.post(path('/password-resets/expire'), guarded(async ({ request }) => {
+      const who = new URL(request.url).searchParams.get('user');
+      const userId = who ? findUser(ctx, who).id : undefined;
+      return ok({ expired: await expirePasswordResets(ctx, userId) });
     })),
     http.get(path('/uploads'), () => ok(ctx.db.uploads.all().map(uploadView))),
     // The local server answers this one before msw (see startMockServer), so its body streams without a copy.

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import {
+  emailRecord,
   faqRecord,
   fileRecord,
   labelRecord,
@@ -7,6 +8,7 @@ import {
   musicRecord,
   musicianRecord,
   noticeRecord,
+  passwordResetRecord,
   playRecord,
   tokenRecord,
   uploadRecord,
@@ -28,6 +30,8 @@ export function createDatabase() {
     files: new Collection({ schema: fileRecord }),
     uploads: new Collection({ schema: uploadRecord }),
     tokens: new Collection({ schema: tokenRecord }),
+    passwordResets: new Collection({ schema: passwordResetRecord }),
+    outbox: new Collection({ schema: emailRecord }),
   };
 }
 
@@ -46,6 +50,8 @@ export type PlayRecord = RecordOf<'plays'>;
 export type FileRecord = RecordOf<'files'>;
 export type UploadRecord = RecordOf<'uploads'>;
 export type TokenRecord = RecordOf<'tokens'>;
+export type PasswordResetRecord = RecordOf<'passwordResets'>;
+export type EmailRecord = RecordOf<'outbox'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

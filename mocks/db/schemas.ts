@@ -109,3 +109,24 @@ export const tokenRecord = z.object({
 });
 
 export type FileSource = z.infer<typeof fileSource>;
+
+/** A password reset link: only the SHA-256 of its token is kept; it works once, until `expiresAt`. */
+export const passwordResetRecord = z.object({
+  id: z.string(),
+  userId: z.int(),
+  tokenHash: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+
+/** An email the mock "sent" (the outbox, mock control `GET /__mock/outbox`): bilingual subject and text. */
+export const emailRecord = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: zLocalizedText,
+  text: zLocalizedText,
+  /** The one link of the email, as a path of the app (e.g. `/reset-password?token=...`). */
+  link: z.string(),
+  sentAt: z.string(),
+});

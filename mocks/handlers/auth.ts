@@ -1,5 +1,13 @@
-import { zLoginBody, zLogoutBody, zRefreshTokenBody } from '../../src/api/generated/zod.gen';
+import {
+  zCheckPasswordResetTokenBody,
+  zLoginBody,
+  zLogoutBody,
+  zRefreshTokenBody,
+  zRequestPasswordResetBody,
+  zResetPasswordBody,
+} from '../../src/api/generated/zod.gen';
 import { bearerToken, requireUser } from '../auth/guard';
+import { completePasswordReset, sendPasswordReset, usableReset } from '../auth/passwordReset';
 import { passwordMatches } from '../auth/passwords';
 import { issueTokens, rotateRefreshToken } from '../auth/tokens';
 import type { MockContext } from '../context';
@@ -72,6 +80,38 @@ export const authOperations = [
         q.where((token) => token.userId === user.id && (token.refreshToken === body.refreshToken || token.accessToken === accessToken)),
       );
       return ok(true);
+    },
+  }),
+  defineOperation({
+    operationId: 'requestPasswordReset',
+    method: 'post',
+    path: '/api/v1/user/password-reset',
+    body: zRequestPasswordResetBody,
+    async resolve({ ctx, request, body }) {
+      // The same answer whether or not the account exists: the outbox is the only trace.
+      const user = findUserByLogin(ctx, body.email);
+      if (user && user.status !== 'LEFT') await sendPasswordReset(ctx, user, new URL(request.url).origin);
+      return ok(true, 200, 'If an account exists for this email, a reset link was sent.');
+    },
+  }),
+  defineOperation({
+    operationId: 'checkPasswordResetToken',
+    method: 'post',
+    path: '/api/v1/user/password-reset/check',
+    body: zCheckPasswordResetTokenBody,
+    async resolve({ ctx, body }) {
+      const { reset, user } = await usableReset(ctx, body.token);
+      return ok({ email: user.email, expiresAt: reset.expiresAt });
+    },
+  }),
+  defineOperation({
+    operationId: 'resetPassword',
+    method: 'post',
+    path: '/api/v1/user/password-reset/confirm',
+    body: zResetPasswordBody,
+    async resolve({ ctx, body }) {
+      const user = await completePasswordReset(ctx, body.token, body.newPassword);
+      return ok({ email: user.email }, 200, 'Password changed.');
     },
   }),
 ];

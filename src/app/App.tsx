@@ -2,7 +2,7 @@ import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ApprovalDialogHost } from '../modules/account/approval';
-import { DevPanelLauncher } from '../modules/devPanel';
+import { DevPanelHost } from '../modules/devPanel';
 import { AppBehaviours } from './behaviours/AppBehaviours';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { createAppRouter } from './router';
@@ -21,7 +21,7 @@ function getAppRouter(): ReturnType<typeof createAppRouter> {
 /**
  * The app: Blueprint's portal and overlay-stack providers around the router (not `BlueprintProvider`: its
  * hotkeys provider and dialog, unused here, would add about 3 kB gzip to the first load), the app-wide behaviours and the global loading
- * overlay, the "Musician Registration Approved" dialog, and the mock developer panel's launcher (only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
+ * overlay, the "Musician Registration Approved" dialog, and the mock developer panel (opened from the navigation's foot, only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
  */
 export function App() {
   const router = getAppRouter();
@@ -35,9 +35,7 @@ export function App() {
           <ApprovalDialogHost router={router} />
         </Suspense>
         <GlobalLoadingOverlay />
-        <Suspense fallback={null}>
-          <DevPanelLauncher />
-        </Suspense>
+        <DevPanelHost />
       </OverlaysProvider>
     </PortalProvider>
   );

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
         children: [
           page('login', 'login', () => import('./routes/login')),
           page('sign-up', 'signUp', () => import('./routes/signUp')),
+          page('forgot-password', 'forgotPassword', () => import('./routes/forgotPassword')),
+          page('reset-password', 'resetPassword', () => import('./routes/resetPassword')),
         ],
       },
     ],

@@ -15,6 +15,7 @@ import type myPage from './locales/ko/myPage.json';
 import type nav from './locales/ko/nav.json';
 import type pages from './locales/ko/pages.json';
 import type signUp from './locales/ko/signUp.json';
+import type passwordReset from './locales/ko/passwordReset.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       nav: typeof nav;
       pages: typeof pages;
       signUp: typeof signUp;
+      passwordReset: typeof passwordReset;
     };
   }
 }

@@ -3,14 +3,16 @@ import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
 /**
- * The mock developer panel: the wrench button at the bottom left and the drawer it opens. Parts are found
+ * The mock developer panel: the wrench button in the side navigation's foot (the phone drawer's, the guard
+ * header) and the drawer it opens. Parts are found
  * by structure (classes, form field names), not by their texts, so the same helper works in both languages.
  */
 export class DevPanelPage {
   constructor(readonly page: Page) {}
 
+  /** The launcher the visitor can see (the hidden desktop navigation of a phone holds one too). */
   private launcher() {
-    return this.page.locator('button.app-dev-panel-launcher');
+    return this.page.locator('button.app-dev-panel-launcher').filter({ visible: true });
   }
 
   private panel() {
@@ -28,6 +30,54 @@ export class DevPanelPage {
   async open(): Promise<void> {
     await this.launcher().click();
     await this.panel().waitFor();
+  }
+
+  /**
+   * The visible launcher reads `label`, sits inside the foot of the navigation (the side column or the phone
+   * drawer) above the copyright line, and nothing else is drawn over it or under it (it is in the flow).
+   */
+  async expectLauncherInNavigationFoot(label: string): Promise<void> {
+    const launcher = this.launcher();
+    await launcher.waitFor();
+    strictEqual(((await launcher.textContent()) ?? '').trim(), label);
+    const where = await launcher.evaluate((button) => {
+      const foot = button.closest('.app-side-nav__footer');
+      const box = button.getBoundingClientRect();
+      const footBox = foot?.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        inFoot: Boolean(foot && foot.closest('nav')),
+        inside: Boolean(footBox && box.top >= footBox.top && box.bottom <= footBox.bottom && box.left >= footBox.left && box.right <= footBox.right),
+        position: getComputedStyle(button).position,
+        onTop: Boolean(atCentre && button.contains(atCentre)),
+        aboveCopyright: Boolean(foot?.querySelector('small') && box.bottom <= foot.querySelector('small')!.getBoundingClientRect().top),
+      };
+    });
+    deepStrictEqual(where, { inFoot: true, inside: true, position: 'static', onTop: true, aboveCopyright: true });
+  }
+
+  /** No launcher floats over the page's content (the old floating button). */
+  async expectNoFloatingLauncher(): Promise<void> {
+    const floating = await this.page
+      .locator('button.app-dev-panel-launcher')
+      .evaluateAll((buttons) => buttons.filter((button) => ['fixed', 'absolute', 'sticky'].includes(getComputedStyle(button).position)).length);
+    strictEqual(floating, 0);
+  }
+
+  /** The outbox section lists, newest first, an email to `to` with this subject, a time and the link. */
+  async expectOutboxEmail(to: string, subject: string, toLabel: string): Promise<void> {
+    const email = this.panel().locator(`.app-dev-panel__outbox li[data-to="${to}"]`).first();
+    await eventually(
+      async () => ((await email.count()) ? await email.locator('.app-dev-panel__email-subject, .app-dev-panel__email-to').allTextContents() : []),
+      (texts) => deepStrictEqual(texts.map((text) => text.trim()), [subject, toLabel]),
+    );
+    ok(await email.locator('time[datetime]').count(), 'no time');
+    ok(/^\/reset-password\?token=[\w-]{43}$/.test((await email.locator('a').getAttribute('href')) ?? ''), 'no reset link');
+  }
+
+  /** Follows the newest email's link from the outbox. */
+  async followOutboxLink(to: string): Promise<void> {
+    await this.panel().locator(`.app-dev-panel__outbox li[data-to="${to}"] a`).first().click();
   }
 
   /** The panel is a dialog named by its title. */

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
+import type { AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -62,6 +62,59 @@ export const login = <ThrowOnError extends boolean = false>(options: Options<Log
 export const logout = <ThrowOnError extends boolean = false>(options: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/user/logout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ask for a password reset email.
+ *
+ * Anyone. When an account with this email exists (and has not left), the provider emails a one-time
+ * link `/reset-password?token=...` valid for 30 minutes; earlier unused links of that account stop
+ * working. The answer is the same success whether or not the account exists, so accounts cannot be
+ * listed through this call.
+ *
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>): RequestResult<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/v1/user/password-reset',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Tell whether a password reset token can still be used.
+ *
+ * Anyone holding a token (sent in the body, so it stays out of access logs). A usable token answers
+ * its expiry and the account's email; an unknown token answers 404 `RESET_TOKEN_INVALID`, an expired
+ * one 410 `RESET_TOKEN_EXPIRED`, one used already 410 `RESET_TOKEN_USED`. Does not use the token up.
+ *
+ */
+export const checkPasswordResetToken = <ThrowOnError extends boolean = false>(options: Options<CheckPasswordResetTokenData, ThrowOnError>): RequestResult<CheckPasswordResetTokenResponses, CheckPasswordResetTokenErrors, ThrowOnError> => (options.client ?? client).post<CheckPasswordResetTokenResponses, CheckPasswordResetTokenErrors, ThrowOnError>({
+    url: '/api/v1/user/password-reset/check',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a new password with a reset token.
+ *
+ * Anyone holding a usable token. The new password follows the password rules (`Password`). The token
+ * is used up; every session of the user ends (their access and refresh tokens stop working) and other
+ * unused reset tokens of the user stop working. Answers the account's email, so the login form can
+ * be filled in. Token failures as in `checkPasswordResetToken`.
+ *
+ */
+export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
+    url: '/api/v1/user/password-reset/confirm',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -23,10 +23,12 @@ export type ClientOptions = {
  * UNSUPPORTED_CONTENT_TYPE: a tus chunk not sent as application/offset+octet-stream.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
+ * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
+ * older than 30 minutes, or used already.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -162,6 +164,50 @@ export type LoginResponse = ApiSuccessBase & {
 
 export type BooleanResponse = ApiSuccessBase & {
     data: boolean;
+};
+
+export type PasswordResetRequest = {
+    email: Email;
+};
+
+/**
+ * The one-time token of a reset link (at least 128 random bits, url-safe).
+ */
+export type PasswordResetToken = string;
+
+export type PasswordResetTokenRequest = {
+    token: PasswordResetToken;
+};
+
+export type PasswordResetTokenInfo = {
+    /**
+     * The account the token resets.
+     */
+    email: string;
+    /**
+     * When the token stops working (30 minutes after it was sent).
+     */
+    expiresAt: string;
+};
+
+export type PasswordResetTokenResponse = ApiSuccessBase & {
+    data: PasswordResetTokenInfo;
+};
+
+export type ResetPasswordRequest = {
+    token: PasswordResetToken;
+    newPassword: Password;
+};
+
+export type PasswordResetResult = {
+    /**
+     * The account whose password changed (the login id).
+     */
+    email: string;
+};
+
+export type PasswordResetResponse = ApiSuccessBase & {
+    data: PasswordResetResult;
 };
 
 export type CheckLoginRequest = {
@@ -716,6 +762,109 @@ export type LogoutResponses = {
 };
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type RequestPasswordResetData = {
+    body: PasswordResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/password-reset';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    /**
+     * Accepted; an email was sent if the account exists.
+     */
+    200: BooleanResponse;
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type CheckPasswordResetTokenData = {
+    body: PasswordResetTokenRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/password-reset/check';
+};
+
+export type CheckPasswordResetTokenErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * The password reset token is unknown (`RESET_TOKEN_INVALID`).
+     */
+    404: ApiError;
+    /**
+     * The password reset token has expired (`RESET_TOKEN_EXPIRED`) or was used (`RESET_TOKEN_USED`).
+     */
+    410: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CheckPasswordResetTokenError = CheckPasswordResetTokenErrors[keyof CheckPasswordResetTokenErrors];
+
+export type CheckPasswordResetTokenResponses = {
+    /**
+     * The token can be used.
+     */
+    200: PasswordResetTokenResponse;
+};
+
+export type CheckPasswordResetTokenResponse = CheckPasswordResetTokenResponses[keyof CheckPasswordResetTokenResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/password-reset/confirm';
+};
+
+export type ResetPasswordErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * The password reset token is unknown (`RESET_TOKEN_INVALID`).
+     */
+    404: ApiError;
+    /**
+     * The password reset token has expired (`RESET_TOKEN_EXPIRED`) or was used (`RESET_TOKEN_USED`).
+     */
+    410: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    /**
+     * The password was changed.
+     */
+    200: PasswordResetResponse;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
 
 export type CheckLoginAvailableData = {
     body: CheckLoginRequest;

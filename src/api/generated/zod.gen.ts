@@ -21,6 +21,8 @@ import * as z from 'zod';
  * UNSUPPORTED_CONTENT_TYPE: a tus chunk not sent as application/offset+octet-stream.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
+ * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
+ * older than 30 minutes, or used already.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -59,6 +61,9 @@ export const zErrorCode = z.enum([
     'UPLOAD_EXPIRED',
     'TUS_VERSION_UNSUPPORTED',
     'RANGE_NOT_SATISFIABLE',
+    'RESET_TOKEN_INVALID',
+    'RESET_TOKEN_EXPIRED',
+    'RESET_TOKEN_USED',
     'SERVER_ERROR'
 ]);
 
@@ -173,6 +178,41 @@ export const zLoginResponse = zApiSuccessBase.and(z.object({
 
 export const zBooleanResponse = zApiSuccessBase.and(z.object({
     data: z.boolean()
+}));
+
+export const zPasswordResetRequest = z.object({
+    email: zEmail
+});
+
+/**
+ * The one-time token of a reset link (at least 128 random bits, url-safe).
+ */
+export const zPasswordResetToken = z.string().min(1).max(256);
+
+export const zPasswordResetTokenRequest = z.object({
+    token: zPasswordResetToken
+});
+
+export const zPasswordResetTokenInfo = z.object({
+    email: z.string(),
+    expiresAt: z.iso.datetime()
+});
+
+export const zPasswordResetTokenResponse = zApiSuccessBase.and(z.object({
+    data: zPasswordResetTokenInfo
+}));
+
+export const zResetPasswordRequest = z.object({
+    token: zPasswordResetToken,
+    newPassword: zPassword
+});
+
+export const zPasswordResetResult = z.object({
+    email: z.string()
+});
+
+export const zPasswordResetResponse = zApiSuccessBase.and(z.object({
+    data: zPasswordResetResult
 }));
 
 export const zCheckLoginRequest = z.object({
@@ -601,6 +641,27 @@ export const zLogoutBody = zRefreshRequest;
  * Logged out.
  */
 export const zLogoutResponse = zBooleanResponse;
+
+export const zRequestPasswordResetBody = zPasswordResetRequest;
+
+/**
+ * Accepted; an email was sent if the account exists.
+ */
+export const zRequestPasswordResetResponse = zBooleanResponse;
+
+export const zCheckPasswordResetTokenBody = zPasswordResetTokenRequest;
+
+/**
+ * The token can be used.
+ */
+export const zCheckPasswordResetTokenResponse = zPasswordResetTokenResponse;
+
+export const zResetPasswordBody = zResetPasswordRequest;
+
+/**
+ * The password was changed.
+ */
+export const zResetPasswordResponse = zPasswordResetResponse;
 
 export const zCheckLoginAvailableBody = zCheckLoginRequest;
 

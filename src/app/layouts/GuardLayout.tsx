@@ -3,14 +3,15 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { PageLoading } from '../../components/PageLoading';
+import { DevPanelLauncher } from '../../modules/devPanel';
 import { Logo } from './Logo';
 import { useIsMobile } from './useMediaQuery';
 import { useScrollOffset } from './useScrollOffset';
 
 /**
  * The layout of /login and /sign-up (spec section 2): a centred 420 px card on a blue poster, under a fixed
- * dark header (64 px on phones, 72 px from 768 px) with the logo at the left and the language switcher at the
- * right; the header blurs what passes under it once the page is scrolled. No footer.
+ * dark header (64 px on phones, 72 px from 768 px) with the logo at the left and the language switcher (after
+ * the mock developer panel's launcher, on the mock only) at the right; the header blurs what passes under it once the page is scrolled. No footer.
  */
 export function GuardLayout() {
   const mobile = useIsMobile();
@@ -19,7 +20,10 @@ export function GuardLayout() {
     <div className="app-guard">
       <header className={`app-guard__header ${Classes.DARK}${offset ? ' app-guard__header--offset' : ''}`}>
         <Logo single={mobile} className="app-guard__logo" />
-        <LanguageSwitcher size={mobile ? 'small' : 'medium'} />
+        <div className="app-guard__tools">
+          <DevPanelLauncher iconOnly />
+          <LanguageSwitcher size={mobile ? 'small' : 'medium'} />
+        </div>
       </header>
       <main className="app-guard__main">
         <Card className="app-guard__card" elevation={3}>

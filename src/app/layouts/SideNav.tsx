@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../auth/sessionStore';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import { DevPanelLauncher } from '../../modules/devPanel';
 import { Copyright } from './Copyright';
 import { useNavGroups } from './navGroupsStore';
 import { buildNavigation, isCurrentPath, isNavGroup } from './navigation';
@@ -28,7 +29,7 @@ export interface SideNavProps {
 
 /**
  * The side navigation (spec section 2): Home, the Music group, the User group when logged in, the Board group,
- * and the copyright line at its foot. Groups open and close and are remembered; the group holding the
+ * and at its foot the mock developer panel's launcher (on the mock only) and the copyright line. Groups open and close and are remembered; the group holding the
  * current page opens when that page is reached.
  */
 export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: SideNavProps) {
@@ -63,7 +64,9 @@ export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: Sid
           ),
         )}
       </ul>
-      <Copyright className="app-side-nav__footer" />
+      <Copyright className="app-side-nav__footer">
+        <DevPanelLauncher className="app-side-nav__dev-panel" />
+      </Copyright>
     </nav>
   );
 }

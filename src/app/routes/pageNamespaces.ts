@@ -22,6 +22,8 @@ export const pageNamespaces = {
   musicEdit: ['music', 'uploads'],
   login: ['login', 'auth'],
   signUp: ['signUp', 'account'],
+  forgotPassword: ['passwordReset', 'account'],
+  resetPassword: ['passwordReset', 'account', 'errors'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

@@ -20,6 +20,7 @@ import './music.css';
 import './musicianProfile.css';
 import './uploads.css';
 import './components.css';
+import './devPanel.css';
 import { startTheme } from '../../theme';
 
 startTheme();

@@ -10,6 +10,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../api/tokenStorage';
 import { storeTokens } from '../../auth/sessionStore';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { namespaces } from '../../i18n/namespaces';
+import { requestPasswordReset } from '../../api/generated/sdk.gen';
 import { DevPanel } from './DevPanel';
 import { ruleFromForm } from './InjectFaultForm';
 import { takeResetNotice } from './resetNotice';
@@ -169,6 +170,21 @@ describe('the mock developer panel', () => {
     await click(buttonNamed('취소', document.querySelector('[role="alertdialog"]')!));
     expect(reload).not.toHaveBeenCalled();
     expect(takeResetNotice()).toBe(false);
+  });
+
+  it('lists the emails the mock sent, with the reset link as a link, after a refresh', async () => {
+    await eventually(() => expect(text(list('보낸 메일함') ?? panel())).toContain('보낸 메일이 없습니다.'));
+    await requestPasswordReset({ body: { email: 'user@cue.test' }, throwOnError: true });
+    const outboxSection = list('보낸 메일함')?.closest('.bp6-section') ?? [...panel().querySelectorAll('.bp6-section')].find((section) => text(section).startsWith('보낸 메일함'));
+    await click(buttonNamed('새로 고침', outboxSection!));
+    await eventually(() => expect(list('보낸 메일함')).not.toBeNull());
+    const email = list('보낸 메일함')!.querySelector('li')!;
+    expect(text(email.querySelector('.app-dev-panel__email-subject'))).toBe('[Cue Connect] 비밀번호 재설정 안내');
+    expect(text(email.querySelector('.app-dev-panel__email-to'))).toBe('받는 사람 user@cue.test');
+    expect(email.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(email.querySelector('a')?.getAttribute('href')).toMatch(/^\/reset-password\?token=[\w-]{43}$/);
+    await act(async () => changeLanguage('en'));
+    expect(text(list('Outbox')!.querySelector('.app-dev-panel__email-subject'))).toBe('[Cue Connect] Reset your password');
   });
 
   it('asks to log in before expiring tokens', () => {

@@ -6,6 +6,7 @@ import type { MockControlClient } from '../../../mocks/control/client';
 import { focusOverlayContent } from '../../components/overlayFocus';
 import { appControlClient } from './controlClient';
 import { FaultsSection } from './FaultsSection';
+import { OutboxSection } from './OutboxSection';
 import { PendingUsersSection } from './PendingUsersSection';
 import { ResetSection } from './ResetSection';
 import { TokensSection } from './TokensSection';
@@ -25,7 +26,7 @@ const reloadPage = () => window.location.reload();
 
 /**
  * The mock developer panel: a drawer with tools that change the embedded mock's data (reset, approve or
- * reject pending users, expire the current user's tokens, inject and clear failures). Loaded lazily by
+ * reject pending users, expire the current user's tokens, read the emails the mock sent, inject and clear failures). Loaded lazily by
  * {@link DevPanelLauncher}, only in builds and runs that embed the mock.
  */
 export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = reloadPage }: DevPanelProps) {
@@ -51,6 +52,7 @@ export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = 
           <ResetSection client={control} resetDone={resetDone} reload={reload} />
           <PendingUsersSection client={control} />
           <TokensSection client={control} />
+          <OutboxSection client={control} />
           <FaultsSection client={control} />
         </div>
       </div>

@@ -40,13 +40,23 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-/** A fresh copy of the launcher module (it reads the build constant and the reset notice once per page). */
-async function renderLauncher(props: DevPanelLauncherProps = {}): Promise<void> {
+/**
+ * A fresh copy of the launcher module (it reads the build constant and the reset notice once per page): the
+ * host, as the app renders it, and a launcher, as the navigation's foot renders it.
+ */
+async function renderLauncher(props: Pick<DevPanelLauncherProps, 'panel' | 'iconOnly'> = {}): Promise<void> {
   vi.resetModules();
-  const { DevPanelLauncher } = await import('./DevPanelLauncher');
+  const { DevPanelHost, DevPanelLauncher } = await import('./DevPanelLauncher');
   container = document.body.appendChild(document.createElement('div'));
   const created = (root = createRoot(container));
-  await act(async () => created.render(<DevPanelLauncher {...props} />));
+  await act(async () =>
+    created.render(
+      <>
+        <DevPanelHost panel={props.panel} />
+        <DevPanelLauncher panel={props.panel} iconOnly={props.iconOnly} />
+      </>,
+    ),
+  );
 }
 
 const launcher = () => document.querySelector<HTMLButtonElement>('button.app-dev-panel-launcher');
@@ -82,7 +92,8 @@ describe('DevPanelLauncher', () => {
     seen.length = 0;
     await renderLauncher({ panel: FakePanel });
     const button = launcher()!;
-    expect(button.getAttribute('aria-label')).toBe('목업 개발자 패널 열기');
+    expect(button.textContent).toBe('목업 개발자 패널');
+    expect(button.getAttribute('title')).toBe('목업 개발자 패널 열기');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(seen).toEqual([]);
 
@@ -93,6 +104,13 @@ describe('DevPanelLauncher', () => {
     await act(async () => seen.at(-1)!.onClose());
     expect(seen.at(-1)).toMatchObject({ isOpen: false });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('in the guard header: an icon named by its label', async () => {
+    config.current = { apiBaseUrl: '', mock: 'server' };
+    await renderLauncher({ panel: FakePanel, iconOnly: true });
+    expect(launcher()!.textContent).toBe('');
+    expect(launcher()!.getAttribute('aria-label')).toBe('목업 개발자 패널 열기');
   });
 
   it('opens by itself after a reset reloaded the page, saying the reset worked, once', async () => {

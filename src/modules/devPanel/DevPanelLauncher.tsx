@@ -1,11 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { WrenchIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { DevPanelProps } from './DevPanel';
-import { takeResetNotice } from './resetNotice';
-import './devPanel.css';
+import { panelState } from './panelState';
 
 /**
  * The panel, loaded on first open, only in a build that embeds the mock. The bundler replaces
@@ -19,8 +18,9 @@ const LazyDevPanel: ComponentType<DevPanelProps> | undefined =
     ? lazy(() => import('./DevPanel').then((module) => ({ default: module.DevPanel })))
     : undefined;
 
-/** Whether the app runs on the mock provider (`server` or `worker`); false before the config is loaded. */
-function runsOnMock(): boolean {
+/** Whether the build embeds the mock (the panel exists) and the runtime config says the app runs on it. */
+function panelAvailable(panel: ComponentType<DevPanelProps> | undefined): panel is ComponentType<DevPanelProps> {
+  if (!panel) return false;
   try {
     return getRuntimeConfig().mock !== 'none';
   } catch {
@@ -28,55 +28,64 @@ function runsOnMock(): boolean {
   }
 }
 
-let resetNotice: boolean | undefined;
-/** Read once per page load (the flag is removed as it is read). */
-const resetNoticeOnLoad = () => (resetNotice ??= takeResetNotice());
-
-export interface DevPanelLauncherProps {
+export interface DevPanelHostProps {
   /** The panel to open; by default the lazily loaded one, present only when the build embeds the mock. */
   panel?: ComponentType<DevPanelProps>;
 }
 
 /**
- * A small floating button at the bottom left that opens the mock developer panel. Renders nothing unless
- * the build embeds the mock and the runtime config says the app runs on it.
+ * Where the panel lives once a launcher opened it (rendered once, by the app). Renders nothing unless the
+ * build embeds the mock and the app runs on it; the panel's code loads on first open.
  */
-export function DevPanelLauncher({ panel = LazyDevPanel }: DevPanelLauncherProps) {
-  if (!panel || !runsOnMock()) return null;
-  return <Launcher Panel={panel} />;
+export function DevPanelHost({ panel = LazyDevPanel }: DevPanelHostProps) {
+  const { isOpen, mounted, resetDone } = panelState.use();
+  if (!panelAvailable(panel) || !mounted) return null;
+  const Panel = panel;
+  // Mounted on first open and kept, so the drawer can animate closed and open again without a new load.
+  return (
+    <Suspense fallback={null}>
+      <Panel isOpen={isOpen} onClose={panelState.close} resetDone={resetDone} />
+    </Suspense>
+  );
 }
 
-function Launcher({ Panel }: { Panel: ComponentType<DevPanelProps> }) {
-  const { t } = useTranslation('devPanel');
-  const [resetDone, setResetDone] = useState(resetNoticeOnLoad);
-  const [isOpen, setOpen] = useState(resetDone);
-  // Mounted on first open and kept, so the drawer can animate closed and open again without a new load.
-  const [mounted, setMounted] = useState(resetDone);
-  const open = () => {
-    setMounted(true);
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    setResetDone(false);
-  };
+export interface DevPanelLauncherProps {
+  /** Icon only (the guard layout's header), or icon and label (the navigation's foot). */
+  iconOnly?: boolean;
+  className?: string;
+  /** Whether the panel exists; by default, whether the build embeds it. */
+  panel?: ComponentType<DevPanelProps>;
+}
+
+/**
+ * The button that opens the mock developer panel: in the side navigation's foot (and so the phone drawer's)
+ * and in the guard layout's header, never over the page. Renders nothing unless the build embeds the mock
+ * and the runtime config says the app runs on it.
+ */
+export function DevPanelLauncher({ iconOnly = false, className, panel = LazyDevPanel }: DevPanelLauncherProps) {
+  if (!panelAvailable(panel)) return null;
   return (
-    <>
-      <Button
-        className="app-dev-panel-launcher"
-        size="small"
-        icon={<WrenchIcon />}
-        aria-label={t('launcher.open')}
-        title={t('launcher.open')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-      />
-      {mounted && (
-        <Suspense fallback={null}>
-          <Panel isOpen={isOpen} onClose={close} resetDone={resetDone} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <LauncherButton iconOnly={iconOnly} className={className} />
+    </Suspense>
+  );
+}
+
+function LauncherButton({ iconOnly, className }: { iconOnly: boolean; className?: string }) {
+  const { t } = useTranslation('devPanel');
+  const { isOpen } = panelState.use();
+  return (
+    <Button
+      className={['app-dev-panel-launcher', className].filter(Boolean).join(' ')}
+      size="small"
+      variant="minimal"
+      icon={<WrenchIcon />}
+      text={iconOnly ? undefined : t('launcher.label')}
+      aria-label={iconOnly ? t('launcher.open') : undefined}
+      title={t('launcher.open')}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={panelState.open}
+    />
   );
 }

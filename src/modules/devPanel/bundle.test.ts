@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '../../..');
 /** Bundles the launcher the way esbuild.config.ts bundles the app; packages stay external (only our modules matter). */
 async function bundleLauncher(embeddedMock: boolean): Promise<Metafile> {
   const result = await build({
-    stdin: { contents: "export { DevPanelLauncher } from './src/modules/devPanel';", resolveDir: root, sourcefile: 'entry.ts', loader: 'ts' },
+    stdin: { contents: "export { DevPanelHost, DevPanelLauncher } from './src/modules/devPanel';", resolveDir: root, sourcefile: 'entry.ts', loader: 'ts' },
     absWorkingDir: root,
     outdir: join(tmpdir(), 'cue-dev-panel-bundle'),
     write: false,

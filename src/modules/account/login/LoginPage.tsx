@@ -7,6 +7,7 @@ import { brand } from '../../../config/brand';
 import { acknowledgeApprovalPending, login, type AuthFailure } from '../../../auth';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
+import { prefilledLoginId } from './prefilledLoginId';
 import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
 
 /** The failure key the auth flow gives a PENDING account (spec section 4). */
@@ -16,12 +17,6 @@ type Field = 'loginId' | 'password';
 
 /** An IME (Korean, Japanese...) is still composing: its Enter commits the syllable, it must not submit. */
 const isComposing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
-
-/** The email a general account has just signed up with (sign-up's navigation state `{ signedUp }`), if any. */
-function signedUpEmailFrom(state: unknown): string | undefined {
-  const email = (state as { signedUp?: unknown } | null)?.signedUp;
-  return typeof email === 'string' && email !== '' ? email : undefined;
-}
 
 /**
  * The login page (spec sections 2, 4, 8): login id (email) and password, both required (told on blur and
@@ -37,9 +32,10 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
   const loggedIn = useIsLoggedIn();
-  const signedUpEmail = signedUpEmailFrom(useLocation().state);
+  const location = useLocation();
+  const prefilled = prefilledLoginId(location.state);
 
-  const [values, setValues] = useState<Record<Field, string>>({ loginId: signedUpEmail ?? '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ loginId: prefilled, password: '' }));
   const [touched, setTouched] = useState<Record<Field, boolean>>({ loginId: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
@@ -131,14 +127,14 @@ export function LoginPage() {
 
       <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
         <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
-          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus={!signedUpEmail} />
+          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus={prefilled === ''} />
         </FormGroup>
         <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
           <InputGroup
             {...field('password')}
             type={passwordShown ? 'text' : 'password'}
             autoComplete="current-password"
-            autoFocus={!!signedUpEmail}
+            autoFocus={prefilled !== ''}
             rightElement={
               <Button
                 className="app-login__reveal"
@@ -156,6 +152,10 @@ export function LoginPage() {
           {t('login:submit')}
         </Button>
       </form>
+
+      <p className="app-login__forgot">
+        <Link to="/forgot-password">{t('login:forgotPassword')}</Link>
+      </p>
 
       <p className="app-login__sign-up">
         <span>{t('login:noAccount')}</span> <Link to="/sign-up">{t('login:signUp')}</Link>

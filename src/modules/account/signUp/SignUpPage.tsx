@@ -47,7 +47,7 @@ export function SignUpPage() {
   useEffect(() => {
     if (outcome.status !== 'done' || outcome.result.userStatus === 'PENDING') return;
     void showAppToast({ message: t('signUp:success.generalToast'), intent: 'success' }, 'sign-up-success');
-    void navigate('/login', { replace: true, state: { signedUp: outcome.email } });
+    void navigate('/login', { replace: true, state: { loginId: outcome.email } });
   }, [outcome, navigate, t]);
 
   if (outcome.status === 'done') {
