@@ -79,9 +79,6 @@ When('the musician sends the form empty', async function (this: CueWorld) {
   await upload(this).submit();
 });
 
-  await upload(this).submit();
-});
-
 When('the musician ticks {int} keywords', async function (this: CueWorld, count: number) {
   await upload(this).form().waitFor();
   await upload(this).tickKeywords(count);
