@@ -125,7 +125,8 @@ Then('the page no longer says {string}', async function (this: CueWorld, text: s
 Then('the other keywords cannot be ticked', async function (this: CueWorld) {
   await upload(this).keywordField().click();
   await upload(this).expectKeywordChoice({ chosen: 5, refused: 35 });
-  await upload(this).keywordOptions().nth(5).click();
+  // Playwright waits for an aria-disabled option to become enabled; a user can still click it.
+  await upload(this).keywordOptions().nth(5).click({ force: true });
   await upload(this).expectKeywordChoice({ chosen: 5, refused: 35 });
 });
 
