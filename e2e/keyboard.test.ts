@@ -274,7 +274,7 @@ describe('keyboard', () => {
     await field.focus();
     await page.keyboard.type('ten');
     expect(await field.getAttribute('aria-expanded')).toBe('true');
-    expect((await page.getByRole('option').allTextContents()).map((label) => label.trim())).toEqual(['Tension']);
+    expect((await page.getByRole('listbox').getByRole('option').allTextContents()).map((label) => label.trim())).toEqual(['Tension']);
     await page.keyboard.press('Enter');
     expect((await tags.allTextContents()).map((label) => label.trim())).toEqual(['Tension']);
     await page.keyboard.press('Control+A');

@@ -256,7 +256,7 @@ export const STATE_CHECKS: A11yCheck[] = [
       await open(page, '/music-upload');
       const field = page.locator('form.app-track-form input[role="combobox"]');
       await field.click();
-      for (let i = 0; i < 5; i++) await page.getByRole('option').nth(i).click();
+      for (let i = 0; i < 5; i++) await page.getByRole('listbox').getByRole('option').nth(i).click();
       await page.locator('.app-keyword-picker-full').filter({ hasText: /./ }).waitFor();
     },
   },

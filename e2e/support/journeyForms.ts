@@ -70,7 +70,7 @@ export async function uploadTrack(app: JourneyApp, track: TrackEntry): Promise<v
   const keywords = form.getByRole('combobox', { name: labelled(t('uploads:field.keywords')) });
   for (const keyword of track.keywords) {
     await keywords.fill(keyword[language]);
-    await form.getByRole('option', { name: keyword[language], exact: true }).click();
+    await form.getByRole('listbox').getByRole('option', { name: keyword[language], exact: true }).click();
   }
   await keywords.press('Escape');
   await form.getByText(t('uploads:field.keywordsHelp', { count: track.keywords.length }), { exact: true }).waitFor();
