@@ -298,7 +298,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: en('common', 'unsavedChanges.label') });
     await dialog.waitFor();
-    expect(await focused(page)).toBe(en('common', 'unsavedChanges.stay'));
+    // Focus moves to "Keep editing" once the dialog has opened (the safe choice).
+    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, en('common', 'unsavedChanges.stay'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/music-upload');

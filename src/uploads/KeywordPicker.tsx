@@ -98,7 +98,8 @@ export function KeywordPicker({ keywords, chosen, error, disabled, onChange }: K
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <ul id={`${id}-list`} className="app-keyword-picker-list" role="listbox" aria-multiselectable="true" aria-label={t('field.keywords')} hidden={!open || options.length === 0}>
+        {/* Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land on a list that closes. */}
+        <ul id={`${id}-list`} tabIndex={-1} className="app-keyword-picker-list" role="listbox" aria-multiselectable="true" aria-label={t('field.keywords')} hidden={!open || options.length === 0}>
           {options.map((keyword) => {
             const selected = chosen.includes(keyword.keywordId);
             const refused = !selected && full;
