@@ -369,4 +369,43 @@ describe('keyboard', () => {
     expect(await focused(page)).toBe((await first.textContent())!.trim());
     await page.close();
   }, 60_000);
+  it('the keyword multi-select works from the keyboard: type to filter, arrows, Enter ticks, Escape closes, Backspace removes', async () => {
+    const page = await openPage('/music-upload', { visitor: 'musician' });
+    const field = page.locator('form.app-track-form input[role="combobox"]');
+    const tags = page.locator('.app-keyword-tags li');
+    await field.focus();
+    await page.keyboard.type('ten');
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect((await page.getByRole('listbox').getByRole('option').allTextContents()).map((label) => label.trim())).toEqual(['Tension']);
+    await page.keyboard.press('Enter');
+    expect((await tags.allTextContents()).map((label) => label.trim())).toEqual(['Tension']);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('ArrowDown');
+    const active = await field.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Backspace');
+    expect(await tags.count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it('leaving a form with unsaved changes asks in a dialog that keeps focus, Escape stays and keeps what was typed', async () => {
+    const page = await openPage('/music-upload', { visitor: 'musician' });
+    const title = page.locator('form.app-track-form input[type="text"]').first();
+    await title.fill('Dawn');
+    await page.getByRole('link', { name: en('nav', 'home'), exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: en('common', 'unsavedChanges.label') });
+    await dialog.waitFor();
+    // Focus moves to "Keep editing" once the dialog has opened (the safe choice).
+    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, en('common', 'unsavedChanges.stay'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/music-upload');
+    expect(await title.inputValue()).toBe('Dawn');
+    await page.close();
+  }, 60_000);
 });

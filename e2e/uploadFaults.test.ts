@@ -124,6 +124,8 @@ describe('uploads in the browser under faults', () => {
     });
     await submitTrack(page, source);
     await page.waitForFunction(() => Number(document.querySelector('[data-kind="audio"]')?.getAttribute('data-bytes-uploaded') ?? 0) > 40 * 1024 * 1024);
+    // The form asks before a running upload is left; the musician confirms the browser's question.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     expect(created).toHaveLength(1);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')).length)).toBe(1);

@@ -35,3 +35,41 @@ Feature: Music edit
       | language | message                           |
       | Korean   | 앨범 커버 업로드에 실패했습니다.  |
       | English  | Failed to upload the album cover. |
+
+  Scenario Outline: Cancelling an edit with unsaved changes asks first
+    Given a musician who reads Cue Connect in <language>
+    When the musician edits their first track from the musician profile
+    And the musician types the title "<title>"
+    And the musician presses "<cancel>" in the track form
+    Then the page asks "<question>"
+    When the musician answers "<stay>"
+    Then the title still reads "<title>"
+    When the musician presses "<cancel>" in the track form
+    And the musician answers "<leave>"
+    Then the musician is back on the musician profile
+
+    Examples:
+      | language | title         | cancel | question                                                                   | stay         | leave                |
+      | Korean   | 고쳐 쓴 테마  | 취소   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기 |
+      | English  | Revised Theme | Cancel | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving |
+
+  Scenario Outline: Cancelling an edit without changes goes straight back
+    Given a musician who reads Cue Connect in <language>
+    When the musician edits their first track from the musician profile
+    And the musician presses "<cancel>" in the track form
+    Then the musician is back on the musician profile
+
+    Examples:
+      | language | cancel |
+      | Korean   | 취소   |
+      | English  | Cancel |
+
+  Scenario Outline: On edit the music file may stay as it is
+    Given a musician who reads Cue Connect in <language>
+    When the musician edits their first track from the musician profile
+    Then the field "<field>" is marked "<optional>" and hints "<hint>"
+
+    Examples:
+      | language | field      | optional   | hint                                                          |
+      | Korean   | 음악 파일  | (선택)     | WAV 또는 MP3, 최대 150MB. 비워 두면 지금 파일을 그대로 씁니다. |
+      | English  | Music file | (optional) | WAV or MP3, up to 150 MB. Leave empty to keep the current file. |

@@ -26,12 +26,14 @@ Feature: Music upload
     Given a musician on the music upload page in <language>
     When the musician uploads a track with the music file "track.wav" and the cover "cover.jpg"
     Then the page says "<uploaded>"
+    And the page links "<open>" to the new track's page
     And the page says "<limit>"
+    And no warning box is shown
 
     Examples:
-      | language | uploaded                   | limit                                     |
-      | Korean   | 음악이 업로드되었습니다.   | 음악은 최대 3곡까지 업로드할 수 있습니다. |
-      | English  | The track was uploaded.    | You can upload up to 3 tracks.            |
+      | language | uploaded                   | open           | limit                                     |
+      | Korean   | 음악이 업로드되었습니다.   | 올린 음악 보기 | 음악은 최대 3곡까지 업로드할 수 있습니다. |
+      | English  | The track was uploaded.    | Open the track | You can upload up to 3 tracks.            |
 
   Scenario Outline: Title, genre, keyword and music file are required
     Given a musician on the music upload page in <language>
@@ -46,15 +48,69 @@ Feature: Music upload
       | Korean   | 제목을 입력해 주세요. | 장르를 선택해 주세요.  | 키워드를 하나 이상 선택해 주세요.     | 음악 파일을 선택해 주세요.   |
       | English  | Please enter a title. | Please choose a genre. | Please choose at least one keyword.   | Please choose a music file.  |
 
-  Scenario Outline: At most 5 keywords
+  Scenario Outline: A sixth keyword cannot be ticked, and the page says why until one is removed
     Given a musician on the music upload page in <language>
-    When the musician ticks 6 keywords and sends the form
-    Then the page says "<message>"
+    When the musician ticks 5 keywords
+    Then the other keywords cannot be ticked
+    And the page says "<message>"
+    When the musician removes one of the chosen keywords
+    Then the page no longer says "<message>"
+    And the other keywords can be ticked again
 
     Examples:
       | language | message                                  |
       | Korean   | 키워드는 최대 5개까지 선택할 수 있습니다. |
       | English  | You can choose up to 5 keywords.         |
+
+  Scenario Outline: The missing-keyword message follows the selection after the form was sent
+    Given a musician on the music upload page in <language>
+    When the musician sends the form empty
+    Then the page says "<message>"
+    When the musician ticks 1 keywords
+    Then the page no longer says "<message>"
+    When the musician removes one of the chosen keywords
+    Then the page says "<message>"
+
+    Examples:
+      | language | message                           |
+      | Korean   | 키워드를 하나 이상 선택해 주세요. |
+      | English  | Please choose at least one keyword. |
+
+  Scenario Outline: Keywords are found by typing in Korean or English and chosen with the keyboard
+    Given a musician on the music upload page in <language> on a <screen>
+    When the musician types "<query>" in the keyword field
+    Then the keyword list offers only "<keyword>"
+    When the musician presses Enter in the keyword field
+    Then "<keyword>" is a chosen keyword with the button "<remove>"
+    And the keyword field reads "<count>"
+
+    Examples:
+      | language | screen  | query | keyword | remove         | count                       |
+      | Korean   | desktop | tens  | 긴장감  | 긴장감 빼기    | 최대 5개 (1개 선택됨)       |
+      | English  | desktop | 그리  | Longing | Remove Longing | Up to 5 keywords (1 chosen) |
+      | Korean   | phone   | DAWN  | 새벽    | 새벽 빼기      | 최대 5개 (1개 선택됨)       |
+      | English  | phone   | 비    | Rain    | Remove Rain    | Up to 5 keywords (1 chosen) |
+
+  Scenario Outline: The music file is marked required and says what it accepts
+    Given a musician on the music upload page in <language>
+    Then the field "<field>" is marked "<required>" and hints "<hint>"
+
+    Examples:
+      | language | field     | required | hint                     |
+      | Korean   | 음악 파일 | (필수)   | WAV 또는 MP3, 최대 150MB |
+      | English  | Music file | (required) | WAV or MP3, up to 150 MB |
+
+  Scenario Outline: A musician without a profile is led to registration step 1
+    Given a musician without a profile on the music upload page in <language>
+    Then the page is headed "<title>"
+    And the page says "<message>"
+    When the visitor follows the link "<action>"
+    Then the page "<registration>" is shown
+
+    Examples:
+      | language | title                            | message                                                                  | action                  | registration      |
+      | Korean   | 먼저 뮤지션으로 등록해 주세요    | 뮤지션 등록 1단계에서 뮤지션 정보를 먼저 입력하면 2단계에서 음악을 업로드할 수 있습니다. | 뮤지션 등록 1단계로 가기 | 뮤지션 등록       |
+      | English  | Register as a musician first     | Start with step 1 of the musician registration, your musician information | Go to registration step 1 | Musician Registration |
 
   Scenario Outline: Music must really be WAV or MP3, whatever its name
     Given a musician on the music upload page in <language>
@@ -162,3 +218,31 @@ Feature: Music upload
       | language | cancel |
       | Korean   | 취소   |
       | English  | Cancel |
+
+  Scenario Outline: Leaving the form with unsaved changes asks first
+    Given a musician on the music upload page in <language>
+    When the musician types the title "새벽의 테마"
+    And the musician chooses "<home>" in the side navigation
+    Then the page asks "<question>"
+    When the musician answers "<stay>"
+    Then the page "<upload>" is shown
+    And the title still reads "새벽의 테마"
+    When the musician chooses "<home>" in the side navigation
+    And the musician answers "<leave>"
+    Then the page "<home>" is shown
+
+    Examples:
+      | language | home | question                                                                  | stay      | leave                 | upload       |
+      | Korean   | 홈   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집 | 저장하지 않고 나가기 | 음악 업로드  |
+      | English  | Home | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving | Music Upload |
+
+  Scenario Outline: Closing the tab with unsaved changes asks first
+    Given a musician on the music upload page in <language>
+    When the musician types the title "Dawn Theme"
+    And the musician closes the tab
+    Then the browser asks before the tab closes
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |

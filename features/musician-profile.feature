@@ -86,3 +86,53 @@ Feature: My musician profile
       | language | message                                                              |
       | Korean   | 승인된 뮤지션만 뮤지션 프로필을 등록하고 관리할 수 있습니다.         |
       | English  | Only approved musicians can register and manage a musician profile. |
+
+  Scenario Outline: The profile links to the musician's public page
+    Given the demo musician opens the musician profile in <language>
+    When the musician follows "<public page>" on the profile
+    Then the musician is on the page "/musician-details/1"
+    And the page "<name>" is shown
+
+    Examples:
+      | language | public page         | name      |
+      | Korean   | 내 공개 페이지 보기 | 한도윤    |
+      | English  | View my public page | Doyun Han |
+
+  Scenario Outline: The musician plays their own tracks from the profile
+    Given the demo musician opens the musician profile in <language>
+    When the musician presses "<play all>" on the profile
+    Then the player plays "<first>", offering "<pause>"
+    And the player's queue lists "<first>" then "<second>", marking "<first>" as playing
+    When the musician presses "<play second>" on the profile
+    Then the player plays "<second>", offering "<pause>"
+
+    Examples:
+      | language | play all  | first         | second                    | play second                      | pause    |
+      | Korean   | 전체 재생 | 새벽의 추격   | 유리 정원 - 메인 테마     | 유리 정원 - 메인 테마 재생       | 일시정지 |
+      | English  | Play all  | Chase at Dawn | Glass Garden (Main Theme) | Play Glass Garden (Main Theme)   | Pause    |
+
+  Scenario Outline: Leaving the profile edit with unsaved changes asks first
+    Given the demo musician opens the musician profile in <language>
+    When the musician edits the profile and types "Music for quiet scenes" as the "English intro"
+    And the musician presses "<cancel>" on the form
+    Then the page asks "<question>"
+    When the musician answers "<stay>"
+    Then the musician information "English intro" holds "Music for quiet scenes"
+    When the musician presses "<cancel>" on the form
+    And the musician answers "<leave>"
+    Then the musician is on the page "/musician-profile"
+
+    Examples:
+      | language | cancel | question                                                                   | stay         | leave                 |
+      | Korean   | 취소   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기  |
+      | English  | Cancel | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving  |
+
+  Scenario Outline: Leaving the profile edit without changes does not ask
+    Given the demo musician opens the musician profile in <language>
+    When the musician opens the profile edit and presses "<cancel>" on the form
+    Then the musician is on the page "/musician-profile"
+
+    Examples:
+      | language | cancel |
+      | Korean   | 취소   |
+      | English  | Cancel |

@@ -36,6 +36,28 @@ Feature: Musician registration
       | Korean   | 인스타그램 ID는 @ 없이 입력해 주세요.   |
       | English  | Enter the Instagram ID without @.       |
 
+  Scenario Outline: The portfolio link's hint and its message name the same rule
+    Given an approved musician without a profile opens the musician registration in <language>
+    Then the musician information "portfolio link" hints "<hint>"
+    When the musician types "portfolio.example.com" as the "portfolio link" and saves
+    Then the musician information "portfolio link" says "<message>"
+
+    Examples:
+      | language | hint                                                                                     | message                                                  |
+      | Korean   | http:// 또는 https://로 시작하는 웹 주소 (예: https://portfolio.example.com)             | http:// 또는 https://로 시작하는 웹 주소를 입력해 주세요. |
+      | English  | A web address starting with http:// or https://, for example https://portfolio.example.com | Enter a web address starting with http:// or https://.  |
+
+  Scenario Outline: The photo button's label is shown whole
+    Given an approved musician without a profile opens the musician registration in <language> on a <screen>
+    Then the photo button reads "<button>", not cut off
+
+    Examples:
+      | language | screen  | button   |
+      | Korean   | desktop | 찾아보기 |
+      | English  | desktop | Browse   |
+      | Korean   | phone   | 찾아보기 |
+      | English  | phone   | Browse   |
+
   Scenario Outline: A photo is accepted by its first bytes and uploaded
     Given an approved musician without a profile opens the musician registration in <language>
     When the musician chooses the photo "<file>"
@@ -195,3 +217,20 @@ Feature: Musician registration
       | language | message                                                              |
       | Korean   | 승인된 뮤지션만 뮤지션 프로필을 등록하고 관리할 수 있습니다.         |
       | English  | Only approved musicians can register and manage a musician profile. |
+
+  Scenario Outline: Leaving step 2 with a track half filled in asks first
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician types the title "새벽의 테마"
+    And the musician chooses "<home>" in the side navigation
+    Then the page asks "<question>"
+    When the musician answers "<stay>"
+    Then the title still reads "새벽의 테마"
+    When the musician chooses "<home>" in the side navigation
+    And the musician answers "<leave>"
+    Then the page "<home>" is shown
+
+    Examples:
+      | language | home | question                                                                   | stay         | leave                |
+      | Korean   | 홈   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기 |
+      | English  | Home | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving |

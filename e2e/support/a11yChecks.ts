@@ -294,6 +294,36 @@ export const STATE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/music-upload',
+    state: 'keyword list open, 5 keywords chosen',
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      await open(page, '/music-upload');
+      const field = page.locator('form.app-track-form input[role="combobox"]');
+      await field.click();
+      for (let i = 0; i < 5; i++) await page.getByRole('listbox').getByRole('option').nth(i).click();
+      await page.locator('.app-keyword-picker-full').filter({ hasText: /./ }).waitFor();
+    },
+  },
+  {
+    route: '/music-upload',
+    state: 'leave with unsaved changes dialog',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/music-upload');
+      await page.locator('form.app-track-form input[type="text"]').first().fill('Dawn');
+      await page.getByRole('link', { name: text('nav', 'home'), exact: true }).first().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
+    route: '/music-upload',
+    state: 'musician without a profile',
+    visitors: ['newmusician'],
+    viewport: 'phone',
+    reach: ({ page }) => open(page, '/music-upload'),
+  },
+  {
     route: '/musician-registration',
     state: 'step 1 form errors shown',
     visitors: ['newmusician'],

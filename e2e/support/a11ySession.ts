@@ -161,6 +161,8 @@ export function createVisitPool(browser: Browser, baseUrl: string): VisitPool {
     );
     await context.addInitScript({ content: AXE_SOURCE });
     const page = await context.newPage();
+    // A check may leave a form with unsaved changes: the next check's navigation leaves it without asking.
+    page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
     trackRequests(page);
     current = { key: sessionKey(full), context, visit: { page, options: full }, generation };
     return current.visit;

@@ -67,10 +67,14 @@ export async function uploadTrack(app: JourneyApp, track: TrackEntry): Promise<v
   await form.getByRole('textbox', { name: labelled(t('uploads:field.descriptionKo')) }).fill(track.description.ko);
   await form.getByRole('textbox', { name: labelled(t('uploads:field.descriptionEn')) }).fill(track.description.en);
   await form.getByRole('combobox', { name: labelled(t('uploads:field.genre')) }).selectOption({ label: track.genre[language] });
-  const keywords = form.getByRole('group', { name: t('uploads:field.keywords'), exact: true });
-  for (const keyword of track.keywords) await keywords.getByText(keyword[language], { exact: true }).click();
+  const keywords = form.getByRole('combobox', { name: labelled(t('uploads:field.keywords')) });
+  for (const keyword of track.keywords) {
+    await keywords.fill(keyword[language]);
+    await form.getByRole('listbox').getByRole('option', { name: keyword[language], exact: true }).click();
+  }
+  await keywords.press('Escape');
   await form.getByText(t('uploads:field.keywordsHelp', { count: track.keywords.length }), { exact: true }).waitFor();
-  await form.getByLabel(t('uploads:field.audioFile'), { exact: true }).setInputFiles(testFile(track.audio));
-  await form.getByLabel(t('uploads:field.coverFile'), { exact: true }).setInputFiles(testFile(track.cover));
+  await form.getByLabel(labelled(t('uploads:field.audioFile'))).setInputFiles(testFile(track.audio));
+  await form.getByLabel(labelled(t('uploads:field.coverFile'))).setInputFiles(testFile(track.cover));
   await form.getByRole('button', { name: t('uploads:action.upload'), exact: true }).click();
 }

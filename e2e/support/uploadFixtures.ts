@@ -47,7 +47,9 @@ export async function submitTrack(page: Page, musicPath: string): Promise<void> 
   await form.waitFor();
   await form.locator('input[type="text"]').first().fill('Long Cue');
   await form.locator('select').selectOption({ index: 1 });
-  await form.locator('.app-upload-keywords label').first().click();
+  await form.locator('input[role="combobox"]').click();
+  await form.getByRole('listbox').getByRole('option').first().click();
+  await form.locator('input[role="combobox"]').press('Escape');
   await form.locator('input[type="file"]').first().setInputFiles(musicPath);
   await form.locator('button[type="submit"]').click();
 }

@@ -3,12 +3,13 @@ import { deepStrictEqual, ok } from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
+import { MusicianRegistrationPage } from '../support/pages/MusicianRegistrationPage';
 import { MusicUploadPage } from '../support/pages/MusicUploadPage';
 import { testFile, type TestFileName } from '../support/testFiles';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
 
-const ACCOUNTS = { musician: 'musician@cue.test', 'general user': 'user@cue.test' } as const;
+const ACCOUNTS = { musician: 'musician@cue.test', 'general user': 'user@cue.test', 'musician without a profile': 'newmusician@cue.test' } as const;
 const upload = (world: CueWorld) => new MusicUploadPage(world.page!);
 
 Given('a visitor on the music upload page in {word}', async function (this: CueWorld, language: string) {
@@ -18,6 +19,18 @@ Given('a visitor on the music upload page in {word}', async function (this: CueW
 
 Given('a musician on the music upload page in {word}', async function (this: CueWorld, language: string) {
   await shell(this).prepareLoggedIn(language, ACCOUNTS.musician);
+  await upload(this).open();
+});
+
+Given('a musician on the music upload page in {word} on a {word}', async function (this: CueWorld, language: string, screen: string) {
+  if (screen === 'phone') await this.app.usePhone();
+  await shell(this).prepareLoggedIn(language, ACCOUNTS.musician);
+  await upload(this).open();
+});
+
+Given('a musician without a profile on the music upload page in {word}', async function (this: CueWorld, language: string) {
+  // The approval dialog was seen before: the page itself is what the scenario is about.
+  await new MusicianRegistrationPage(this.page!).prepare(language, ACCOUNTS['musician without a profile']);
   await upload(this).open();
 });
 
@@ -66,9 +79,30 @@ When('the musician sends the form empty', async function (this: CueWorld) {
   await upload(this).submit();
 });
 
-When('the musician ticks {int} keywords and sends the form', async function (this: CueWorld, count: number) {
-  await upload(this).fill({ title: '새벽의 테마', genre: 1, keywords: count, music: 'track.wav' });
-  await upload(this).submit();
+When('the musician ticks {int} keywords', async function (this: CueWorld, count: number) {
+  await upload(this).form().waitFor();
+  await upload(this).tickKeywords(count);
+});
+
+When('the musician removes one of the chosen keywords', async function (this: CueWorld) {
+  await upload(this).removeFirstKeyword();
+});
+
+When('the musician types {string} in the keyword field', async function (this: CueWorld, query: string) {
+  await upload(this).form().waitFor();
+  await upload(this).keywordField().fill(query);
+});
+
+When('the musician presses Enter in the keyword field', async function (this: CueWorld) {
+  await upload(this).keywordField().press('Enter');
+});
+
+When('the musician presses {string} in the track form', async function (this: CueWorld, label: string) {
+  await upload(this).form().getByRole('button', { name: label, exact: true }).click();
+});
+
+When('the musician types the title {string}', async function (this: CueWorld, title: string) {
+  await upload(this).fill({ title });
 });
 
 When('the musician presses {string}', async function (this: CueWorld, label: string) {
@@ -82,6 +116,52 @@ When('the visitor follows the link {string}', async function (this: CueWorld, la
 
 Then('the page says {string}', async function (this: CueWorld, text: string) {
   await upload(this).expectMessage(text);
+});
+
+Then('the page no longer says {string}', async function (this: CueWorld, text: string) {
+  await upload(this).expectNoMessage(text);
+});
+
+Then('the other keywords cannot be ticked', async function (this: CueWorld) {
+  await upload(this).keywordField().click();
+  await upload(this).expectKeywordChoice({ chosen: 5, refused: 35 });
+  // Playwright waits for an aria-disabled option to become enabled; a user can still click it.
+  await upload(this).keywordOptions().nth(5).click({ force: true });
+  await upload(this).expectKeywordChoice({ chosen: 5, refused: 35 });
+});
+
+Then('the other keywords can be ticked again', async function (this: CueWorld) {
+  await upload(this).keywordField().click();
+  await upload(this).expectKeywordChoice({ chosen: 4, refused: 0 });
+});
+
+Then('the keyword field reads {string}', async function (this: CueWorld, text: string) {
+  await upload(this).expectKeywordHelp(text);
+});
+
+Then('the keyword list offers only {string}', async function (this: CueWorld, keyword: string) {
+  await eventually(() => upload(this).keywordOptions().allTextContents(), (labels) => deepStrictEqual(labels.map((label) => label.trim()), [keyword]));
+});
+
+Then('{string} is a chosen keyword with the button {string}', async function (this: CueWorld, keyword: string, remove: string) {
+  await upload(this).expectChosenKeywords([keyword]);
+  await upload(this).form().getByRole('button', { name: remove, exact: true }).waitFor();
+});
+
+Then('the field {string} is marked {string} and hints {string}', async function (this: CueWorld, label: string, marker: string, hint: string) {
+  await upload(this).expectFileField(label, marker, hint);
+});
+
+Then("the page links {string} to the new track's page", async function (this: CueWorld, label: string) {
+  await upload(this).expectLinkToNewTrack(label);
+});
+
+Then('no warning box is shown', async function (this: CueWorld) {
+  await upload(this).expectNoWarningBox();
+});
+
+Then('the title still reads {string}', async function (this: CueWorld, title: string) {
+  await upload(this).expectTitle(title);
 });
 
 Then('the page is headed {string}', async function (this: CueWorld, text: string) {

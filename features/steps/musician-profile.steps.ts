@@ -53,3 +53,25 @@ Then('the music edit page of that track opens', async function (this: CueWorld) 
 Then('the profile page says {string} and offers {string}', async function (this: CueWorld, title: string, link: string) {
   await profile(this).expectCallToRegister(title, link);
 });
+
+When('the musician follows {string} on the profile', async function (this: CueWorld, label: string) {
+  await profile(this).followRouteButton(label);
+});
+
+When('the musician presses {string} on the profile', async function (this: CueWorld, label: string) {
+  await this.page!.locator('.app-own-profile').getByRole('button', { name: label, exact: true }).click();
+});
+
+When('the musician edits the profile and types {string} as the {string}', async function (this: CueWorld, value: string, field: string) {
+  await profile(this).editProfile();
+  await form(this).fill(field, value);
+});
+
+When('the musician opens the profile edit and presses {string} on the form', async function (this: CueWorld, label: string) {
+  await profile(this).editProfile();
+  await profile(this).followRouteButton(label);
+});
+
+When('the musician presses {string} on the form', async function (this: CueWorld, label: string) {
+  await profile(this).followRouteButton(label);
+});

@@ -24,6 +24,20 @@ Given('{account} opens the musician registration in {word}', async function (thi
   await registration(this).open();
 });
 
+Given('{account} opens the musician registration in {word} on a {word}', async function (this: CueWorld, login: string, language: string, screen: string) {
+  if (screen === 'phone') await this.app.usePhone();
+  await registration(this).prepare(language, login);
+  await registration(this).open();
+});
+
+Then('the musician information {string} hints {string}', async function (this: CueWorld, field: string, hint: string) {
+  await registration(this).expectFieldHint(field, hint);
+});
+
+Then('the photo button reads {string}, not cut off', async function (this: CueWorld, label: string) {
+  await registration(this).expectPhotoButtonWhole(label);
+});
+
 Given('the server fails every {word} call', async function (this: CueWorld, operationId: string) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
   await mockApi.injectFault(operationId, { kind: 'status', status: 500 });

@@ -1,10 +1,13 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../api/generated/types.gen';
+import { UnsavedChangesDialog } from '../components/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../components/forms/useUnsavedChangesGuard';
 import { LoadFailure } from '../components/LoadFailure';
 import { draftFrom } from './draftFrom';
+import { isDraftChanged, keywordError } from './draftRules';
 import { FileField } from './FileField';
 import { KeywordPicker } from './KeywordPicker';
 import { useMessageText } from './messageText';
@@ -31,7 +34,9 @@ type FileErrors = Partial<Record<'audioFile' | 'coverFile', UploadMessage>>;
 
 /**
  * A track's form: titles, descriptions, genre, keywords, the music file and the cover, then the upload with
- * its progress (pause, resume, cancel) and the save. Files are checked as soon as they are chosen.
+ * its progress (pause, resume, cancel) and the save. Files are checked as soon as they are chosen; once the
+ * form was sent, the keyword rule follows the selection as it changes. Leaving it with something unsaved
+ * (Cancel, another page, closing the tab) asks first.
  */
 export function TrackUploadForm({ target, initial, onSaved, onCancel, className }: TrackUploadFormProps) {
   const { t } = useTranslation('uploads');
@@ -39,8 +44,11 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
   const vocabulary = useVocabulary();
   const controls = useTrackUpload(target);
   const { view } = controls;
-  const [draft, setDraft] = useState<TrackDraft>(() => draftFrom(initial));
+  const start = useMemo(() => draftFrom(initial), [initial]);
+  const [draft, setDraft] = useState<TrackDraft>(start);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [sent, setSent] = useState(false);
+  const guard = useUnsavedChangesGuard(view.phase !== 'done' && (isDraftChanged(draft, start) || view.phase !== 'editing'));
   const reported = useRef<Music | undefined>(undefined);
 
   useEffect(() => {
@@ -57,8 +65,9 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
     if (file) void controls.checkFile(field, file).then((error) => setFileErrors((current) => ({ ...current, [field]: error })));
   };
   const editable = view.phase === 'editing' || view.phase === 'failed';
-  const errors = { ...view.fieldErrors, ...Object.fromEntries(Object.entries(fileErrors).filter(([, error]) => error)) };
+  const errors = { ...view.fieldErrors, ...Object.fromEntries(Object.entries(fileErrors).filter(([, error]) => error)), keywords: sent ? keywordError(draft.keywordIds) : undefined };
   const editing = target.mode === 'edit';
+  const fileHelp = (key: 'audioHelp' | 'coverHelp') => (editing ? `${t(`field.${key}`)}. ${t('field.keepCurrent')}` : t(`field.${key}`));
 
   if (vocabulary.state.status === 'failed') return <LoadFailure title={t('loadFailed')} error={vocabulary.state.error} retry={vocabulary.retry} />;
   if (!vocabulary.state.data) return <Spinner size={40} />;
@@ -70,13 +79,15 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (editable) controls.submit(draft);
+        if (!editable) return;
+        setSent(true);
+        controls.submit(draft);
       }}
     >
       <TrackTextFields draft={draft} genres={genres} errors={errors} disabled={!editable} onChange={change} />
       <KeywordPicker keywords={keywords} chosen={draft.keywordIds} error={errors.keywords} disabled={!editable} onChange={(keywordIds) => change({ keywordIds })} />
-      <FileField label={t('field.audioFile')} helper={editing ? t('field.keepCurrent') : undefined} file={draft.audioFile} error={errors.audioFile} disabled={!editable} onChange={(file) => chooseFile('audioFile', file)} />
-      <FileField label={t('field.coverFile')} helper={editing ? t('field.keepCurrent') : undefined} file={draft.coverFile} error={errors.coverFile} disabled={!editable} onChange={(file) => chooseFile('coverFile', file)} />
+      <FileField label={t('field.audioFile')} required={!editing} helper={fileHelp('audioHelp')} file={draft.audioFile} error={errors.audioFile} disabled={!editable} onChange={(file) => chooseFile('audioFile', file)} />
+      <FileField label={t('field.coverFile')} helper={fileHelp('coverHelp')} file={draft.coverFile} error={errors.coverFile} disabled={!editable} onChange={(file) => chooseFile('coverFile', file)} />
       {view.phase === 'validating' && <div role="status">{t('progress.checking')}</div>}
       {(view.phase === 'uploading' || view.phase === 'paused' || view.phase === 'saving') && <UploadProgress controls={controls} />}
       {view.phase === 'failed' && view.failure && (
@@ -99,12 +110,13 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
               text={t('action.cancel')}
               onClick={() => {
                 if (view.phase === 'failed') controls.cancel();
-                else onCancel?.();
+                else if (onCancel) guard.confirm(onCancel);
               }}
             />
           )}
         </div>
       )}
+      <UnsavedChangesDialog guard={guard} />
     </form>
   );
 }

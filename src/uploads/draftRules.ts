@@ -12,10 +12,32 @@ export function checkDraftFields(draft: TrackDraft, options: { audioRequired: bo
   const errors: FieldErrors = {};
   if (draft.title.ko.trim() === '') errors.title = { key: 'uploads:rule.titleRequired' };
   if (draft.genreId === undefined) errors.genre = { key: 'uploads:rule.genreRequired' };
-  if (draft.keywordIds.length === 0) errors.keywords = { key: 'uploads:rule.keywordRequired' };
-  else if (draft.keywordIds.length > MAX_KEYWORDS_PER_TRACK) errors.keywords = { key: 'uploads:rule.keywordMax' };
+  const keywords = keywordError(draft.keywordIds);
+  if (keywords) errors.keywords = keywords;
   if (options.audioRequired && !draft.audioFile) errors.audioFile = { key: 'uploads:rule.audioRequired' };
   return errors;
+}
+
+/** The keyword rule (at least one, at most 5), judged on the selection as it is now. */
+export function keywordError(keywordIds: readonly number[]): UploadMessage | undefined {
+  if (keywordIds.length === 0) return { key: 'uploads:rule.keywordRequired' };
+  if (keywordIds.length > MAX_KEYWORDS_PER_TRACK) return { key: 'uploads:rule.keywordMax' };
+  return undefined;
+}
+
+/** Whether the form holds something not saved: a field differs from where it started, or a file is chosen. */
+export function isDraftChanged(draft: TrackDraft, start: TrackDraft): boolean {
+  const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+  return (
+    draft.title.ko !== start.title.ko ||
+    draft.title.en !== start.title.en ||
+    draft.description.ko !== start.description.ko ||
+    draft.description.en !== start.description.en ||
+    draft.genreId !== start.genreId ||
+    !sameIds(draft.keywordIds, start.keywordIds) ||
+    draft.audioFile !== undefined ||
+    draft.coverFile !== undefined
+  );
 }
 
 /** Every rule of a draft, the files' first bytes and sizes included. */

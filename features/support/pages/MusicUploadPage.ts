@@ -33,11 +33,31 @@ export class MusicUploadPage {
     await form.waitFor();
     if (entry.title !== undefined) await form.locator('input[type="text"]').first().fill(entry.title);
     if (entry.genre !== undefined) await form.locator('select').selectOption({ index: entry.genre });
-    const keywords = form.locator('.app-upload-keywords label');
-    for (let i = 0; i < (entry.keywords ?? 0); i++) await keywords.nth(i).click();
+    if (entry.keywords) await this.tickKeywords(entry.keywords);
     const files = form.locator('input[type="file"]');
     if (entry.music) await files.nth(0).setInputFiles(testFile(entry.music));
     if (entry.cover) await files.nth(1).setInputFiles(testFile(entry.cover));
+  }
+
+  /** The keyword search field (a combobox) and its list of options. */
+  keywordField(): Locator {
+    return this.form().locator('input[role="combobox"]');
+  }
+
+  keywordOptions(): Locator {
+    return this.form().getByRole('listbox').getByRole('option');
+  }
+
+  /** Ticks the first `count` keywords of the list, which stays open between clicks. */
+  async tickKeywords(count: number, from = 0): Promise<void> {
+    await this.keywordField().click();
+    for (let i = from; i < from + count; i++) await this.keywordOptions().nth(i).click();
+    await this.keywordField().press('Escape');
+  }
+
+  /** Unticks a chosen keyword with the remove button of its tag. */
+  async removeFirstKeyword(): Promise<void> {
+    await this.form().locator('.app-keyword-tags button').first().click();
   }
 
   /** Presses the form's main button (Upload, or Save on edit). */
@@ -55,6 +75,59 @@ export class MusicUploadPage {
   async expectMessage(text: string, timeoutMs = 10_000): Promise<void> {
     const messages = this.page.locator('[role="alert"], [role="status"], [aria-live], .app-music-notice, .bp6-callout');
     await eventually(() => messages.allTextContents(), (texts) => strictEqual(texts.some((shown) => shown.trim().includes(text)), true, `"${text}" not in ${JSON.stringify(texts)}`), timeoutMs);
+  }
+
+  /** A message is not shown (any more). */
+  async expectNoMessage(text: string): Promise<void> {
+    const messages = this.page.locator('[role="alert"], [role="status"], [aria-live], .app-music-notice, .bp6-callout');
+    await eventually(() => messages.allTextContents(), (texts) => strictEqual(texts.some((shown) => shown.includes(text)), false, `"${text}" still in ${JSON.stringify(texts)}`));
+  }
+
+  /** How many keywords are ticked, and how many the list refuses (aria-disabled). */
+  async expectKeywordChoice(expected: { chosen: number; refused: number }): Promise<void> {
+    const options = this.keywordOptions();
+    await eventually(
+      async () => ({ chosen: await options.and(this.page.locator('[aria-selected="true"]')).count(), refused: await options.and(this.page.locator('[aria-disabled="true"]')).count() }),
+      (counts) => deepStrictEqual(counts, expected),
+    );
+  }
+
+  /** The line under the keyword field (how many are chosen). */
+  async expectKeywordHelp(text: string): Promise<void> {
+    const help = this.form().locator('.app-keyword-picker .bp6-form-helper-text');
+    await eventually(() => help.textContent(), (shown) => strictEqual(shown?.trim(), text));
+  }
+
+  /** The chosen keywords' tags, in order. */
+  async expectChosenKeywords(labels: string[]): Promise<void> {
+    const tags = this.form().locator('.app-keyword-tags li');
+    await eventually(() => tags.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), labels));
+  }
+
+  /** A file field: its label, its required/optional marker, and the hint under it. */
+  async expectFileField(label: string, marker: string, hint: string): Promise<void> {
+    const group = this.form().locator('.bp6-form-group').filter({ has: this.page.locator('label.bp6-label', { hasText: label }) });
+    await eventually(
+      async () => ({ label: (await group.locator('label').first().textContent())?.trim(), hint: (await group.locator('.bp6-form-helper-text').textContent())?.trim() }),
+      (shown) => deepStrictEqual(shown, { label: `${label} ${marker}`, hint }),
+    );
+  }
+
+  /** The success message links to the new track's page (`/music-details/{musicFileId}`). */
+  async expectLinkToNewTrack(label: string): Promise<void> {
+    const link = this.page.locator('.app-music-uploaded').getByRole('link', { name: label, exact: true });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    strictEqual(/^\/music-details\/\d+$/.test(href), true, href);
+  }
+
+  /** No warning-coloured box on the page. */
+  async expectNoWarningBox(): Promise<void> {
+    strictEqual(await this.page.locator('.bp6-intent-warning').count(), 0);
+  }
+
+  async expectTitle(title: string): Promise<void> {
+    await eventually(() => this.form().locator('input[type="text"]').first().inputValue(), (value) => strictEqual(value, title));
   }
 
   /** The page's heading (Login Required, Access Denied, Music Upload). */

@@ -30,6 +30,11 @@ export class MusicianProfilePage {
     await eventually(() => line.textContent(), (text) => strictEqual(text?.trim(), countText));
   }
 
+  /** Follows a link drawn as a button ("View my public page", the edit form's "Cancel"). */
+  async followRouteButton(label: string): Promise<void> {
+    await this.routeButton(label).click();
+  }
+
   async expectUploadLink(label: string): Promise<void> {
     const link = this.routeButton(label);
     await eventually(() => link.getAttribute('href'), (href) => strictEqual(href, '/music-upload'));

@@ -99,6 +99,36 @@ export class MusicianRegistrationPage {
     await eventually(() => text.textContent(), (value) => strictEqual(value?.trim(), message));
   }
 
+  /** The help under a field (shown while the field breaks no rule). */
+  async expectFieldHint(name: string, hint: string): Promise<void> {
+    const text = this.field(name).locator('.bp6-form-helper-text');
+    await eventually(() => text.textContent(), (value) => strictEqual(value?.trim(), hint));
+  }
+
+  /**
+   * The photo chooser's button (drawn by CSS from the input's `bp6-button-text`) shows its whole label: the
+   * label's width in the button's font fits inside the button.
+   */
+  async expectPhotoButtonWhole(label: string): Promise<void> {
+    const chooser = this.field('photo').locator('.bp6-file-upload-input');
+    await chooser.waitFor();
+    const facts = await chooser.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      const probe = document.createElement('span');
+      probe.textContent = after.content.replace(/^"|"$/g, '');
+      probe.style.font = after.font;
+      probe.style.whiteSpace = 'nowrap';
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const inner = parseFloat(after.width) - parseFloat(after.paddingLeft) - parseFloat(after.paddingRight);
+      return { text: probe.textContent, fits: needed <= inner + 0.5, needed, inner };
+    });
+    strictEqual(facts.text, label);
+    strictEqual(facts.fits, true, `the label needs ${facts.needed}px, the button has ${facts.inner}px`);
+  }
+
   async expectFieldValue(name: string, value: string): Promise<void> {
     await eventually(() => this.input(name).inputValue(), (actual) => strictEqual(actual, value));
   }

@@ -1,12 +1,15 @@
 import { H1, Intent } from '@blueprintjs/core';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { showAppToast } from '../../../components/AppToaster';
+import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
 import { NotFoundState } from '../../../components/NotFoundState';
+import { draftOf, isProfileDraftChanged } from '../form/profileDraft';
 import { ProfileForm } from '../form/ProfileForm';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { isProfileNotRegistered } from '../shared/profileCalls';
@@ -47,12 +50,14 @@ interface ProfileEditProps {
   musician: MusicianDetail;
 }
 
-/** The form; back to the profile once saved, everything typed kept when the save fails. */
+/** The form; back to the profile once saved, everything typed kept when the save fails; leaving unsaved asks first. */
 function ProfileEdit({ musician }: ProfileEditProps) {
   const { t } = useTranslation('musicianProfile');
   const navigate = useNavigate();
   const headingId = useId();
   const editor = useProfileEditor(musician);
+  const start = useMemo(() => draftOf(musician), [musician]);
+  const guard = useUnsavedChangesGuard(isProfileDraftChanged(editor.draft, start));
   return (
     <section className="app-profile-edit" aria-labelledby={headingId}>
       <H1 id={headingId}>{t('edit.title')}</H1>
@@ -70,9 +75,11 @@ function ProfileEdit({ musician }: ProfileEditProps) {
         onSubmit={async () => {
           if (!(await editor.save())) return;
           void showAppToast({ message: t('edit.saved'), intent: Intent.SUCCESS });
+          guard.release();
           void navigate('/musician-profile');
         }}
       />
+      <UnsavedChangesDialog guard={guard} />
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function ProfilePhotoField({ photoUrl, status, message, onChosen, disable
         <FileInput
           disabled={disabled || busy}
           text={chosenName ?? t('form.photoChoose')}
-          buttonText={t('form.photoChoose')}
+          buttonText={t('form.photoBrowse')}
           hasSelection={chosenName !== undefined}
           inputProps={{ id, accept: 'image/png,image/jpeg' }}
           onInputChange={(event) => {

@@ -46,6 +46,11 @@ export function draftOf(musician: MusicianDetail): ProfileDraft {
   };
 }
 
+/** Whether the form holds something not saved: a text differs from where it started, or another photo was uploaded. */
+export function isProfileDraftChanged(draft: ProfileDraft, start: ProfileDraft): boolean {
+  return profileTextFields.some((field) => draft[field] !== start[field]) || draft.photoFileId !== start.photoFileId;
+}
+
 /** The contract's body for register and update: texts trimmed, empty optional fields left out. */
 export function profileInputOf(draft: ProfileDraft): MusicianProfileInput {
   const text = (field: ProfileTextField) => draft[field].trim();

@@ -1,5 +1,5 @@
 import { Callout, H1, H2, Intent } from '@blueprintjs/core';
-import { Edit, Upload } from '@blueprintjs/icons';
+import { Edit, Globe, Upload } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,8 +24,9 @@ export interface OwnProfileViewProps {
 const PHOTO_SIZE = 160;
 
 /**
- * The musician's own profile: photo, names, intro, biography, contact, and their tracks with edit and delete,
- * an "Edit profile" link, and "Upload music" while fewer than 3 tracks.
+ * The musician's own profile: photo, names, intro, biography, contact, and their tracks to play, edit and delete,
+ * an "Edit profile" link, a link to the public musician page as visitors see it, and "Upload music" while fewer
+ * than 3 tracks.
  */
 export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps) {
   const { t } = useTranslation('musicianProfile');
@@ -55,6 +56,7 @@ export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps
           {intro !== '' && <p className="app-own-profile-intro">{intro}</p>}
           <div className="app-own-profile-actions">
             <RouteButton icon={<Edit />} text={t('profile.edit')} to="/musician-profile-edit" />
+            <RouteButton icon={<Globe />} variant="outlined" text={t('profile.publicPage')} to={`/musician-details/${musician.musicianId}`} />
           </div>
         </div>
       </header>

@@ -1,11 +1,12 @@
 import { Button } from '@blueprintjs/core';
-import { Edit, Trash } from '@blueprintjs/icons';
+import { Edit, Pause, Play, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../../api/generated/types.gen';
 import { formatDuration } from '../../../components/time/formatDuration';
 import { trackDetailsPath } from '../../../components/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
+import { playTracks, togglePlayback, usePlayback } from '../../../playback';
 
 export interface OwnTrackListProps {
   tracks: readonly Music[];
@@ -13,38 +14,58 @@ export interface OwnTrackListProps {
   onDelete: (track: Music) => void;
 }
 
-/** The musician's own tracks: cover, title (a link to the track's page), genre and length, with an edit and a delete action each. */
+/**
+ * The musician's own tracks: "Play all", then each track's cover, title (a link to the track's page), genre and
+ * length with play (or pause, when it is the one playing), edit and delete. Playing goes through the app's one
+ * queue (the bottom player).
+ */
 export function OwnTrackList({ tracks, onEdit, onDelete }: OwnTrackListProps) {
   const { t } = useTranslation('musicianProfile');
   const language = useDataLanguage();
+  const playback = usePlayback();
   if (tracks.length === 0) return <p className="app-own-tracks-empty">{t('profile.noTracks')}</p>;
+  const play = (index: number) => {
+    if (playback.current?.musicFileId === tracks[index]?.musicFileId) togglePlayback();
+    else playTracks(tracks, index);
+  };
   return (
-    <ul className="app-own-tracks" aria-label={t('profile.tracksLabel')}>
-      {tracks.map((track) => {
-        const title = localizedText(track.title, language);
-        return (
-          <li key={track.musicFileId} className="app-own-track">
-            {track.coverUrl && <img className="app-own-track-cover" src={track.coverUrl} alt="" width={48} height={48} loading="lazy" />}
-            <div className="app-own-track-text">
-              <p className="app-own-track-title">
-                <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
-              </p>
-              <p className="app-own-track-meta">
-                {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
-              </p>
-            </div>
-            <Button icon={<Edit />} text={t('profile.editTrack')} aria-label={t('profile.editTrackLabel', { title })} onClick={() => onEdit(track)} />
-            <Button
-              icon={<Trash />}
-              intent="danger"
-              variant="outlined"
-              text={t('profile.deleteTrack')}
-              aria-label={t('profile.deleteTrackLabel', { title })}
-              onClick={() => onDelete(track)}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <Button className="app-own-tracks-play-all" intent="primary" icon={<Play />} text={t('profile.playAll')} onClick={() => playTracks(tracks, 0)} />
+      <ul className="app-own-tracks" aria-label={t('profile.tracksLabel')}>
+        {tracks.map((track, index) => {
+          const title = localizedText(track.title, language);
+          const playing = playback.playing && playback.current?.musicFileId === track.musicFileId;
+          return (
+            <li key={track.musicFileId} className="app-own-track">
+              <Button
+                className="app-own-track-play"
+                icon={playing ? <Pause /> : <Play />}
+                variant="minimal"
+                aria-label={t(playing ? 'profile.pauseTrack' : 'profile.playTrack', { title })}
+                onClick={() => play(index)}
+              />
+              {track.coverUrl && <img className="app-own-track-cover" src={track.coverUrl} alt="" width={48} height={48} loading="lazy" />}
+              <div className="app-own-track-text">
+                <p className="app-own-track-title">
+                  <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
+                </p>
+                <p className="app-own-track-meta">
+                  {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
+                </p>
+              </div>
+              <Button icon={<Edit />} text={t('profile.editTrack')} aria-label={t('profile.editTrackLabel', { title })} onClick={() => onEdit(track)} />
+              <Button
+                icon={<Trash />}
+                intent="danger"
+                variant="outlined"
+                text={t('profile.deleteTrack')}
+                aria-label={t('profile.deleteTrackLabel', { title })}
+                onClick={() => onDelete(track)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
