@@ -194,3 +194,30 @@ Feature: My page
       | language | login | closed                         |
       | Korean   | 로그인 | 탈퇴한 계정입니다.             |
       | English  | Login | This account has been closed. |
+
+  Scenario Outline: Leaving the account edit with unsaved changes asks first
+    Given a general user is on the my page in <language>
+    When the member edits the profile and types the phone "01055556666"
+    And the member presses "<cancel>" in the account form
+    Then the page asks "<question>"
+    When the member answers "<stay>"
+    Then the phone field still holds "01055556666"
+    When the member presses "<cancel>" in the account form
+    And the member answers "<leave>"
+    Then the account form is closed
+
+    Examples:
+      | language | cancel | question                                                                   | stay         | leave                |
+      | Korean   | 취소   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기 |
+      | English  | Cancel | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving |
+
+  Scenario Outline: Leaving the account edit without changes does not ask
+    Given a general user is on the my page in <language>
+    When the member edits the profile
+    And the member presses "<cancel>" in the account form
+    Then the account form is closed
+
+    Examples:
+      | language | cancel |
+      | Korean   | 취소   |
+      | English  | Cancel |

@@ -215,3 +215,19 @@ Feature: Signing up for Cue Connect
       | language | title            | article 9                            | effective                       |
       | Korean   | 이용약관         | 제9조 (뮤지션 특별 약관)             | 시행일: 2025년 8월 18일         |
       | English  | Terms of Service | Article 9 (Special Terms for Musicians) | Effective date: 18 August 2025 |
+
+  Scenario Outline: Leaving the sign-up with typed values asks first
+    Given a visitor opens the sign-up page in <language>
+    When they enter "new.member@cue.test" as their email
+    And they follow the link "<login>" below the form
+    Then the page asks "<question>"
+    When the visitor answers "<stay>"
+    Then the address is "/sign-up"
+    When they follow the link "<login>" below the form
+    And the visitor answers "<leave>"
+    Then the address is "/login"
+
+    Examples:
+      | language | login  | question                                                                   | stay         | leave                |
+      | Korean   | 로그인 | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기 |
+      | English  | Log in | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving |

@@ -106,6 +106,17 @@ export class MyPagePage {
     await this.form().getByRole('heading', { name: heading, exact: true }).waitFor();
   }
 
+  /** Presses a button of the account form by its label (Cancel, Save). */
+  async pressInForm(label: string): Promise<void> {
+    await this.form().getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The edit form has closed and the account's facts show again. */
+  async expectNotEditing(): Promise<void> {
+    await this.page.locator('.app-my-page-facts').waitFor();
+    strictEqual(await this.form().count(), 0);
+  }
+
   /** The edit form is still open (a save that was refused does not close it). */
   async expectEditing(): Promise<void> {
     await this.form().waitFor();

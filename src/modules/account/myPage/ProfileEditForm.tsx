@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '../../../api/errorMessages';
 import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/sdk.gen';
 import type { UserProfile } from '../../../api/generated/types.gen';
+import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { phoneDigitsFrom } from '../../../domain/account/phone';
 import {
   accountMessageKeys,
@@ -43,6 +45,9 @@ const draftOf = (profile: UserProfile): Draft => ({
   affiliation: profile.affiliation ?? '',
 });
 
+const isDraftChanged = (draft: Draft, profile: UserProfile): boolean =>
+  (Object.keys(draft) as Array<keyof Draft>).some((field) => draft[field] !== draftOf(profile)[field]);
+
 /** The rules broken by a draft (the name is required, as at sign-up). */
 function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: string) {
   return {
@@ -55,7 +60,8 @@ function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: strin
 /**
  * Edits nickname (at most 10 characters: a longer paste is cut and the rule told), name (required), phone
  * (separators and +82 dropped before the 11-digit limit) and affiliation. A changed nickname needs a new
- * duplicate check for the value in the field; a failed save keeps everything typed and says why.
+ * duplicate check for the value in the field; a failed save keeps everything typed and says why. Leaving with
+ * unsaved changes (Cancel, a link, closing the tab) asks first.
  */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation(['myPage', 'account', 'errors']);
@@ -68,6 +74,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ErrorMessageKey>();
+  const guard = useUnsavedChangesGuard(isDraftChanged(draft, profile));
 
   const errors = draftErrors(draft, check, profile.nickname);
   const nicknameCheck = checkFor(check, draft.nickname);
@@ -124,7 +131,10 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         path: { userId: profile.userId },
         body: { nickname: draft.nickname, name, phoneNo: draft.phoneNo, affiliation: draft.affiliation },
       });
-      if (data?.data) onSaved(data.data);
+      if (data?.data) {
+        guard.release();
+        onSaved(data.data);
+      }
       else setFailure(profileUpdateFailureKey(error));
     } catch (error) {
       setFailure(profileUpdateFailureKey(error));
@@ -194,9 +204,10 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         </Callout>
       )}
       <div style={styles.formActions}>
-        <Button text={t('edit.cancel')} variant="minimal" onClick={onCancel} disabled={saving} />
+        <Button text={t('edit.cancel')} variant="minimal" onClick={() => guard.confirm(onCancel)} disabled={saving} />
         <Button type="submit" intent="primary" text={t('edit.save')} loading={saving} />
       </div>
+      <UnsavedChangesDialog guard={guard} />
     </form>
   );
 }

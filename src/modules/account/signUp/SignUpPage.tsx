@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { failureMessageKeys } from '../../../api/errorMessages';
 import { showAppToast } from '../../../components/AppToaster';
+import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { brand } from '../../../config/brand';
 import { phoneDigitsFrom } from '../../../domain/account/phone';
 import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys, type AccountMessageKey } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
 import { limitedPaste } from '../shared/limitedPaste';
 import { AwaitingApproval } from './AwaitingApproval';
-import { checkMessages, type SignUpRole, type ValidatedField } from './signUpForm';
+import { checkMessages, hasTypedValues, type SignUpRole, type ValidatedField } from './signUpForm';
 import { styles } from './styles';
 import { TermsDialog } from './TermsDialog';
 import { useSignUpForm, type CheckedField } from './useSignUpForm';
@@ -32,7 +34,7 @@ interface FieldMessage {
  * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the consents
  * with the Terms of Service. Messages show per field once it is left and on submit. A failure is told in a
  * callout and keeps everything typed; a general account goes to the login page, a musician's waits for
- * approval.
+ * approval. Leaving with typed values (a link, closing the tab) asks first.
  */
 export function SignUpPage() {
   const { t } = useTranslation(['signUp', 'account', 'errors']);
@@ -43,6 +45,7 @@ export function SignUpPage() {
   const [passwordShown, setPasswordShown] = useState(false);
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
+  const guard = useUnsavedChangesGuard(outcome.status !== 'done' && hasTypedValues(values));
 
   useEffect(() => {
     if (outcome.status !== 'done' || outcome.result.userStatus === 'PENDING') return;
@@ -305,6 +308,7 @@ export function SignUpPage() {
       </p>
 
       <TermsDialog isOpen={termsOpen} onClose={() => setTermsOpen(false)} />
+      <UnsavedChangesDialog guard={guard} />
     </section>
   );
 }

@@ -94,6 +94,12 @@ export function signUpErrors(values: SignUpValues, checks: SignUpChecks, submitt
 }
 
 /** The result of the duplicate check for the value now in the field (success or in use), if any. */
+/** Whether the visitor typed anything that leaving the page would lose (choices alone are not asked about). */
+export function hasTypedValues(values: SignUpValues): boolean {
+  const typed: Array<keyof SignUpValues> = ['email', 'password', 'passwordConfirmation', 'name', 'nickname', 'phone', 'affiliation'];
+  return typed.some((field) => values[field] !== initialSignUpValues[field]);
+}
+
 export function checkMessages(values: SignUpValues, checks: SignUpChecks): { email?: AccountMessageKey; nickname?: AccountMessageKey } {
   return {
     email: emailCheckMessage(checkFor(checks.email, values.email)),
