@@ -44,6 +44,10 @@ describe('keyboard', () => {
     const { page } = await openVisit(context, server.url, { language: 'en', ...options });
     await page.goto(path);
     await page.locator('main h1, main .bp6-non-ideal-state').first().waitFor();
+    // The developer panel's launcher (in the navigation's foot, or the guard layout's header) appears once its
+    // texts load: count it too.
+    const launcherHost = page.locator('.app-side-nav, .app-guard__header').first();
+    if (await launcherHost.isVisible()) await launcherHost.locator('.app-dev-panel-launcher').waitFor();
     await settle(page);
     return page;
   }
@@ -208,6 +212,8 @@ describe('keyboard', () => {
     await page.waitForFunction(() => document.querySelector('audio')?.muted === true);
     await page.keyboard.press('Shift+Slash');
     await page.getByRole('dialog').getByRole('heading', { name: en('player', 'shortcuts.title'), exact: true }).waitFor();
+    // The dialog takes the focus once it has opened; Escape then closes it.
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.close();

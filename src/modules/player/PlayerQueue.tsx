@@ -40,7 +40,8 @@ export function PlayerQueue() {
     </div>
   );
   return (
-    <PopoverNext content={list} placement="top-end" popoverClassName="app-player-queue-popover">
+    // A transparent backdrop: the click that closes the open queue does not also press whatever lies under it.
+    <PopoverNext content={list} placement="top-end" popoverClassName="app-player-queue-popover" hasBackdrop>
       <Button variant="minimal" icon={<PropertiesIcon />} aria-label={t('queue')} title={t('queue')} />
     </PopoverNext>
   );
