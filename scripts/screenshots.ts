@@ -76,7 +76,7 @@ const ROUTES: RouteShot[] = [
 ];
 
 /** The screenshots shown in the README, by name: `--docs` also writes them to docs/screenshots/ as small JPEGs. */
-const DOCS = new Set(['home.ko.1440', 'search-details.en.1440', 'musician-details.ko.390', 'music-upload.en.1440', 'musician-registration.ko.390']);
+const DOCS = new Set(['home.ko.1440', 'search-details.en.1440', 'music-details.en.1440', 'musician-details.ko.390', 'music-upload.en.1440', 'musician-registration.ko.390']);
 const DOCS_FOLDER = 'docs/screenshots';
 const DOCS_JPEG_QUALITY = 75;
 
