@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AXE_SOURCE } from './a11yAxe';
 import { trackRequests } from './a11ySettle';
+import { closeContext } from '../../features/support/browser';
 
 /** The interface languages the checks run in. */
 export type Language = 'ko' | 'en';
@@ -194,7 +195,7 @@ export function createVisitPool(browser: Browser, baseUrl: string): VisitPool {
         if (current.generation !== generation) await renewLogin();
         return current.visit;
       }
-      await current?.context.close();
+      if (current) await closeContext(current.context);
       current = undefined;
       return open(full);
     },
@@ -202,7 +203,7 @@ export function createVisitPool(browser: Browser, baseUrl: string): VisitPool {
       generation += 1;
     },
     async close() {
-      await current?.context.close();
+      if (current) await closeContext(current.context);
       current = undefined;
     },
   };

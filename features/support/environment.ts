@@ -26,13 +26,25 @@ export function currentEnvironment(): Environment {
   return environment;
 }
 
+/**
+ * The worker's browser, launched again when it crashed or was disconnected: a crash fails the scenario that
+ * was running, not every one after it.
+ */
+export async function liveBrowser(): Promise<Browser> {
+  const current = currentEnvironment();
+  if (current.browser.isConnected()) return current.browser;
+  console.warn('\nThe browser was gone (crashed or disconnected): a new one is launched for the next scenarios.');
+  current.browser = await launchBrowser();
+  return current.browser;
+}
+
 /** Puts the mock store back to its seed, so scenarios do not see each other's data. */
 export async function resetMockData(): Promise<void> {
   await createMockControlClient({ baseUrl: currentEnvironment().server.url }).reset();
 }
 
 export async function stopEnvironment(): Promise<void> {
-  await environment?.browser.close();
+  if (environment?.browser.isConnected()) await environment.browser.close();
   await environment?.server.close();
   environment = undefined;
 }

@@ -1,6 +1,7 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page } from 'playwright-core';
-import { currentEnvironment } from './environment';
+import { closeContext } from './browser';
+import { currentEnvironment, liveBrowser } from './environment';
 import { guardContext } from './guards';
 import { AppPage } from './pages/AppPage';
 
@@ -17,7 +18,8 @@ export class CueWorld extends World {
   #app?: AppPage;
 
   async openBrowserContext(): Promise<void> {
-    const { browser, server } = currentEnvironment();
+    const { server } = currentEnvironment();
+    const browser = await liveBrowser();
     // A fixed time zone keeps dates in the scenarios the same on every machine.
     this.context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'UTC' });
     await guardContext(this.context, this.problems);
@@ -42,7 +44,7 @@ export class CueWorld extends World {
   }
 
   async closeBrowserContext(): Promise<void> {
-    await this.context?.close();
+    if (this.context) await closeContext(this.context);
   }
 }
 
