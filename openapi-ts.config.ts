@@ -9,5 +9,7 @@ export default defineConfig({
     '@hey-api/typescript',
     { name: '@hey-api/sdk', validator: false },
     'zod',
+    // Query and mutation options for TanStack Query (the shortlists' shared server state).
+    '@tanstack/react-query',
   ],
 });

@@ -20,6 +20,7 @@ export {
   togglePlayback,
   usePlayback,
   type PlaybackSnapshot,
+  type PlayOptions,
 } from './playbackStore';
 export { restoreSavedPlayback, type TrackCheck } from './restorePlayback';
 export { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY, readSavedPlayback, savePosition, saveQueue, type SavedPlayback } from './savedPlayback';

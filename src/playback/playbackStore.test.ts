@@ -40,6 +40,15 @@ describe('playback store', () => {
     expect(now()).toMatchObject({ queue: [three], index: 0, current: three, playing: false, startAt: 12 });
   });
 
+  it('plays a list from a time in the chosen track, on behalf of a share link, until another list starts', () => {
+    playTracks([one, two], 0, { startAt: 42, shareToken: 'token-of-a-shared-shortlist' });
+    expect(now()).toMatchObject({ current: one, playing: true, startAt: 42, shareToken: 'token-of-a-shared-shortlist' });
+    playNext();
+    expect(now()).toMatchObject({ current: two, startAt: undefined, shareToken: 'token-of-a-shared-shortlist' });
+    playTracks([three]);
+    expect(now()).toMatchObject({ current: three, startAt: undefined, shareToken: undefined });
+  });
+
   it('asks for a new load on every play, even of the same track', () => {
     playTracks([one]);
     const first = now().loadCount;

@@ -13,9 +13,17 @@ export interface PlaybackSnapshot {
   readonly startAt: number | undefined;
   /** Increases on every request to (re)load the current track, so the same track can be restarted. */
   readonly loadCount: number;
+  /** The token of the share link the queue was started from (its plays count as plays through share links). */
+  readonly shareToken: string | undefined;
 }
 
-let snapshot: PlaybackSnapshot = { queue: [], index: -1, current: null, playing: false, startAt: undefined, loadCount: 0 };
+/** How a queue starts: at a time in its first track (a note's time), and from which share link. */
+export interface PlayOptions {
+  startAt?: number;
+  shareToken?: string;
+}
+
+let snapshot: PlaybackSnapshot = { queue: [], index: -1, current: null, playing: false, startAt: undefined, loadCount: 0, shareToken: undefined };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<PlaybackSnapshot>): void {
@@ -24,23 +32,26 @@ function update(next: Partial<PlaybackSnapshot>): void {
   for (const listener of listeners) listener();
 }
 
-/** Replaces the queue with `tracks` and plays from `startIndex` (call it from a user's click: no autoplay). */
-export function playTracks(tracks: readonly Music[], startIndex = 0): void {
+/**
+ * Replaces the queue with `tracks` and plays from `startIndex` (call it from a user's click: no autoplay),
+ * optionally from `startAt` seconds into that track and on behalf of a share link.
+ */
+export function playTracks(tracks: readonly Music[], startIndex = 0, options: PlayOptions = {}): void {
   if (tracks.length === 0) return;
   const index = Math.min(Math.max(0, startIndex), tracks.length - 1);
-  update({ queue: [...tracks], index, playing: true, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+  update({ queue: [...tracks], index, playing: true, startAt: options.startAt, loadCount: snapshot.loadCount + 1, shareToken: options.shareToken });
 }
 
 /** Loads one track paused, optionally at `startAt` seconds (a shared link): nothing plays until asked. */
 export function openTrack(track: Music, options: { startAt?: number } = {}): void {
-  update({ queue: [track], index: 0, playing: false, startAt: options.startAt, loadCount: snapshot.loadCount + 1 });
+  update({ queue: [track], index: 0, playing: false, startAt: options.startAt, loadCount: snapshot.loadCount + 1, shareToken: undefined });
 }
 
 /** Puts back a queue saved by an earlier visit: the track at `index` loads paused at `startAt` (no autoplay). */
 export function restoreQueue(tracks: readonly Music[], index: number, startAt: number): void {
   if (tracks.length === 0) return;
   const at = Math.min(Math.max(0, index), tracks.length - 1);
-  update({ queue: [...tracks], index: at, playing: false, startAt: startAt > 0 ? startAt : undefined, loadCount: snapshot.loadCount + 1 });
+  update({ queue: [...tracks], index: at, playing: false, startAt: startAt > 0 ? startAt : undefined, loadCount: snapshot.loadCount + 1, shareToken: undefined });
 }
 
 /**
@@ -98,7 +109,7 @@ export function finishCurrentTrack(): void {
 
 /** Empties the player (nothing loaded); used when the app resets, and by tests. */
 export function clearPlayback(): void {
-  update({ queue: [], index: -1, playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1 });
+  update({ queue: [], index: -1, playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1, shareToken: undefined });
 }
 
 /** Asks for sound on the loaded track (call it from a user's action: no autoplay). */

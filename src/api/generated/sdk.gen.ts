@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -578,6 +578,192 @@ export const getNotice = <ThrowOnError extends boolean = false>(options: Options
  * Anyone.
  */
 export const listFaqs = <ThrowOnError extends boolean = false>(options?: Options<ListFaqsData, ThrowOnError>): RequestResult<ListFaqsResponses, ListFaqsErrors, ThrowOnError> => (options?.client ?? client).get<ListFaqsResponses, ListFaqsErrors, ThrowOnError>({ url: '/api/v1/faqs', ...options });
+
+/**
+ * The logged-in user's shortlists, most recently changed first.
+ *
+ * Any logged-in user. At most 50 (the per-user limit), so the list is not paged. Each summary carries the
+ * ids of its tracks in order, so a track's "add to shortlist" menu can show which lists hold it.
+ *
+ */
+export const listMyShortlists = <ThrowOnError extends boolean = false>(options?: Options<ListMyShortlistsData, ThrowOnError>): RequestResult<ListMyShortlistsResponses, ListMyShortlistsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyShortlistsResponses, ListMyShortlistsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists',
+    ...options
+});
+
+/**
+ * Create a shortlist, optionally with its first track.
+ *
+ * Any logged-in user. A user has at most 50 shortlists (409 `SHORTLIST_LIMIT_EXCEEDED`). An unknown
+ * `musicFileId` answers 404 `MUSIC_NOT_FOUND` and creates nothing.
+ *
+ */
+export const createShortlist = <ThrowOnError extends boolean = false>(options: Options<CreateShortlistData, ThrowOnError>): RequestResult<CreateShortlistResponses, CreateShortlistErrors, ThrowOnError> => (options.client ?? client).post<CreateShortlistResponses, CreateShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a shortlist and its share link.
+ *
+ * Its owner only. Its share link stops working (410 `SHARE_LINK_UNAVAILABLE`).
+ */
+export const deleteShortlist = <ThrowOnError extends boolean = false>(options: Options<DeleteShortlistData, ThrowOnError>): RequestResult<DeleteShortlistResponses, DeleteShortlistErrors, ThrowOnError> => (options.client ?? client).delete<DeleteShortlistResponses, DeleteShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}',
+    ...options
+});
+
+/**
+ * One of my shortlists, with its tracks, notes and share link.
+ *
+ * Its owner only (403 `FORBIDDEN` for another user's list, 404 `SHORTLIST_NOT_FOUND` for none).
+ */
+export const getShortlist = <ThrowOnError extends boolean = false>(options: Options<GetShortlistData, ThrowOnError>): RequestResult<GetShortlistResponses, GetShortlistErrors, ThrowOnError> => (options.client ?? client).get<GetShortlistResponses, GetShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}',
+    ...options
+});
+
+/**
+ * Rename a shortlist or change its description.
+ *
+ * Its owner only. Fields left out stay as they are.
+ */
+export const updateShortlist = <ThrowOnError extends boolean = false>(options: Options<UpdateShortlistData, ThrowOnError>): RequestResult<UpdateShortlistResponses, UpdateShortlistErrors, ThrowOnError> => (options.client ?? client).patch<UpdateShortlistResponses, UpdateShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add a track at the end of a shortlist.
+ *
+ * Its owner only. At most 100 tracks (409 `SHORTLIST_TRACK_LIMIT_EXCEEDED`); a track at most once (409
+ * `SHORTLIST_TRACK_DUPLICATE`); an unknown track answers 404 `MUSIC_NOT_FOUND`.
+ *
+ */
+export const addShortlistTrack = <ThrowOnError extends boolean = false>(options: Options<AddShortlistTrackData, ThrowOnError>): RequestResult<AddShortlistTrackResponses, AddShortlistTrackErrors, ThrowOnError> => (options.client ?? client).post<AddShortlistTrackResponses, AddShortlistTrackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/tracks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take a track (and its note) out of a shortlist.
+ *
+ * Its owner only. A track not in the list answers 404 `SHORTLIST_ENTRY_NOT_FOUND`.
+ */
+export const removeShortlistTrack = <ThrowOnError extends boolean = false>(options: Options<RemoveShortlistTrackData, ThrowOnError>): RequestResult<RemoveShortlistTrackResponses, RemoveShortlistTrackErrors, ThrowOnError> => (options.client ?? client).delete<RemoveShortlistTrackResponses, RemoveShortlistTrackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/tracks/{musicFileId}',
+    ...options
+});
+
+/**
+ * Write the note of one entry, with an optional time in the track.
+ *
+ * Its owner only. The note is up to 500 characters (empty removes it); `noteSeconds` is a whole second
+ * within the track's duration, or null for none (400 `INVALID_REQUEST` with a field error on
+ * `noteSeconds` otherwise). A track not in the list answers 404 `SHORTLIST_ENTRY_NOT_FOUND`.
+ *
+ */
+export const updateShortlistNote = <ThrowOnError extends boolean = false>(options: Options<UpdateShortlistNoteData, ThrowOnError>): RequestResult<UpdateShortlistNoteResponses, UpdateShortlistNoteErrors, ThrowOnError> => (options.client ?? client).patch<UpdateShortlistNoteResponses, UpdateShortlistNoteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/tracks/{musicFileId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put a shortlist's tracks in a new order.
+ *
+ * Its owner only. `musicFileIds` lists every track of the list exactly once, in the new order (400
+ * `INVALID_REQUEST` when it is not the same set, for example after another tab changed the list).
+ *
+ */
+export const reorderShortlist = <ThrowOnError extends boolean = false>(options: Options<ReorderShortlistData, ThrowOnError>): RequestResult<ReorderShortlistResponses, ReorderShortlistErrors, ThrowOnError> => (options.client ?? client).put<ReorderShortlistResponses, ReorderShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/order',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke the shortlist's share link (idempotent).
+ *
+ * Its owner only. The link answers 410 `SHARE_LINK_UNAVAILABLE` from now on.
+ */
+export const revokeShareLink = <ThrowOnError extends boolean = false>(options: Options<RevokeShareLinkData, ThrowOnError>): RequestResult<RevokeShareLinkResponses, RevokeShareLinkErrors, ThrowOnError> => (options.client ?? client).delete<RevokeShareLinkResponses, RevokeShareLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/share',
+    ...options
+});
+
+/**
+ * Create the shortlist's share link, replacing the one it had.
+ *
+ * Its owner only. The token is 128 random bits or more (base64url), never derived from ids; a list has at
+ * most one live link, so creating one revokes the previous link at once.
+ *
+ */
+export const createShareLink = <ThrowOnError extends boolean = false>(options: Options<CreateShareLinkData, ThrowOnError>): RequestResult<CreateShareLinkResponses, CreateShareLinkErrors, ThrowOnError> => (options.client ?? client).put<CreateShareLinkResponses, CreateShareLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shortlists/{shortlistId}/share',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A shared shortlist, read-only, for anyone with its live link.
+ *
+ * Anyone, logged in or not. Shows the list's name, description, tracks in order with notes and times, and
+ * the owner's nickname only (no other personal data). A revoked or expired link, or one of a deleted list,
+ * answers 410 `SHARE_LINK_UNAVAILABLE`; a token that never existed answers 404 `SHARE_LINK_NOT_FOUND`.
+ *
+ */
+export const getSharedShortlist = <ThrowOnError extends boolean = false>(options: Options<GetSharedShortlistData, ThrowOnError>): RequestResult<GetSharedShortlistResponses, GetSharedShortlistErrors, ThrowOnError> => (options.client ?? client).get<GetSharedShortlistResponses, GetSharedShortlistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/shared/{shareToken}',
+    ...options
+});
+
+/**
+ * What listeners did with my tracks, per day over the last 30 days.
+ *
+ * An approved musician (403 `MUSICIAN_ONLY` for others). Per track and day (UTC, oldest first, 30 days
+ * ending today): plays, likes, shortlist adds and plays that came through share links. Counts only: never
+ * who listened, liked or shortlisted.
+ *
+ */
+export const getMyTrackFeedback = <ThrowOnError extends boolean = false>(options?: Options<GetMyTrackFeedbackData, ThrowOnError>): RequestResult<GetMyTrackFeedbackResponses, GetMyTrackFeedbackErrors, ThrowOnError> => (options?.client ?? client).get<GetMyTrackFeedbackResponses, GetMyTrackFeedbackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/musician/music/feedback',
+    ...options
+});
 
 /**
  * Download a stored file (audio, cover, photo), with HTTP Range.

@@ -25,10 +25,15 @@ export type ClientOptions = {
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
  * older than 30 minutes, or used already.
+ * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
+ * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
+ * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
+ * expired, or its shortlist was deleted.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -573,6 +578,10 @@ export type PlayRequest = {
      * A random id the client keeps for its session.
      */
     listenerId: string;
+    /**
+     * The share link the play came through, if any (counted for the composer's feedback).
+     */
+    shareToken?: string;
 };
 
 export type PlayCount = {
@@ -630,6 +639,201 @@ export type FaqListResponse = ApiSuccessBase & {
 };
 
 /**
+ * 1-60 characters, not only spaces.
+ */
+export type ShortlistName = string;
+
+/**
+ * Up to 500 characters (empty for none).
+ */
+export type ShortlistDescription = string;
+
+export type CreateShortlistRequest = {
+    name: ShortlistName;
+    description?: ShortlistDescription;
+    /**
+     * A first track to put in the new list.
+     */
+    musicFileId?: number;
+};
+
+export type UpdateShortlistRequest = {
+    name?: ShortlistName;
+    description?: ShortlistDescription;
+};
+
+export type AddShortlistTrackRequest = {
+    musicFileId: number;
+};
+
+export type ShortlistNoteRequest = {
+    /**
+     * Up to 500 characters; empty for none.
+     */
+    note: string;
+    /**
+     * A time in the track the note points to (whole seconds, within its duration), or null.
+     */
+    noteSeconds: number | null;
+};
+
+export type ReorderShortlistRequest = {
+    musicFileIds: Array<number>;
+};
+
+/**
+ * How long a share link lives.
+ */
+export type ShareExpiry = 'DAYS_7' | 'DAYS_30' | 'NEVER';
+
+export type CreateShareLinkRequest = {
+    expiry: ShareExpiry;
+};
+
+export type ShareLink = {
+    /**
+     * At least 128 random bits, base64url. The app's public route is `/s/{token}`.
+     */
+    token: string;
+    expiry: ShareExpiry;
+    createdAt: string;
+    /**
+     * Null for a link that does not expire.
+     */
+    expiresAt: string | null;
+};
+
+export type ShareLinkResponse = ApiSuccessBase & {
+    data: ShareLink;
+};
+
+export type ShortlistSummary = {
+    shortlistId: number;
+    name: string;
+    description: string;
+    trackCount: number;
+    /**
+     * The list's tracks, in order.
+     */
+    musicFileIds: Array<number>;
+    /**
+     * The live share link, or null (none, revoked or expired).
+     */
+    shareLink: ShareLink | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type ShortlistSummaryListResponse = ApiSuccessBase & {
+    data: Array<ShortlistSummary>;
+};
+
+export type ShortlistEntry = {
+    music: Music;
+    note: string;
+    noteSeconds: number | null;
+    addedAt: string;
+};
+
+export type Shortlist = {
+    shortlistId: number;
+    name: string;
+    description: string;
+    entries: Array<ShortlistEntry>;
+    /**
+     * The live share link, or null.
+     */
+    shareLink: ShareLink | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type ShortlistResponse = ApiSuccessBase & {
+    data: Shortlist;
+};
+
+export type SharedShortlistEntry = {
+    music: Music;
+    note: string;
+    noteSeconds: number | null;
+};
+
+/**
+ * What a share link shows. The owner appears by nickname only.
+ */
+export type SharedShortlist = {
+    name: string;
+    description: string;
+    ownerNickname: string;
+    entries: Array<SharedShortlistEntry>;
+    expiresAt: string | null;
+    updatedAt: string;
+};
+
+export type SharedShortlistResponse = ApiSuccessBase & {
+    data: SharedShortlist;
+};
+
+export type TrackFeedbackCounts = {
+    plays: number;
+    likes: number;
+    shortlistAdds: number;
+    /**
+     * The plays that came through a share link (also counted in `plays`).
+     */
+    sharedPlays: number;
+};
+
+export type TrackFeedbackDay = TrackFeedbackCounts & {
+    date: string;
+};
+
+export type TrackFeedback = {
+    musicFileId: number;
+    title: LocalizedText;
+    /**
+     * 30 days ending today (UTC), oldest first.
+     */
+    days: [
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay,
+        TrackFeedbackDay
+    ];
+    totals: TrackFeedbackCounts;
+};
+
+export type TrackFeedbackListResponse = ApiSuccessBase & {
+    data: Array<TrackFeedback>;
+};
+
+/**
  * 1-based page number.
  */
 export type Page = number;
@@ -653,6 +857,11 @@ export type MusicianId = number;
  * The track id.
  */
 export type MusicFileId = number;
+
+/**
+ * The shortlist id.
+ */
+export type ShortlistId = number;
 
 /**
  * The upload id.
@@ -1447,7 +1656,7 @@ export type TerminateUploadErrors = {
      */
     404: ApiError;
     /**
-     * The upload expired or was terminated.
+     * The upload expired or was terminated, or the share link was revoked or expired.
      */
     410: ApiError;
     /**
@@ -1495,7 +1704,7 @@ export type GetUploadOffsetErrors = {
      */
     404: ApiError;
     /**
-     * The upload expired or was terminated.
+     * The upload expired or was terminated, or the share link was revoked or expired.
      */
     410: ApiError;
     /**
@@ -1553,7 +1762,7 @@ export type AppendUploadChunkErrors = {
      */
     409: ApiError;
     /**
-     * The upload expired or was terminated.
+     * The upload expired or was terminated, or the share link was revoked or expired.
      */
     410: ApiError;
     /**
@@ -2239,6 +2448,557 @@ export type ListFaqsResponses = {
 };
 
 export type ListFaqsResponse = ListFaqsResponses[keyof ListFaqsResponses];
+
+export type ListMyShortlistsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/shortlists';
+};
+
+export type ListMyShortlistsErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMyShortlistsError = ListMyShortlistsErrors[keyof ListMyShortlistsErrors];
+
+export type ListMyShortlistsResponses = {
+    /**
+     * The shortlists.
+     */
+    200: ShortlistSummaryListResponse;
+};
+
+export type ListMyShortlistsResponse = ListMyShortlistsResponses[keyof ListMyShortlistsResponses];
+
+export type CreateShortlistData = {
+    body: CreateShortlistRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/shortlists';
+};
+
+export type CreateShortlistErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateShortlistError = CreateShortlistErrors[keyof CreateShortlistErrors];
+
+export type CreateShortlistResponses = {
+    /**
+     * The new shortlist.
+     */
+    201: ShortlistResponse;
+};
+
+export type CreateShortlistResponse = CreateShortlistResponses[keyof CreateShortlistResponses];
+
+export type DeleteShortlistData = {
+    body?: never;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}';
+};
+
+export type DeleteShortlistErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DeleteShortlistError = DeleteShortlistErrors[keyof DeleteShortlistErrors];
+
+export type DeleteShortlistResponses = {
+    /**
+     * Deleted.
+     */
+    200: BooleanResponse;
+};
+
+export type DeleteShortlistResponse = DeleteShortlistResponses[keyof DeleteShortlistResponses];
+
+export type GetShortlistData = {
+    body?: never;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}';
+};
+
+export type GetShortlistErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetShortlistError = GetShortlistErrors[keyof GetShortlistErrors];
+
+export type GetShortlistResponses = {
+    /**
+     * The shortlist.
+     */
+    200: ShortlistResponse;
+};
+
+export type GetShortlistResponse = GetShortlistResponses[keyof GetShortlistResponses];
+
+export type UpdateShortlistData = {
+    body: UpdateShortlistRequest;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}';
+};
+
+export type UpdateShortlistErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateShortlistError = UpdateShortlistErrors[keyof UpdateShortlistErrors];
+
+export type UpdateShortlistResponses = {
+    /**
+     * The changed shortlist.
+     */
+    200: ShortlistResponse;
+};
+
+export type UpdateShortlistResponse = UpdateShortlistResponses[keyof UpdateShortlistResponses];
+
+export type AddShortlistTrackData = {
+    body: AddShortlistTrackRequest;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/tracks';
+};
+
+export type AddShortlistTrackErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type AddShortlistTrackError = AddShortlistTrackErrors[keyof AddShortlistTrackErrors];
+
+export type AddShortlistTrackResponses = {
+    /**
+     * The shortlist with the track added.
+     */
+    201: ShortlistResponse;
+};
+
+export type AddShortlistTrackResponse = AddShortlistTrackResponses[keyof AddShortlistTrackResponses];
+
+export type RemoveShortlistTrackData = {
+    body?: never;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+        /**
+         * The track id.
+         */
+        musicFileId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/tracks/{musicFileId}';
+};
+
+export type RemoveShortlistTrackErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RemoveShortlistTrackError = RemoveShortlistTrackErrors[keyof RemoveShortlistTrackErrors];
+
+export type RemoveShortlistTrackResponses = {
+    /**
+     * The shortlist without the track.
+     */
+    200: ShortlistResponse;
+};
+
+export type RemoveShortlistTrackResponse = RemoveShortlistTrackResponses[keyof RemoveShortlistTrackResponses];
+
+export type UpdateShortlistNoteData = {
+    body: ShortlistNoteRequest;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+        /**
+         * The track id.
+         */
+        musicFileId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/tracks/{musicFileId}';
+};
+
+export type UpdateShortlistNoteErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateShortlistNoteError = UpdateShortlistNoteErrors[keyof UpdateShortlistNoteErrors];
+
+export type UpdateShortlistNoteResponses = {
+    /**
+     * The shortlist with the note changed.
+     */
+    200: ShortlistResponse;
+};
+
+export type UpdateShortlistNoteResponse = UpdateShortlistNoteResponses[keyof UpdateShortlistNoteResponses];
+
+export type ReorderShortlistData = {
+    body: ReorderShortlistRequest;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/order';
+};
+
+export type ReorderShortlistErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ReorderShortlistError = ReorderShortlistErrors[keyof ReorderShortlistErrors];
+
+export type ReorderShortlistResponses = {
+    /**
+     * The shortlist in its new order.
+     */
+    200: ShortlistResponse;
+};
+
+export type ReorderShortlistResponse = ReorderShortlistResponses[keyof ReorderShortlistResponses];
+
+export type RevokeShareLinkData = {
+    body?: never;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/share';
+};
+
+export type RevokeShareLinkErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RevokeShareLinkError = RevokeShareLinkErrors[keyof RevokeShareLinkErrors];
+
+export type RevokeShareLinkResponses = {
+    /**
+     * Revoked (or there was none).
+     */
+    200: BooleanResponse;
+};
+
+export type RevokeShareLinkResponse = RevokeShareLinkResponses[keyof RevokeShareLinkResponses];
+
+export type CreateShareLinkData = {
+    body: CreateShareLinkRequest;
+    path: {
+        /**
+         * The shortlist id.
+         */
+        shortlistId: number;
+    };
+    query?: never;
+    url: '/api/v1/shortlists/{shortlistId}/share';
+};
+
+export type CreateShareLinkErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateShareLinkError = CreateShareLinkErrors[keyof CreateShareLinkErrors];
+
+export type CreateShareLinkResponses = {
+    /**
+     * The new link.
+     */
+    200: ShareLinkResponse;
+};
+
+export type CreateShareLinkResponse = CreateShareLinkResponses[keyof CreateShareLinkResponses];
+
+export type GetSharedShortlistData = {
+    body?: never;
+    path: {
+        /**
+         * The token of a share link.
+         */
+        shareToken: string;
+    };
+    query?: never;
+    url: '/api/v1/shared/{shareToken}';
+};
+
+export type GetSharedShortlistErrors = {
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The upload expired or was terminated, or the share link was revoked or expired.
+     */
+    410: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetSharedShortlistError = GetSharedShortlistErrors[keyof GetSharedShortlistErrors];
+
+export type GetSharedShortlistResponses = {
+    /**
+     * The shared shortlist.
+     */
+    200: SharedShortlistResponse;
+};
+
+export type GetSharedShortlistResponse = GetSharedShortlistResponses[keyof GetSharedShortlistResponses];
+
+export type GetMyTrackFeedbackData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/musician/music/feedback';
+};
+
+export type GetMyTrackFeedbackErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMyTrackFeedbackError = GetMyTrackFeedbackErrors[keyof GetMyTrackFeedbackErrors];
+
+export type GetMyTrackFeedbackResponses = {
+    /**
+     * The feedback of each of my tracks.
+     */
+    200: TrackFeedbackListResponse;
+};
+
+export type GetMyTrackFeedbackResponse = GetMyTrackFeedbackResponses[keyof GetMyTrackFeedbackResponses];
 
 export type DownloadFileData = {
     body?: never;

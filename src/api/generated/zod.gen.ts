@@ -23,6 +23,11 @@ import * as z from 'zod';
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
  * older than 30 minutes, or used already.
+ * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
+ * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
+ * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
+ * expired, or its shortlist was deleted.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -64,6 +69,13 @@ export const zErrorCode = z.enum([
     'RESET_TOKEN_INVALID',
     'RESET_TOKEN_EXPIRED',
     'RESET_TOKEN_USED',
+    'SHORTLIST_NOT_FOUND',
+    'SHORTLIST_ENTRY_NOT_FOUND',
+    'SHORTLIST_LIMIT_EXCEEDED',
+    'SHORTLIST_TRACK_LIMIT_EXCEEDED',
+    'SHORTLIST_TRACK_DUPLICATE',
+    'SHARE_LINK_NOT_FOUND',
+    'SHARE_LINK_UNAVAILABLE',
     'SERVER_ERROR'
 ]);
 
@@ -532,7 +544,8 @@ export const zLikeStateResponse = zApiSuccessBase.and(z.object({
 }));
 
 export const zPlayRequest = z.object({
-    listenerId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/)
+    listenerId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+    shareToken: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional()
 });
 
 export const zPlayCount = z.object({
@@ -587,6 +600,175 @@ export const zFaqListResponse = zApiSuccessBase.and(z.object({
 }));
 
 /**
+ * 1-60 characters, not only spaces.
+ */
+export const zShortlistName = z.string().min(1).max(60).regex(/\S/);
+
+/**
+ * Up to 500 characters (empty for none).
+ */
+export const zShortlistDescription = z.string().max(500);
+
+export const zCreateShortlistRequest = z.object({
+    name: zShortlistName,
+    description: zShortlistDescription.optional(),
+    musicFileId: z.int().gte(1).optional()
+});
+
+export const zUpdateShortlistRequest = z.object({
+    name: zShortlistName.optional(),
+    description: zShortlistDescription.optional()
+});
+
+export const zAddShortlistTrackRequest = z.object({
+    musicFileId: z.int().gte(1)
+});
+
+export const zShortlistNoteRequest = z.object({
+    note: z.string().max(500),
+    noteSeconds: z.int().gte(0).nullable()
+});
+
+export const zReorderShortlistRequest = z.object({
+    musicFileIds: z.array(z.int().gte(1)).max(100)
+});
+
+/**
+ * How long a share link lives.
+ */
+export const zShareExpiry = z.enum([
+    'DAYS_7',
+    'DAYS_30',
+    'NEVER'
+]);
+
+export const zCreateShareLinkRequest = z.object({
+    expiry: zShareExpiry
+});
+
+export const zShareLink = z.object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+    expiry: zShareExpiry,
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().nullable()
+});
+
+export const zShareLinkResponse = zApiSuccessBase.and(z.object({
+    data: zShareLink
+}));
+
+export const zShortlistSummary = z.object({
+    shortlistId: z.int(),
+    name: z.string(),
+    description: z.string(),
+    trackCount: z.int().gte(0).lte(100),
+    musicFileIds: z.array(z.int()).max(100),
+    shareLink: zShareLink.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zShortlistSummaryListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zShortlistSummary).max(50)
+}));
+
+export const zShortlistEntry = z.object({
+    music: zMusic,
+    note: z.string(),
+    noteSeconds: z.int().gte(0).nullable(),
+    addedAt: z.iso.datetime()
+});
+
+export const zShortlist = z.object({
+    shortlistId: z.int(),
+    name: z.string(),
+    description: z.string(),
+    entries: z.array(zShortlistEntry).max(100),
+    shareLink: zShareLink.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zShortlistResponse = zApiSuccessBase.and(z.object({
+    data: zShortlist
+}));
+
+export const zSharedShortlistEntry = z.object({
+    music: zMusic,
+    note: z.string(),
+    noteSeconds: z.int().gte(0).nullable()
+});
+
+/**
+ * What a share link shows. The owner appears by nickname only.
+ */
+export const zSharedShortlist = z.object({
+    name: z.string(),
+    description: z.string(),
+    ownerNickname: z.string(),
+    entries: z.array(zSharedShortlistEntry).max(100),
+    expiresAt: z.iso.datetime().nullable(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zSharedShortlistResponse = zApiSuccessBase.and(z.object({
+    data: zSharedShortlist
+}));
+
+export const zTrackFeedbackCounts = z.object({
+    plays: z.int().gte(0),
+    likes: z.int().gte(0),
+    shortlistAdds: z.int().gte(0),
+    sharedPlays: z.int().gte(0)
+});
+
+export const zTrackFeedbackDay = zTrackFeedbackCounts.and(z.object({
+    date: z.iso.date()
+}));
+
+export const zTrackFeedback = z.object({
+    musicFileId: z.int(),
+    title: zLocalizedText,
+    days: z.tuple([
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay,
+        zTrackFeedbackDay
+    ]),
+    totals: zTrackFeedbackCounts
+});
+
+export const zTrackFeedbackListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zTrackFeedback).max(3)
+}));
+
+/**
  * 1-based page number.
  */
 export const zPage = z.int().gte(1).lte(10000).default(1);
@@ -610,6 +792,11 @@ export const zMusicianId = z.int().gte(1);
  * The track id.
  */
 export const zMusicFileId = z.int().gte(1);
+
+/**
+ * The shortlist id.
+ */
+export const zShortlistId = z.int().gte(1);
 
 /**
  * The upload id.
@@ -962,6 +1149,125 @@ export const zGetNoticeResponse = zNoticeResponse;
  * The FAQ.
  */
 export const zListFaqsResponse = zFaqListResponse;
+
+/**
+ * The shortlists.
+ */
+export const zListMyShortlistsResponse = zShortlistSummaryListResponse;
+
+export const zCreateShortlistBody = zCreateShortlistRequest;
+
+/**
+ * The new shortlist.
+ */
+export const zCreateShortlistResponse = zShortlistResponse;
+
+export const zDeleteShortlistPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteShortlistResponse = zBooleanResponse;
+
+export const zGetShortlistPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * The shortlist.
+ */
+export const zGetShortlistResponse = zShortlistResponse;
+
+export const zUpdateShortlistBody = zUpdateShortlistRequest;
+
+export const zUpdateShortlistPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * The changed shortlist.
+ */
+export const zUpdateShortlistResponse = zShortlistResponse;
+
+export const zAddShortlistTrackBody = zAddShortlistTrackRequest;
+
+export const zAddShortlistTrackPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * The shortlist with the track added.
+ */
+export const zAddShortlistTrackResponse = zShortlistResponse;
+
+export const zRemoveShortlistTrackPath = z.object({
+    shortlistId: z.int().gte(1),
+    musicFileId: z.int().gte(1)
+});
+
+/**
+ * The shortlist without the track.
+ */
+export const zRemoveShortlistTrackResponse = zShortlistResponse;
+
+export const zUpdateShortlistNoteBody = zShortlistNoteRequest;
+
+export const zUpdateShortlistNotePath = z.object({
+    shortlistId: z.int().gte(1),
+    musicFileId: z.int().gte(1)
+});
+
+/**
+ * The shortlist with the note changed.
+ */
+export const zUpdateShortlistNoteResponse = zShortlistResponse;
+
+export const zReorderShortlistBody = zReorderShortlistRequest;
+
+export const zReorderShortlistPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * The shortlist in its new order.
+ */
+export const zReorderShortlistResponse = zShortlistResponse;
+
+export const zRevokeShareLinkPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * Revoked (or there was none).
+ */
+export const zRevokeShareLinkResponse = zBooleanResponse;
+
+export const zCreateShareLinkBody = zCreateShareLinkRequest;
+
+export const zCreateShareLinkPath = z.object({
+    shortlistId: z.int().gte(1)
+});
+
+/**
+ * The new link.
+ */
+export const zCreateShareLinkResponse = zShareLinkResponse;
+
+export const zGetSharedShortlistPath = z.object({
+    shareToken: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/)
+});
+
+/**
+ * The shared shortlist.
+ */
+export const zGetSharedShortlistResponse = zSharedShortlistResponse;
+
+/**
+ * The feedback of each of my tracks.
+ */
+export const zGetMyTrackFeedbackResponse = zTrackFeedbackListResponse;
 
 export const zDownloadFileHeaders = z.object({
     Range: z.string().regex(/^bytes=\d*-\d*$/).optional()
