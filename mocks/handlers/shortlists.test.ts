@@ -40,7 +40,7 @@ describe('shortlists', () => {
 
   const newList = async (client: Client, name = '오프닝 후보', musicFileId?: number) => {
     const { data, response } = await createShortlist({ client, body: { name, ...(musicFileId ? { musicFileId } : {}) } });
-    expect(response.status).toBe(201);
+    expect(response?.status).toBe(201);
     return data!.data;
   };
 
@@ -93,7 +93,7 @@ describe('shortlists', () => {
     expect(await control(`/users/${MUSICIAN}/shortlists/fill`, { count: 49 })).toEqual({ shortlists: 49 });
     await newList(client, 'the fiftieth');
     const { error, response } = await createShortlist({ client, body: { name: 'one too many' } });
-    expect(response.status).toBe(409);
+    expect(response?.status).toBe(409);
     expect(error?.code).toBe('SHORTLIST_LIMIT_EXCEEDED');
     expect((await listMyShortlists({ client })).data!.data).toHaveLength(50);
     // Another user's limit is their own.
@@ -104,7 +104,7 @@ describe('shortlists', () => {
     const client = await api().clientFor(MUSICIAN);
     const list = await newList(client, 'picks', 3);
     const added = await addShortlistTrack({ client, path: { shortlistId: list.shortlistId }, body: { musicFileId: 7 } });
-    expect(added.response.status).toBe(201);
+    expect(added.response?.status).toBe(201);
     expect(added.data!.data.entries.map((entry) => entry.music.musicFileId)).toEqual([3, 7]);
     const twice = await addShortlistTrack({ client, path: { shortlistId: list.shortlistId }, body: { musicFileId: 7 } });
     expect(twice.error).toMatchObject({ status: 409, code: 'SHORTLIST_TRACK_DUPLICATE' });
@@ -142,8 +142,8 @@ describe('shortlists', () => {
     for (const { error } of await Promise.all(attempts)) expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect((await getShortlist({ client: owner, path })).data!.data.name).not.toBe('mine now');
     expect((await getShortlist({ client: other, path: { shortlistId: 9999 } })).error?.code).toBe('SHORTLIST_NOT_FOUND');
-    expect((await getShortlist({ client: api().anonymous, path })).response.status).toBe(401);
-    expect((await listMyShortlists({ client: api().anonymous })).response.status).toBe(401);
+    expect((await getShortlist({ client: api().anonymous, path })).response?.status).toBe(401);
+    expect((await listMyShortlists({ client: api().anonymous })).response?.status).toBe(401);
   });
 
   it('writes a note with a time within the track, and refuses a time past its end or a note over 500 characters', async () => {
@@ -153,7 +153,7 @@ describe('shortlists', () => {
     const path = { shortlistId: list.shortlistId, musicFileId: 1 };
     const noted = await updateShortlistNote({ client, path, body: { note: '  여기서 추격 시작  ', noteSeconds: 12 } });
     expect(noted.data!.data.entries[0]).toMatchObject({ note: '여기서 추격 시작', noteSeconds: 12 });
-    expect((await updateShortlistNote({ client, path, body: { note: 'end', noteSeconds: Math.floor(duration) } })).response.status).toBe(200);
+    expect((await updateShortlistNote({ client, path, body: { note: 'end', noteSeconds: Math.floor(duration) } })).response?.status).toBe(200);
     const past = await updateShortlistNote({ client, path, body: { note: 'too late', noteSeconds: Math.floor(duration) + 1 } });
     expect(past.error).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
     expect(past.error!.fieldErrors!.map((fieldError) => fieldError.field)).toEqual(['noteSeconds']);
@@ -217,7 +217,7 @@ describe('share links', () => {
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     expect(link.expiresAt).toBe(new Date(api().clock.now() + 7 * DAY).toISOString());
     const { data, response } = await shared(link.token);
-    expect(response.status).toBe(200);
+    expect(response?.status).toBe(200);
     const view = data!.data;
     expect(Object.keys(view).sort()).toEqual(['description', 'entries', 'expiresAt', 'name', 'ownerNickname', 'updatedAt']);
     expect(view).toMatchObject({ name: summary.name, ownerNickname: '영화좋아', expiresAt: link.expiresAt });
@@ -251,14 +251,14 @@ describe('share links', () => {
     const never = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'NEVER' } })).data!.data;
     expect(never).toMatchObject({ expiry: 'NEVER', expiresAt: null });
     api().clock.advance(400 * DAY);
-    expect((await shared(never.token)).response.status).toBe(200);
+    expect((await shared(never.token)).response?.status).toBe(200);
   });
 
   it('answers 410 once a link expires, and drops it from the summary', async () => {
     const { client, shortlistId } = await ownList();
     const link = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'DAYS_7' } })).data!.data;
     api().clock.advance(7 * DAY - 1000);
-    expect((await shared(link.token)).response.status).toBe(200);
+    expect((await shared(link.token)).response?.status).toBe(200);
     api().clock.advance(1000);
     expect((await shared(link.token)).error).toMatchObject({ status: 410, code: 'SHARE_LINK_UNAVAILABLE' });
     const fresh = await api().clientFor(USER);
@@ -280,7 +280,7 @@ describe('share links', () => {
     const first = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'DAYS_30' } })).data!.data;
     const second = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'DAYS_7' } })).data!.data;
     expect((await shared(first.token)).error).toMatchObject({ status: 410, code: 'SHARE_LINK_UNAVAILABLE' });
-    expect((await shared(second.token)).response.status).toBe(200);
+    expect((await shared(second.token)).response?.status).toBe(200);
     expect((await revokeShareLink({ client, path: { shortlistId } })).data!.data).toBe(true);
     expect((await revokeShareLink({ client, path: { shortlistId } })).data!.data).toBe(true);
     expect((await shared(second.token)).error?.code).toBe('SHARE_LINK_UNAVAILABLE');
@@ -324,7 +324,7 @@ describe('share links', () => {
     const { client, shortlistId } = await ownList();
     const link = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'NEVER' } })).data!.data;
     const me = (await getMyProfile({ client })).data!.data;
-    expect((await leaveAccount({ client, path: { userId: me.userId }, body: {} })).response.status).toBe(200);
+    expect((await leaveAccount({ client, path: { userId: me.userId }, body: {} })).response?.status).toBe(200);
     expect((await shared(link.token)).error?.code).toBe('SHARE_LINK_UNAVAILABLE');
     expect(api().provider.ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: me.userId }))).toEqual([]);
   });

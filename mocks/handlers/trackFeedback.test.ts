@@ -25,9 +25,9 @@ describe("composers' feedback", () => {
 
   it('is for musicians only', async () => {
     const { error, response } = await getMyTrackFeedback({ client: await api().clientFor('user@cue.test') });
-    expect(response.status).toBe(403);
+    expect(response?.status).toBe(403);
     expect(error?.code).toBe('MUSICIAN_ONLY');
-    expect((await getMyTrackFeedback({ client: api().anonymous })).response.status).toBe(401);
+    expect((await getMyTrackFeedback({ client: api().anonymous })).response?.status).toBe(401);
     expect((await getMyTrackFeedback({ client: await api().clientFor('newmusician@cue.test') })).data!.data).toEqual([]);
   });
 
