@@ -133,9 +133,9 @@ function ShortlistMenuBody({ musicFileId, title, opened, onClose }: ShortlistMen
         {t('heading', { title })}
       </h2>
       {lists.isPending && (
-        <p className="app-shortlist-menu__loading" role="status">
-          <Spinner size={16} /> {t('loading')}
-        </p>
+        <div className="app-shortlist-menu__loading" role="status">
+          <Spinner size={16} aria-hidden="true" /> {t('loading')}
+        </div>
       )}
       {lists.isError && (
         <div className="app-shortlist-menu__load-failed">
