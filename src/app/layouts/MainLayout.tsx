@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
 import { PageLoading } from '../../components/PageLoading';
 import { useForgetAbandonedLike } from '../../likes';
-import { useForgetAbandonedShortlist } from '../../shortlists/usePendingShortlist';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
 import { TrackLinkOpener } from '../../modules/player/TrackLinkOpener';
 import { AppHeader } from './AppHeader';
@@ -23,7 +22,6 @@ export function MainLayout() {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   useForgetAbandonedLike();
-  useForgetAbandonedShortlist();
   const [sideNavOpen, setSideNavOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so closing it plays its transition.
