@@ -77,7 +77,7 @@ beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
   configureApiClient({ apiBaseUrl: TEST_ORIGIN });
   await initI18n(namespaces);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 
 beforeEach(() => {
