@@ -124,15 +124,16 @@ Feature: Adding a track to a shortlist
   Scenario Outline: A track added meanwhile in another tab is not added twice
     Given a listener who is logged in and reads Cue Connect in <language>
     When the listener searches music for "새벽의 추격" and presses "<button>"
-    And meanwhile, in another tab, the listener adds "Chase at Dawn" to "Festival trailer – temp picks"
+    Then "Festival trailer – temp picks" is unticked with "<three>" in the shortlist menu
+    When meanwhile, in another tab, the listener adds "Chase at Dawn" to "Festival trailer – temp picks"
     And the listener ticks "Festival trailer – temp picks" in the shortlist menu
     Then the shortlist menu warns "<message>"
     And "Festival trailer – temp picks" is ticked with "<four>" in the shortlist menu
 
     Examples:
-      | language | button                           | message                          | four     |
-      | Korean   | 새벽의 추격 숏리스트에 담기      | 이미 이 숏리스트에 있는 곡입니다. | 4곡      |
-      | English  | Add Chase at Dawn to a shortlist | This track is already in the shortlist. | 4 tracks |
+      | language | button                           | message                                 | three    | four     |
+      | Korean   | 새벽의 추격 숏리스트에 담기      | 이미 이 숏리스트에 있는 곡입니다.       | 3곡      | 4곡      |
+      | English  | Add Chase at Dawn to a shortlist | This track is already in the shortlist. | 3 tracks | 4 tracks |
 
   Scenario Outline: A failed connection is said, and the list stays as it was
     Given a listener who is logged in and reads Cue Connect in <language>

@@ -25,11 +25,16 @@ async function asListener(method: string, path: string, body?: unknown): Promise
   });
 }
 
+/** The browser logs the refused call (409) as a console error: expected where a limit or duplicate is the point. */
+const expectConflict = (world: CueWorld) => world.expectProblems(/status of 409 \(Conflict\)/);
+
 Given('user@cue.test already has {int} shortlists', async function (this: CueWorld, count: number) {
+  expectConflict(this);
   await control().fillShortlists('user@cue.test', count);
 });
 
 Given('the shortlist {string} already holds 100 tracks, not "Chase at Dawn"', async function (this: CueWorld, name: string) {
+  expectConflict(this);
   const shortlistId = SEEDED[name]!;
   await control().fillShortlistTracks(shortlistId, 100);
   // The fill takes catalogue tracks in id order: Chase at Dawn (id 1) is among them. Swap it for one that is not.
@@ -48,6 +53,7 @@ Given('the shortlist {string} already holds 100 tracks, not "Chase at Dawn"', as
 });
 
 When('meanwhile, in another tab, the listener adds "Chase at Dawn" to {string}', async function (this: CueWorld, name: string) {
+  expectConflict(this);
   const added = await asListener('POST', `/api/v1/shortlists/${SEEDED[name]!}/tracks`, { musicFileId: CHASE_AT_DAWN });
   if (added.status !== 201) throw new Error(`adding Chase at Dawn answered ${added.status}`);
 });
