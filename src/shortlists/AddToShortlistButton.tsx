@@ -71,7 +71,10 @@ export function AddToShortlistButton({ musicFileId, title, place }: AddToShortli
       popupKind={PopupKind.DIALOG}
       hasBackdrop
       onOpened={(node) => {
-        focusOverlayContent(node, '.app-shortlist-menu input');
+        // The first list takes the focus; while the lists still load, the menu moves it there once they come.
+        const firstList = node.querySelector<HTMLElement>('.app-shortlist-menu__lists input');
+        if (firstList) focusOverlayContent(node, '.app-shortlist-menu__lists input');
+        else node.tabIndex = -1;
         setOpened(true);
       }}
       onClosing={() => setOpened(false)}
