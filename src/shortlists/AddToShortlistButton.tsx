@@ -7,6 +7,7 @@ import { lazyWithPreload } from '../components/lazyWithPreload';
 import { focusOverlayContent } from '../components/overlayFocus';
 import type { ShortlistButtonPlace } from './pendingShortlist';
 import { ShortlistLoginDialog } from './ShortlistLoginDialog';
+import { useInertPage } from './useInertPage';
 import { useReopenAfterLogin } from './usePendingShortlist';
 
 /** The menu, with TanStack Query and the shortlist layer: a lazy chunk, fetched on hover, focus or first open. */
@@ -35,6 +36,7 @@ export function AddToShortlistButton({ musicFileId, title, place }: AddToShortli
   const [loginOffered, setLoginOffered] = useState(false);
   const reopen = useCallback(() => setOpen(true), []);
   useReopenAfterLogin(musicFileId, place, reopen);
+  useInertPage(open && loggedIn);
   const preload = () => void ShortlistMenu.preload();
   const close = useCallback(() => setOpen(false), []);
   const label = t('trackList.addToShortlist', { title });
