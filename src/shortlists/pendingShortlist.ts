@@ -11,7 +11,7 @@ import { pendingLikeWaits, samePlace } from '../likes/pendingLike';
 /** sessionStorage key (README, "What the browser keeps"). */
 export const PENDING_SHORTLIST_KEY = 'cue-pending-shortlist';
 
-/** Where an "Add to shortlist" button is: in the page (a list's track row, a track's page) or in the persistent player. */
+/** Where an "Add to shortlist" button is: in the page (a track row, a track's page) or in the persistent player. */
 export type ShortlistButtonPlace = 'row' | 'player';
 
 export interface PendingShortlist {
