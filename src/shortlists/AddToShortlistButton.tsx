@@ -1,6 +1,6 @@
 import { Button, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
 import { AddToArtifact } from '@blueprintjs/icons';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../auth/sessionStore';
 import { lazyWithPreload } from '../components/lazyWithPreload';
@@ -22,7 +22,7 @@ export interface AddToShortlistButtonProps {
 }
 
 /**
- * "Add to shortlist" for one track (every track row and the player): an icon button opening a popover menu
+ * "Add to shortlist" for one track (track rows, a track's page, the player): an icon button opening a popover menu
  * of my shortlists (tick to add, untick to remove, a new list with this track). A visitor is offered the
  * login instead, and the menu opens again when the login brings them back. This file stays light: the
  * menu's code loads lazily.
@@ -36,6 +36,10 @@ export function AddToShortlistButton({ musicFileId, title, place }: AddToShortli
   const [loginOffered, setLoginOffered] = useState(false);
   const reopen = useCallback(() => setOpen(true), []);
   useReopenAfterLogin(musicFileId, place, reopen);
+  // A logout (here or in another tab) closes the menu; the next login does not open it again.
+  useEffect(() => {
+    if (!loggedIn) setOpen(false);
+  }, [loggedIn]);
   useInertPage(open && loggedIn);
   const preload = () => void ShortlistMenu.preload();
   const close = useCallback(() => setOpen(false), []);
