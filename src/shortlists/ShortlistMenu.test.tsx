@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { configureApiClient } from '../api/client';
@@ -12,6 +12,8 @@ import { clearTokens, storeTokens } from '../auth/sessionStore';
 import { initI18n } from '../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { namespaces } from '../i18n/namespaces';
+import { AddToShortlistButton } from './AddToShortlistButton';
+import { PENDING_SHORTLIST_KEY } from './pendingShortlist';
 import { shortlistQueryClient } from './queryClient';
 import { ShortlistMenu } from './ShortlistMenu';
 
@@ -195,5 +197,31 @@ describe('the "Add to shortlist" menu', () => {
     cleanup();
     act(() => clearTokens());
     expect(shortlistQueryClient.getQueryData(listMyShortlistsQueryKey())).toBeUndefined();
+  });
+});
+
+describe('the "Add to shortlist" button', () => {
+  it('offers a visitor the login, and opens the same menu when the login brings them back', async () => {
+    clearTokens();
+    const router = createMemoryRouter(
+      [
+        { path: '/search-details', Component: () => <AddToShortlistButton musicFileId={7} title="Dawn" place="row" /> },
+        { path: '/login', Component: () => <p>login page</p> },
+      ],
+      { initialEntries: ['/search-details?q=dawn'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Dawn to a shortlist' }));
+    const offer = await screen.findByRole('dialog', { name: 'Log in to use shortlists' });
+    expect(requests).toEqual([]);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('login page');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/search-details?q=dawn')}`);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_SHORTLIST_KEY)!)).toEqual({ musicFileId: 7, path: '/search-details?q=dawn', place: 'row' });
+
+    act(() => storeTokens({ accessToken: 'access', refreshToken: 'refresh' }));
+    await act(() => router.navigate('/search-details?q=dawn'));
+    expect(await screen.findByRole('heading', { name: 'Add Dawn to a shortlist' }, { timeout: 5_000 })).toBeTruthy();
+    expect(sessionStorage.getItem(PENDING_SHORTLIST_KEY)).toBeNull();
   });
 });
