@@ -414,4 +414,54 @@ describe('keyboard', () => {
     expect(await title.inputValue()).toBe('Dawn');
     await page.close();
   }, 60_000);
+
+  it('the "Add to shortlist" menu opens with Enter, moves with arrows and Tab, ticks with Space, and Escape gives focus back', async () => {
+    const page = await openPage('/search-details?q=Lyrical', { visitor: 'user' });
+    const row = page.locator('.app-catalog-search-results [data-track-id]').first();
+    const trackId = Number(await row.getAttribute('data-track-id'));
+    const opener = row.locator('.app-shortlist-button');
+    const menu = page.locator('.app-shortlist-menu[role="dialog"]');
+    const boxes = menu.locator('.app-shortlist-menu__lists input[type="checkbox"]');
+    const heldOnServer = () =>
+      page.evaluate(async (id) => {
+        const answer = await fetch('/api/v1/shortlists', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+        const { data } = (await answer.json()) as { data: Array<{ name: string; musicFileIds: number[] }> };
+        return Object.fromEntries(data.map((list) => [list.name, list.musicFileIds.includes(id)]));
+      }, trackId);
+    const listName = async (index: number) => (await menu.locator('.app-shortlist-menu__name').nth(index).textContent())?.trim() ?? '';
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    // Once its lists are there, the keyboard is on the first list.
+    await boxes.first().waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('.app-shortlist-menu__lists input') === true);
+    expect(await isFocused(boxes.nth(0))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(boxes.nth(1))).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await isFocused(boxes.nth(0))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(boxes.nth(1))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(menu.getByRole('textbox'))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(boxes.nth(1))).toBe(true);
+
+    const before = await heldOnServer();
+    const second = await listName(1);
+    const wasTicked = await boxes.nth(1).isChecked();
+    expect(before[second]).toBe(wasTicked);
+    await page.keyboard.press('Space');
+    await menu.locator('.app-shortlist-menu__status').filter({ hasText: /./ }).waitFor();
+    expect(await boxes.nth(1).isChecked()).toBe(!wasTicked);
+    expect(await heldOnServer()).toEqual({ ...before, [second]: !wasTicked });
+    expect(await isFocused(boxes.nth(1))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('app-shortlist-button') === true);
+    expect(await isFocused(opener)).toBe(true);
+    await page.close();
+  }, 60_000);
 });

@@ -532,7 +532,52 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.locator('.bp6-drawer .app-dev-panel-launcher').waitFor();
     },
   },
+  {
+    route: '/search-details',
+    state: 'add to shortlist menu open',
+    visitors: ['user'],
+    reach: (context) => openShortlistMenu(context),
+  },
+  {
+    route: '/search-details',
+    state: 'phone, add to shortlist menu open with a name error',
+    visitors: ['user'],
+    viewport: 'phone',
+    reach: async (context) => {
+      await openShortlistMenu(context);
+      const menu = context.page.locator('.app-shortlist-menu[role="dialog"]');
+      await button(menu, context.text('shortlistMenu', 'create')).click();
+      await menu.locator('[aria-invalid="true"]').waitFor();
+    },
+  },
+  {
+    route: '/search-details',
+    state: 'add to shortlist login offer',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await open(page, '/search-details?q=Lyrical');
+      await page.locator('.app-catalog-track .app-shortlist-button').first().click();
+      await page.getByRole('dialog').getByRole('heading', { name: text('shortlistMenu', 'loginTitle') }).waitFor();
+    },
+  },
+  {
+    route: '/musician-details/{id}',
+    state: "player's add to shortlist menu open",
+    visitors: ['user'],
+    reach: async (context) => {
+      await showPlayer(context);
+      await context.page.locator('.app-player .app-shortlist-button').click();
+      await context.page.locator('.app-shortlist-menu__lists input').first().waitFor();
+    },
+  },
 ];
+
+/** A search's first track row's "Add to shortlist" menu, open with the lists loaded. */
+async function openShortlistMenu({ page }: ReachContext): Promise<void> {
+  await open(page, '/search-details?q=Lyrical');
+  await page.locator('.app-catalog-track .app-shortlist-button').first().click();
+  await page.locator('.app-shortlist-menu__lists input').first().waitFor();
+}
 
 /** A few screens again in the dark theme (its own colours, so its own contrast). */
 export const DARK_CHECKS: A11yCheck[] = [

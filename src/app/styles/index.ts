@@ -21,6 +21,7 @@ import './musicianProfile.css';
 import './uploads.css';
 import './components.css';
 import './devPanel.css';
+import './shortlists.css';
 import { startTheme } from '../../theme';
 
 startTheme();

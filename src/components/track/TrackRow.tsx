@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
 import { localizedText, type DataLanguage } from '../../i18n/localized';
+import { AddToShortlistButton } from '../../shortlists/AddToShortlistButton';
 import { formatDuration } from '../time/formatDuration';
 import { TrackCover } from './TrackCover';
 import { TrackLikeButton } from './TrackLikeButton';
@@ -27,8 +28,8 @@ export interface TrackRowProps {
 
 /**
  * One track of a list: cover, title (a link to the track's page), musician link, genre and keywords (links to
- * the search for them), duration, plays, like and share. On a phone the genre, duration and plays share one
- * compact line (`-meta`) and like and share stay together (`-actions`); on a desktop both wrappers step aside
+ * the search for them), duration, plays, like, add to shortlist and share. On a phone the genre, duration and plays share one
+ * compact line (`-meta`) and like, add to shortlist and share stay together (`-actions`); on a desktop both wrappers step aside
  * (`display: contents`) and each part has its own column.
  * Memoised: a play or like change re-renders only the rows (or the small parts) it concerns.
  */
@@ -77,6 +78,7 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
       </div>
       <div className="app-catalog-track-actions">
         <TrackLikeButton track={track} title={title} onLoginRequired={onLoginRequired} />
+        <AddToShortlistButton musicFileId={track.musicFileId} title={title} place="row" />
         <Button variant="minimal" icon={<LinkIcon />} aria-label={t('trackList.share', { title })} onClick={() => onShare(track)} />
       </div>
     </li>

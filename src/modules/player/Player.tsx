@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataLanguage, localizedText } from '../../i18n/localized';
 import { usePlayback } from '../../playback';
+import { AddToShortlistButton } from '../../shortlists/AddToShortlistButton';
 import { appPlayerEngine } from './appPlayerEngine';
 import { CopyTrackLinkButton } from './CopyTrackLinkButton';
 import type { PlayerEngine } from './playerEngine';
@@ -28,12 +30,12 @@ export interface PlayerProps {
 /**
  * The persistent bottom player (a region "Player"), mounted once in the main layout so it keeps playing
  * across pages. It shows once a track is loaded: cover, title, musician, transport, seek bar with times,
- * loading and error states, volume, like, the queue, "Copy link" and the keyboard shortcuts (Space, arrows,
- * M and "?", listed and switched off in their dialog).
+ * loading and error states, volume, like, add to shortlist, the queue, "Copy link" and the keyboard shortcuts
+ * (Space, arrows, M and "?", listed and switched off in their dialog).
  */
 export function Player({ engine: given }: PlayerProps) {
   const engine = given ?? appPlayerEngine();
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const { current } = usePlayback();
   const state = usePlayerState(engine);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -46,6 +48,7 @@ export function Player({ engine: given }: PlayerProps) {
       <PlayerTrackInfo track={current} />
       <div className="app-player__like">
         <PlayerLikeButton track={current} />
+        <AddToShortlistButton musicFileId={current.musicFileId} title={localizedText(current.title, dataLanguage(i18n.language))} place="player" />
       </div>
       <div className="app-player__center">
         <PlayerTransport />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { TrackLikeButton } from '../../components/track/TrackLikeButton';
 import { playTracks, togglePlayback, usePlayback } from '../../playback';
+import { AddToShortlistButton } from '../../shortlists/AddToShortlistButton';
 
 export interface TrackDetailsActionsProps {
   track: Music;
@@ -16,7 +17,7 @@ export interface TrackDetailsActionsProps {
 
 /**
  * Play (or pause, when this track is the player's current one and sounding) through the one play queue, like,
- * and copy link. Nothing plays without a click.
+ * add to shortlist and copy link. Nothing plays without a click.
  */
 export function TrackDetailsActions({ track, title, onShare, onLoginRequired }: TrackDetailsActionsProps) {
   const { t } = useTranslation('catalog');
@@ -32,6 +33,7 @@ export function TrackDetailsActions({ track, title, onShare, onLoginRequired }: 
         onClick={() => (isCurrent ? togglePlayback() : playTracks([track], 0))}
       />
       <TrackLikeButton track={track} title={title} onLoginRequired={onLoginRequired} />
+      <AddToShortlistButton musicFileId={track.musicFileId} title={title} place="row" />
       <Button variant="outlined" icon={<LinkIcon />} text={t('trackDetails.copyLink')} onClick={() => onShare(track)} />
     </div>
   );
