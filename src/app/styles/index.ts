@@ -21,6 +21,8 @@ import './musicianProfile.css';
 import './uploads.css';
 import './components.css';
 import './devPanel.css';
+import './sharedShortlist.css';
+import './trackFeedback.css';
 import { startTheme } from '../../theme';
 
 startTheme();
