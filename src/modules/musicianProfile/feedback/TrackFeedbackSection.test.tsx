@@ -18,7 +18,7 @@ const days = Array.from({ length: 30 }, (_, day) => {
   return day === 29 ? { date, plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 } : { date, plays: 0, likes: 0, shortlistAdds: 0, sharedPlays: 0 };
 });
 const feedback: TrackFeedback[] = [
-  { musicFileId: 1, title: { ko: '새벽의 추격', en: 'Dawn Chase' }, days, totals: { plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 } },
+  { musicFileId: 1, title: { ko: '새벽의 추격', en: 'Dawn Chase' }, days: days as TrackFeedback['days'], totals: { plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 } },
 ];
 
 let failNext = false;
