@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
+import { SharedLinkNotFound } from './SharedLinkStates';
 import { SharedShortlistFailure } from './SharedShortlistFailure';
 import { SharedShortlistSkeleton } from './SharedShortlistSkeleton';
 import { SharedShortlistView } from './SharedShortlistView';
 import { isShareToken, useSharedShortlist } from './useSharedShortlist';
 import { useSharedShortlistDocumentTitle } from './useSharedShortlistDocumentTitle';
-import { SharedLinkNotFound } from './SharedLinkStates';
 
 /**
  * A shortlist opened through its share link (`/s/:shareToken`), for anyone (no login, ever): the list
@@ -18,10 +18,10 @@ export function SharedShortlistPage() {
 
 function SharedShortlistLoader({ shareToken }: { shareToken: string }) {
   const { state, retry } = useSharedShortlist(shareToken);
-  // While another link loads, the previous list is still in the state: never show it for this token.
-  const [shownFor, shortlist] = state.status === 'ready' ? [shareToken, state.data] : [undefined, undefined];
+  // Only a finished load is shown: while another link loads, the previous list is still in the state.
+  const shortlist = state.status === 'ready' ? state.data : undefined;
   useSharedShortlistDocumentTitle(shortlist?.name);
   if (state.status === 'failed') return <SharedShortlistFailure error={state.error} retry={retry} />;
-  if (!shortlist || shownFor !== shareToken) return <SharedShortlistSkeleton />;
+  if (!shortlist) return <SharedShortlistSkeleton />;
   return <SharedShortlistView key={shareToken} shortlist={shortlist} shareToken={shareToken} />;
 }
