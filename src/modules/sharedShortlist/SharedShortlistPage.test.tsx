@@ -5,16 +5,32 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
-import type { SharedShortlist } from '../../api/generated/types.gen';
+import type { Music, SharedShortlist } from '../../api/generated/types.gen';
 import { changeLanguage } from '../../i18n/i18n';
 import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { renderRoutes, setUpPageTests } from '../../testing/pageTestSetup';
-import { testTrack } from '../player/fakeMedia.testing';
 import { SharedShortlistPage } from './SharedShortlistPage';
 
 setUpPageTests();
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+
+const testTrack = (musicFileId: number, durationSeconds: number): Music => ({
+  musicFileId,
+  title: { ko: `곡 ${musicFileId}`, en: `Track ${musicFileId}` },
+  description: { ko: '', en: '' },
+  coverUrl: null,
+  audioUrl: `/files/audio-${musicFileId}.wav`,
+  audioContentType: 'audio/wav',
+  durationSeconds,
+  genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
+  keywords: [],
+  likeCount: 0,
+  playCount: 3,
+  liked: false,
+  musician: { musicianId: 40 + musicFileId, name: { ko: `음악가 ${musicFileId}`, en: `Musician ${musicFileId}` } },
+  createdAt: '2025-08-01T00:00:00Z',
+});
 const shortlist: SharedShortlist = {
   name: 'Night chase temp',
   description: 'Candidates for reel 3',
