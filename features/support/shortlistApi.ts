@@ -61,11 +61,6 @@ export const shortlistApi = {
     await call('POST', '/api/v1/shortlists', accessToken, { name, musicFileId });
   },
 
-  /** A listener's counted play of a track through a share link (recordPlay with the link's token). */
-  async playThroughLink(musicFileId: number, token: string, listenerId: string): Promise<void> {
-    await call('POST', `/api/v1/music/${musicFileId}/plays`, undefined, { listenerId, shareToken: token });
-  },
-
   /** The composer's own feedback totals, per track id. */
   async feedbackTotals(login: string): Promise<Map<number, { plays: number; likes: number; shortlistAdds: number; sharedPlays: number }>> {
     const { accessToken } = await mockApi.login(login);
