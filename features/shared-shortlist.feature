@@ -99,7 +99,7 @@ Feature: A shortlist shared by its link
 
   Scenario Outline: An expired link is no longer available
     Given the listener "user@cue.test" shared the shortlist "Night chase temp" for 7 days
-    And the link has expired
+    And the share link's 7 days have passed
     And a visitor who reads Cue Connect in <language> on a desktop
     When the visitor opens the share link
     Then the page "<title>" is shown
@@ -112,7 +112,7 @@ Feature: A shortlist shared by its link
 
   Scenario Outline: A link that never existed says so
     Given a visitor who reads Cue Connect in <language> on a <screen>
-    When the visitor opens the address "<address>"
+    When the visitor opens the share link address "<address>"
     Then the page "<title>" is shown
     And the shared shortlist page says "<description>"
     And the shared shortlist page offers "<home>" to "/" and "<search>" to "/search-details", and no "<retry>"

@@ -38,7 +38,7 @@ Given('the owner revoked the link', async function (this: CueWorld) {
   await shortlistApi.revoke(owner, shortlistId);
 });
 
-Given('the link has expired', async function (this: CueWorld) {
+Given('the share link\'s {int} days have passed', async function (this: CueWorld, _days: number) {
   await shortlistApi.expireLinks();
 });
 
@@ -52,6 +52,13 @@ When('the visitor opens the share link', async function (this: CueWorld) {
   // A revoked, expired or unknown link answers 410 or 404: the browser logs the failed request.
   this.expectProblems(/Failed to load resource: the server responded with a status of (404|410)/);
   await shared(this).open(token);
+});
+
+When('the visitor opens the share link address {string}', async function (this: CueWorld, path: string) {
+  // A token that names no link answers 404: the browser logs the failed request.
+  this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
+  await this.page!.goto(path);
+  await this.page!.locator('main h1').first().waitFor();
 });
 
 When('the visitor presses {string} on the shared shortlist', async function (this: CueWorld, label: string) {
