@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/pages/AppPage';
 import { mockApi } from '../support/pages/MockApi';
 import { PlayerPage } from '../support/pages/PlayerPage';
-import { FEEDBACK_SERIES, TrackFeedbackPage, type FeedbackSeries } from '../support/pages/SharedShortlistPage';
+import { FEEDBACK_SERIES, TrackFeedbackPage, type FeedbackSeries } from '../support/pages/TrackFeedbackPage';
 import { shortlistApi } from '../support/shortlistApi';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
