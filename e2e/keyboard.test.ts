@@ -6,6 +6,7 @@ import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { newSharedContext, openVisit, uiText, type ViewportName, type Visitor, type VisitOptions } from './support/a11ySession';
 import { settle } from './support/a11ySettle';
+import { shareDemoShortlist } from './support/sharedShortlistFixture';
 import { readFocus, walkWithTab } from './support/keyboardTabOrder';
 
 /**
@@ -354,6 +355,30 @@ describe('keyboard', () => {
     await page.waitForFunction(() => location.pathname === '/search-details' && new URL(location.href).searchParams.get('genre') === '3');
     await page.close();
   }, 60_000);
+
+  it('a shared shortlist, logged out: Tab reaches every control; Enter on a note\'s time plays its track from there', async () => {
+    const setup = await openPage('/404', { visitor: 'anonymous' });
+    const token = await shareDemoShortlist(setup);
+    await setup.close();
+    const page = await openPage(`/s/${token}`, { visitor: 'anonymous' });
+    const walk = await walkWithTab(page);
+    expect(walk.controls.length).toBeGreaterThan(3);
+    expect({ skipped: walk.skipped, strays: walk.strays, invisibleFocus: walk.invisibleFocus, trapped: walk.trapped }).toEqual({
+      skipped: [],
+      strays: [],
+      invisibleFocus: [],
+      trapped: undefined,
+    });
+    const playFrom = page.locator('.app-shared-shortlist-entry[data-track-id="1"]').getByRole('button', { name: 'Play from 0:12', exact: true });
+    await playFrom.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: en('player', 'region'), exact: true }).getByText('Chase at Dawn', { exact: true }).waitFor();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime >= 12;
+    });
+    await page.close();
+  }, 120_000);
 
   it('the FAQ accordion opens and closes with Enter; arrow keys, Home and End move between questions', async () => {
     const page = await openPage('/faq', { visitor: 'anonymous' });

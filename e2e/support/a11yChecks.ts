@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Language, ViewportName, Visitor } from './a11ySession';
+import { shareDemoShortlist } from './sharedShortlistFixture';
 
 /** What a check may use to bring a page into its state. */
 export interface ReachContext {
@@ -88,6 +89,12 @@ async function showPlayer({ page, text }: ReachContext): Promise<void> {
   await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
 }
 
+/** Opens a shortlist the demo user has just shared, and waits for its tracks. */
+async function openSharedShortlist({ page }: ReachContext): Promise<void> {
+  await open(page, `/s/${await shareDemoShortlist(page)}`);
+  await page.locator('.app-shared-shortlist-entry').first().waitFor();
+}
+
 /** Every route of spec section 2 as the app has it, logged out and logged in. */
 export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/') },
@@ -159,6 +166,7 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/reset-password', state: 'shown', visitors: ['anonymous'], changesStore: true, reach: ({ page }) => openResetLink(page) },
   { route: '/404', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/404') },
   { route: '/{unknown}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/no-such-page/here') },
+  { route: '/s/{token}', state: 'shown', visitors: EVERYONE, changesStore: true, reach: openSharedShortlist },
 ];
 
 /** The states a user meets on the way: form errors, dialogs, the drawer, the player, failures. */
@@ -570,6 +578,36 @@ export const STATE_CHECKS: A11yCheck[] = [
       await context.page.locator('.app-shortlist-menu__lists input').first().waitFor();
     },
   },
+  { route: '/s/{token}', state: 'phone', visitors: ['anonymous'], viewport: 'phone', changesStore: true, reach: openSharedShortlist },
+  {
+    route: '/s/{token}',
+    state: 'no longer available (revoked)',
+    visitors: ['anonymous'],
+    changesStore: true,
+    reach: async ({ page }) => open(page, `/s/${await shareDemoShortlist(page, { revoked: true })}`),
+  },
+  { route: '/s/{token}', state: 'unknown link', visitors: ['anonymous'], reach: ({ page }) => open(page, '/s/AAAAAAAAAAAAAAAAAAAAAAAA') },
+  {
+    route: '/musician-profile',
+    state: 'listener feedback as a table',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/musician-profile');
+      await button(page.locator('.app-feedback-card').first(), text('trackFeedback', 'showTable')).click();
+      await page.locator('.app-feedback-table').first().waitFor();
+    },
+  },
+  {
+    route: '/musician-profile',
+    state: 'listener feedback as a table, phone',
+    visitors: ['musician'],
+    viewport: 'phone',
+    reach: async ({ page, text }) => {
+      await open(page, '/musician-profile');
+      await button(page.locator('.app-feedback-card').first(), text('trackFeedback', 'showTable')).click();
+      await page.locator('.app-feedback-table').first().waitFor();
+    },
+  },
 ];
 
 /** A search's first track row's "Add to shortlist" menu, open with the lists loaded. */
@@ -588,4 +626,6 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...STATE_CHECKS.filter((check) =>
     ['terms of service dialog', 'navigation drawer open', 'player bar with a track loaded', 'player keyboard shortcuts dialog', 'delete-track confirmation', 'form errors shown', 'change password dialog with errors'].includes(check.state),
   ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
+  ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
+  ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
 ].map((check) => ({ ...check, theme: 'dark' as const }));

@@ -48,6 +48,7 @@ describe('the routes', () => {
     ['/music-upload', 'musicUpload.title'],
     ['/login', 'login.title'],
     ['/sign-up', 'signUp.title'],
+    ['/s/abcdefghijklmnopqrstuv', 'sharedShortlist.title'],
   ])('open %s for anyone', async (path, title) => {
     const { state } = await open(path);
     expect(state.errors).toBeNull();

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           page('musician-profile', 'musicianProfile', () => import('./routes/musicianProfile'), requireLogin),
           page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
           page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
+          // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
+          page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist')),
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
           { path: '*', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
         ],

@@ -17,6 +17,8 @@ import type pages from './locales/ko/pages.json';
 import type signUp from './locales/ko/signUp.json';
 import type passwordReset from './locales/ko/passwordReset.json';
 import type shortlistMenu from './locales/ko/shortlistMenu.json';
+import type sharedShortlist from './locales/ko/sharedShortlist.json';
+import type trackFeedback from './locales/ko/trackFeedback.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -42,6 +44,8 @@ declare module 'i18next' {
       signUp: typeof signUp;
       passwordReset: typeof passwordReset;
       shortlistMenu: typeof shortlistMenu;
+      sharedShortlist: typeof sharedShortlist;
+      trackFeedback: typeof trackFeedback;
     };
   }
 }

@@ -17,13 +17,14 @@ export const pageNamespaces = {
   myPage: ['myPage', 'account'],
   likedMusic: ['board', 'catalog'],
   musicianRegistration: ['musicianProfile', 'uploads', 'music'],
-  musicianProfile: ['musicianProfile', 'catalog'],
+  musicianProfile: ['musicianProfile', 'catalog', 'trackFeedback'],
   musicianProfileEdit: ['musicianProfile'],
   musicEdit: ['music', 'uploads'],
   login: ['login', 'auth'],
   signUp: ['signUp', 'account'],
   forgotPassword: ['passwordReset', 'account'],
   resetPassword: ['passwordReset', 'account', 'errors'],
+  sharedShortlist: ['sharedShortlist'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

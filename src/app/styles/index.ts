@@ -22,6 +22,8 @@ import './uploads.css';
 import './components.css';
 import './devPanel.css';
 import './shortlists.css';
+import './sharedShortlist.css';
+import './trackFeedback.css';
 import { startTheme } from '../../theme';
 
 startTheme();

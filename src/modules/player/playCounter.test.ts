@@ -10,7 +10,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(answer: () => Promise<RecordedPlay> = () => Promise.resolve({ counted: true, playCount: 8 })) {
   const storage = memoryStorage();
-  const record = vi.fn<(id: number, listenerId: string) => Promise<RecordedPlay>>(answer);
+  const record = vi.fn<(id: number, listenerId: string, shareToken?: string) => Promise<RecordedPlay>>(answer);
   const onCounted = vi.fn<(id: number, playCount: number) => void>();
   const counter = createPlayCounter({ record, onCounted, storage });
   /** Plays `seconds` in timeupdate-sized steps. */
@@ -27,7 +27,7 @@ describe('play counter', () => {
     listen(29.75);
     expect(record).not.toHaveBeenCalled();
     listen(0.25);
-    expect(record).toHaveBeenCalledExactlyOnceWith(7, storage.getItem(LISTENER_ID_KEY));
+    expect(record).toHaveBeenCalledExactlyOnceWith(7, storage.getItem(LISTENER_ID_KEY), undefined);
     await flush();
     expect(onCounted).toHaveBeenCalledWith(7, 8);
     expect(JSON.parse(storage.getItem(COUNTED_PLAYS_KEY)!)).toEqual([7]);
@@ -79,6 +79,23 @@ describe('play counter', () => {
     counter.begin(3, 20);
     listen(10);
     expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the share link a track was played through with its play', () => {
+    const { counter, listen, record, storage } = setup();
+    counter.begin(7, 20, 'token-of-a-shared-shortlist');
+    listen(10);
+    expect(record).toHaveBeenCalledExactlyOnceWith(7, storage.getItem(LISTENER_ID_KEY), 'token-of-a-shared-shortlist');
+  });
+
+  it('counts a track once per session, whether it was played through a share link or not', async () => {
+    const { counter, listen, record } = setup();
+    counter.begin(3, 20);
+    listen(10);
+    await flush();
+    counter.begin(3, 20, 'token-of-a-shared-shortlist');
+    listen(20);
+    expect(record).toHaveBeenCalledExactlyOnceWith(3, expect.any(String), undefined);
   });
 
   it('counts nothing before a track is loaded', () => {

@@ -13,8 +13,8 @@ export interface RecordedPlay {
 }
 
 export interface PlayCounterOptions {
-  /** Sends the play (recordPlay); may reject, which is ignored. */
-  record: (musicFileId: number, listenerId: string) => Promise<RecordedPlay>;
+  /** Sends the play (recordPlay), with the share link it came through; may reject, which is ignored. */
+  record: (musicFileId: number, listenerId: string, shareToken: string | undefined) => Promise<RecordedPlay>;
   /** The server counted the play: the track's new count. */
   onCounted?: (musicFileId: number, playCount: number) => void;
   /** Where the session's listener id and counted tracks are kept (sessionStorage). */
@@ -23,8 +23,8 @@ export interface PlayCounterOptions {
 
 /** Counts the plays of the player's tracks: fed with the seconds actually listened, it records each play once. */
 export interface PlayCounter {
-  /** A track was (re)loaded: listening starts again from 0. */
-  begin(musicFileId: number, durationSeconds: number): void;
+  /** A track was (re)loaded, perhaps from a share link's queue: listening starts again from 0. */
+  begin(musicFileId: number, durationSeconds: number, shareToken?: string): void;
   /** Seconds actually heard since the last call (see `listenedBetween`). */
   listen(seconds: number): void;
 }
@@ -40,13 +40,14 @@ function readCounted(storage: SessionStore | undefined): number[] {
 
 /**
  * Play counting (spec: once per listener and track per session, after 30 s or half the track, whichever
- * comes first, of real listening). A track reaching the threshold is recorded once; the tracks the server
+ * comes first, of real listening), whether the play came through a share link or not (the link goes with the
+ * play, for the composer's feedback). A track reaching the threshold is recorded once; the tracks the server
  * answered for are remembered in sessionStorage, so a replay in this session does not call again. A failed
  * call is silent; the track may count when it is played again.
  */
 export function createPlayCounter({ record, onCounted, storage = globalThis.sessionStorage }: PlayCounterOptions): PlayCounter {
   const countedHere = new Set<number>();
-  let current: { musicFileId: number; durationSeconds: number } | undefined;
+  let current: { musicFileId: number; durationSeconds: number; shareToken: string | undefined } | undefined;
   let listened = 0;
   let attempted = false;
 
@@ -62,8 +63,8 @@ export function createPlayCounter({ record, onCounted, storage = globalThis.sess
   };
 
   return {
-    begin(musicFileId, durationSeconds) {
-      current = { musicFileId, durationSeconds };
+    begin(musicFileId, durationSeconds, shareToken) {
+      current = { musicFileId, durationSeconds, shareToken };
       listened = 0;
       attempted = false;
     },
@@ -72,9 +73,9 @@ export function createPlayCounter({ record, onCounted, storage = globalThis.sess
       listened += seconds;
       if (!isCountablePlay(listened, current.durationSeconds)) return;
       attempted = true;
-      const { musicFileId } = current;
+      const { musicFileId, shareToken } = current;
       if (isCounted(musicFileId)) return;
-      record(musicFileId, sessionListenerId(storage)).then(
+      record(musicFileId, sessionListenerId(storage), shareToken).then(
         (result) => {
           remember(musicFileId);
           if (result.counted) onCounted?.(musicFileId, result.playCount);

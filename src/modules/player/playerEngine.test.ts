@@ -85,7 +85,7 @@ describe('player engine', () => {
   it('feeds the counter only with what was heard, not with what a seek skipped', async () => {
     start();
     playTracks([testTrack(1, 20)]);
-    expect(counter.begin).toHaveBeenCalledWith(1, 20);
+    expect(counter.begin).toHaveBeenCalledWith(1, 20, undefined);
     media.loadMetadata(20);
     await flush();
     media.advance(2);
@@ -93,6 +93,17 @@ describe('player engine', () => {
     media.emit('seeking');
     media.advance(3);
     expect(counter.heard).toBeCloseTo(5);
+  });
+
+  it('tells the counter which share link the queue was started from, for every track of it', () => {
+    start();
+    playTracks([testTrack(1, 20), testTrack(2, 30)], 0, { shareToken: 'token-of-a-shared-shortlist' });
+    expect(counter.begin).toHaveBeenLastCalledWith(1, 20, 'token-of-a-shared-shortlist');
+    media.loadMetadata(20);
+    media.finish();
+    expect(counter.begin).toHaveBeenLastCalledWith(2, 30, 'token-of-a-shared-shortlist');
+    playTracks([testTrack(3, 20)]);
+    expect(counter.begin).toHaveBeenLastCalledWith(3, 20, undefined);
   });
 
   it('does not count time while paused or loading', () => {

@@ -92,7 +92,7 @@ export function createPlayerEngine({ media, counter, volumeStorage = globalThis.
     }
     pendingStart = Math.max(0, Math.min(snapshot.startAt ?? 0, track.durationSeconds));
     lastPosition = pendingStart;
-    counter?.begin(track.musicFileId, track.durationSeconds);
+    counter?.begin(track.musicFileId, track.durationSeconds, snapshot.shareToken);
     set({ status: 'loading', buffering: false, sounding: false, position: pendingStart, duration: track.durationSeconds });
     media.src = track.audioUrl;
   }

@@ -37,6 +37,18 @@ describe('recording a play against the mock provider', () => {
     expect(again).toEqual({ musicFileId: 14, playCount: first.playCount, counted: false });
   });
 
+  it('sends the share link the play came through, and nothing of the kind otherwise', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const bodies = async () => Promise.all(fetchSpy.mock.calls.map(([input]) => (input as Request).clone().json() as Promise<unknown>));
+    try {
+      await recordTrackPlay(14, 'listener-abcdef').catch(() => undefined);
+      await recordTrackPlay(15, 'listener-abcdef', 'abcdefghijklmnopqrstuvwx').catch(() => undefined);
+      expect(await bodies()).toEqual([{ listenerId: 'listener-abcdef' }, { listenerId: 'listener-abcdef', shareToken: 'abcdefghijklmnopqrstuvwx' }]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('rejects (silently for the listener) when the track does not exist', async () => {
     await expect(recordTrackPlay(99999, 'listener-abcdef')).rejects.toMatchObject({ status: 404 });
   });

@@ -10,6 +10,7 @@ import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '..
 import type { FormFailure } from '../form/profileMessage';
 import { useMessageText } from '../form/useMessageText';
 import { RouteButton } from '../shared/RouteButton';
+import { TrackFeedbackSection } from '../feedback/TrackFeedbackSection';
 import { DeleteTrackAlert } from './DeleteTrackAlert';
 import { OwnContacts } from './OwnContacts';
 import { OwnTrackList } from './OwnTrackList';
@@ -25,8 +26,8 @@ const PHOTO_SIZE = 160;
 
 /**
  * The musician's own profile: photo, names, intro, biography, contact, and their tracks to play, edit and delete,
- * an "Edit profile" link, a link to the public musician page as visitors see it, and "Upload music" while fewer
- * than 3 tracks.
+ * an "Edit profile" link, a link to the public musician page as visitors see it, "Upload music" while fewer
+ * than 3 tracks, and what listeners did with the tracks over the last 30 days (counts only).
  */
 export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps) {
   const { t } = useTranslation('musicianProfile');
@@ -98,6 +99,9 @@ export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps
           )}
         </div>
       </section>
+
+      {/* Keyed by the track count: after a deletion the feedback loads again without the deleted track. */}
+      <TrackFeedbackSection key={musician.tracks.length} />
 
       <DeleteTrackAlert
         track={deleting}

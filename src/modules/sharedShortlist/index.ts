@@ -1,0 +1,2 @@
+/** A shortlist opened through its share link (`/s/:shareToken`): public, read-only. */
+export { SharedShortlistPage } from './SharedShortlistPage';
