@@ -101,6 +101,8 @@ function ShortlistMenuBody({ musicFileId, title, opened, onClose }: ShortlistMen
           setMessage({ kind: 'success', text: t('created', { name: answer.data.name }) });
         },
         onError: fail,
+        // The busy Create button let the focus fall out of the menu: it goes back to the name field.
+        onSettled: () => document.getElementById(nameId)?.focus(),
       },
     );
   };
