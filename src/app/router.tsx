@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           page('musician-profile', 'musicianProfile', () => import('./routes/musicianProfile'), requireLogin),
           page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
           page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
+          page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
+          page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
           { path: '*', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
         ],

@@ -16,6 +16,7 @@ import type nav from './locales/ko/nav.json';
 import type pages from './locales/ko/pages.json';
 import type signUp from './locales/ko/signUp.json';
 import type passwordReset from './locales/ko/passwordReset.json';
+import type shortlists from './locales/ko/shortlists.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       pages: typeof pages;
       signUp: typeof signUp;
       passwordReset: typeof passwordReset;
+      shortlists: typeof shortlists;
     };
   }
 }

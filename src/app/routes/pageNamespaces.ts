@@ -24,6 +24,8 @@ export const pageNamespaces = {
   signUp: ['signUp', 'account'],
   forgotPassword: ['passwordReset', 'account'],
   resetPassword: ['passwordReset', 'account', 'errors'],
+  shortlists: ['shortlists'],
+  shortlist: ['shortlists', 'catalog'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;
