@@ -157,6 +157,17 @@ describe('one shortlist', () => {
     expect(playTracks).toHaveBeenLastCalledWith([chase, glass], 0);
   });
 
+  it('asks before a changed name is thrown away by Cancel, and keeps it on Keep editing', async () => {
+    renderAt('/shortlists/7');
+    await screen.findByRole('heading', { level: 1, name: 'Night chase' });
+    await act(async () => screen.getByRole('button', { name: 'Edit name and description' }).click());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Chase candidates' } });
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    const question = await screen.findByRole('alertdialog');
+    await act(async () => within(question).getByRole('button', { name: 'Keep editing' }).click());
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Chase candidates');
+  });
+
   it("checks a note's time: the form m:ss, and within the track", async () => {
     renderAt('/shortlists/7');
     await screen.findByRole('heading', { level: 1, name: 'Night chase' });
