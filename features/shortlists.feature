@@ -102,7 +102,7 @@ Feature: Shortlists
     And the window is <width> pixels wide
     When the listener opens the shortlist "Night chase"
     Then the tracks read "<first>" then "<second>"
-    When the listener presses Enter on "<move up>"
+    When the listener presses the Enter key on "<move up>"
     Then the tracks read "<second>" then "<first>"
     And the page announces "<announcement>"
     When the listener reloads the page

@@ -91,7 +91,7 @@ When('the listener answers {string}', async function (this: CueWorld, label: str
   await pages(this).answer(label);
 });
 
-When('the listener presses {word} on {string}', async function (this: CueWorld, key: string, label: string) {
+When('the listener presses the {word} key on {string}', async function (this: CueWorld, key: string, label: string) {
   await pages(this).pressKeyOn(label, key);
 });
 
