@@ -93,6 +93,12 @@ export interface MockControlClient {
   listOutbox(to?: string): Promise<MockEmail[]>;
   /** Makes unused password reset links expire now: one user's (id or email) or everyone's. */
   expirePasswordResets(user?: number | string): Promise<{ expired: number }>;
+  /** Makes live share links expire now: one link's (by token) or every one. */
+  expireShareLinks(token?: string): Promise<{ expired: number }>;
+  /** Gives a user (id or email) empty shortlists until they have `count` (default 50, the limit); answers how many they have. */
+  fillShortlists(user: number | string, count?: number): Promise<{ shortlists: number }>;
+  /** Appends catalogue tracks to a shortlist until it holds `count` (default 100, the limit); answers how many it holds. */
+  fillShortlistTracks(shortlistId: number, count?: number): Promise<{ tracks: number }>;
   /** Every operation of the contract. */
   listOperations(): Promise<MockOperation[]>;
   /** The active faults. */
@@ -157,6 +163,11 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     listOutbox: (to) => call('GET', to ? `/outbox?to=${encodeURIComponent(to)}` : '/outbox'),
     expirePasswordResets: (user) =>
       call('POST', user === undefined ? '/password-resets/expire' : `/password-resets/expire?user=${encodeURIComponent(String(user))}`),
+    expireShareLinks: (token) =>
+      call('POST', token === undefined ? '/share-links/expire' : `/share-links/expire?token=${encodeURIComponent(token)}`),
+    fillShortlists: (user, count) => call('POST', `${userPath(user)}/shortlists/fill`, count === undefined ? {} : { count }),
+    fillShortlistTracks: (shortlistId, count) =>
+      call('POST', `/shortlists/${encodeURIComponent(String(shortlistId))}/fill`, count === undefined ? {} : { count }),
     listOperations: () => call('GET', '/operations'),
     listFaults: () => call('GET', '/faults'),
     injectFault: (rule) => call('POST', '/faults', rule),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getMyProfile, listGenres, login } from '../../src/api/generated/sdk.gen';
+import { createShareLink, getMyProfile, getSharedShortlist, listGenres, listMyShortlists, login } from '../../src/api/generated/sdk.gen';
+import { createMockControlClient } from './client';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { tinyWav, tusUpload } from '../testing/tusUpload';
 import { useTestApi } from '../testing/useTestApi';
@@ -67,5 +68,20 @@ describe('mock control', () => {
     await control('/reset', { method: 'POST' });
     const pending = (await (await control('/users?status=PENDING')).json()).data as Array<{ email: string }>;
     expect(pending.map((user) => user.email)).toContain('pending@cue.test');
+  });
+
+  it('fills a user to the shortlist limit and a shortlist to the track limit, and expires share links, through the control client', async () => {
+    const client = createMockControlClient({ baseUrl: TEST_ORIGIN });
+    const user = await api().clientFor('user@cue.test');
+    expect(await client.fillShortlists('user@cue.test')).toEqual({ shortlists: 50 });
+    const lists = (await listMyShortlists({ client: user })).data!.data;
+    expect(lists).toHaveLength(50);
+    const seeded = lists.find((list) => list.trackCount > 0)!;
+    expect(await client.fillShortlistTracks(seeded.shortlistId)).toEqual({ tracks: 100 });
+    await expect(client.fillShortlistTracks(9999)).rejects.toMatchObject({ status: 404, code: 'SHORTLIST_NOT_FOUND' });
+    const link = (await createShareLink({ client: user, path: { shortlistId: seeded.shortlistId }, body: { expiry: 'DAYS_30' } })).data!.data;
+    expect((await getSharedShortlist({ client: api().anonymous, path: { shareToken: link.token } })).data!.data.entries).toHaveLength(100);
+    expect(await client.expireShareLinks()).toEqual({ expired: 1 });
+    expect((await getSharedShortlist({ client: api().anonymous, path: { shareToken: link.token } })).error?.code).toBe('SHARE_LINK_UNAVAILABLE');
   });
 });

@@ -8,6 +8,7 @@ import { operations } from '../handlers';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';
 import { parseOrProblem } from '../http/validation';
+import { expireShareLinks, fillShortlistTracks, fillShortlists } from './shortlists';
 import { receiveIntoSink, UPLOAD_SINK_PATH } from './uploadSink';
 
 /** Mock-only control endpoints, outside the public contract (tests, demos, the developer panel). */
@@ -59,6 +60,19 @@ async function readJson(request: Request): Promise<unknown> {
     throw problem(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
   }
 }
+
+/** An optional JSON body: none (or blank) is `{}`. */
+async function readOptionalJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw problem(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
+  }
+}
+
+const fillSchema = z.object({ count: z.int().min(0).max(1000).optional() });
 
 type ControlResolver = (input: { request: Request; params: Record<string, string> }) => Promise<Response> | Response;
 
@@ -116,6 +130,22 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
       const who = new URL(request.url).searchParams.get('user');
       const userId = who ? findUser(ctx, who).id : undefined;
       return ok({ expired: await expirePasswordResets(ctx, userId) });
+    })),
+    // Live share links expire now: one link's (`?token=`) or all.
+    http.post(path('/share-links/expire'), guarded(async ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token') ?? undefined;
+      return ok({ expired: await expireShareLinks(ctx, token) });
+    })),
+    // A user gets empty shortlists up to `count` (default: the limit of 50).
+    http.post(path('/users/:user/shortlists/fill'), guarded(async ({ request, params }) => {
+      const user = findUser(ctx, params.user!);
+      const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
+      return ok({ shortlists: await fillShortlists(ctx, user.id, count) });
+    })),
+    // A shortlist gets catalogue tracks up to `count` (default: the limit of 100).
+    http.post(path('/shortlists/:shortlistId/fill'), guarded(async ({ request, params }) => {
+      const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
+      return ok({ tracks: await fillShortlistTracks(ctx, Number(params.shortlistId), count) });
     })),
     http.get(path('/uploads'), () => ok(ctx.db.uploads.all().map(uploadView))),
     // The local server answers this one before msw (see startMockServer), so its body streams without a copy.

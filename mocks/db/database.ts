@@ -10,7 +10,10 @@ import {
   noticeRecord,
   passwordResetRecord,
   playRecord,
+  shareLinkRecord,
+  shortlistRecord,
   tokenRecord,
+  trackActivityRecord,
   uploadRecord,
   userRecord,
 } from './schemas';
@@ -32,6 +35,9 @@ export function createDatabase() {
     tokens: new Collection({ schema: tokenRecord }),
     passwordResets: new Collection({ schema: passwordResetRecord }),
     outbox: new Collection({ schema: emailRecord }),
+    shortlists: new Collection({ schema: shortlistRecord }),
+    shareLinks: new Collection({ schema: shareLinkRecord }),
+    trackActivity: new Collection({ schema: trackActivityRecord }),
   };
 }
 
@@ -52,6 +58,9 @@ export type UploadRecord = RecordOf<'uploads'>;
 export type TokenRecord = RecordOf<'tokens'>;
 export type PasswordResetRecord = RecordOf<'passwordResets'>;
 export type EmailRecord = RecordOf<'outbox'>;
+export type ShortlistRecord = RecordOf<'shortlists'>;
+export type ShareLinkRecord = RecordOf<'shareLinks'>;
+export type TrackActivityRecord = RecordOf<'trackActivity'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

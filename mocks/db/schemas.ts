@@ -130,3 +130,45 @@ export const emailRecord = z.object({
   link: z.string(),
   sentAt: z.string(),
 });
+
+/** One track of a shortlist, in list order, with its note and the time in the track the note points to. */
+export const shortlistEntryRecord = z.object({
+  musicId: z.int(),
+  note: z.string(),
+  noteSeconds: z.int().nullable(),
+  addedAt: z.string(),
+});
+
+/** A user's shortlist; its entries are kept in order inside the record. */
+export const shortlistRecord = z.object({
+  id: z.int(),
+  ownerUserId: z.int(),
+  name: z.string(),
+  description: z.string(),
+  entries: z.array(shortlistEntryRecord),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/**
+ * A share link. Replaced, revoked and orphaned links are kept (revoked), so their token answers 410
+ * SHARE_LINK_UNAVAILABLE rather than 404 SHARE_LINK_NOT_FOUND.
+ */
+export const shareLinkRecord = z.object({
+  token: z.string(),
+  shortlistId: z.int(),
+  expiry: z.enum(['DAYS_7', 'DAYS_30', 'NEVER']),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+/** What listeners did with one track on one UTC day (`date` is YYYY-MM-DD): the composer's feedback. */
+export const trackActivityRecord = z.object({
+  musicId: z.int(),
+  date: z.string(),
+  plays: z.int(),
+  likes: z.int(),
+  shortlistAdds: z.int(),
+  sharedPlays: z.int(),
+});

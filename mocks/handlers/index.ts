@@ -6,6 +6,7 @@ import { fileOperations } from './files';
 import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
+import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
 
@@ -20,4 +21,5 @@ export const operations: AnyOperation[] = [
   ...catalogOperations,
   ...boardOperations,
   ...fileOperations,
+  ...shortlistOperations,
 ];

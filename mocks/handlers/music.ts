@@ -23,6 +23,8 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
 import { searchMusicRecords } from './musicSearch';
+import { isLive } from './shareLinks';
+import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
 
 const now = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
@@ -69,6 +71,8 @@ async function setLike(ctx: MockContext, request: Request, musicFileId: number, 
   let delta = 0;
   if (liked && !existing) {
     await ctx.db.likes.create({ userId: user.id, musicId: music.id, createdAt: now(ctx) });
+    // The composer's feedback counts the like; an unlike later does not take it back (see recordActivity).
+    await recordActivity(ctx, music.id, { likes: 1 });
     delta = 1;
   } else if (!liked && existing) {
     ctx.db.likes.delete(existing);
@@ -80,6 +84,15 @@ async function setLike(ctx: MockContext, request: Request, musicFileId: number, 
     },
   });
   return ok({ musicFileId: music.id, liked, likeCount: updated!.likeCount });
+}
+
+/** Whether a play came through a live share link whose shortlist holds the track (anything else is a plain play). */
+function cameThroughShareLink(ctx: MockContext, shareToken: string | undefined, musicId: number): boolean {
+  if (!shareToken) return false;
+  const link = ctx.db.shareLinks.findFirst((q) => q.where({ token: shareToken }));
+  if (!link || !isLive(ctx, link)) return false;
+  const list = ctx.db.shortlists.findFirst((q) => q.where({ id: link.shortlistId }));
+  return Boolean(list?.entries.some((entry) => entry.musicId === musicId));
 }
 
 export const musicOperations = [
@@ -197,6 +210,7 @@ export const musicOperations = [
       const seen = ctx.db.plays.findFirst((q) => q.where({ musicId: music.id, listenerId: body.listenerId }));
       if (seen) return ok({ musicFileId: music.id, playCount: music.playCount, counted: false });
       await ctx.db.plays.create({ musicId: music.id, listenerId: body.listenerId, createdAt: now(ctx) });
+      await recordActivity(ctx, music.id, { plays: 1, sharedPlays: cameThroughShareLink(ctx, body.shareToken, music.id) ? 1 : 0 });
       const updated = await ctx.db.music.update(music, {
         data(record) {
           record.playCount += 1;

@@ -8,10 +8,17 @@ export async function deleteFile(ctx: MockContext, fileId: string | null): Promi
   if (file?.source.type === 'blob') await ctx.blobs.delete(file.source.blobId);
 }
 
-/** A track goes with its files, likes and plays. */
+/** A track goes with its files, likes, plays and feedback, and leaves every shortlist (and so every shared view). */
 export async function deleteMusicRecord(ctx: MockContext, music: MusicRecord): Promise<void> {
   ctx.db.likes.deleteMany((q) => q.where({ musicId: music.id }));
   ctx.db.plays.deleteMany((q) => q.where({ musicId: music.id }));
+  ctx.db.trackActivity.deleteMany((q) => q.where({ musicId: music.id }));
+  const holds = (entries: Array<{ musicId: number }>) => entries.some((entry) => entry.musicId === music.id);
+  await ctx.db.shortlists.updateMany((q) => q.where({ entries: holds }), {
+    data(list) {
+      list.entries = list.entries.filter((entry) => entry.musicId !== music.id);
+    },
+  });
   ctx.db.music.delete(music);
   await deleteFile(ctx, music.audioFileId);
   await deleteFile(ctx, music.coverFileId);

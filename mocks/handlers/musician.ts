@@ -8,9 +8,10 @@ import type { MusicianRecord, UserRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
-import { musicianOfUser, toMusicianDetail, toStoredFile } from '../http/views';
+import { musicianOfUser, toMusicianDetail, toStoredFile, tracksOf } from '../http/views';
 import { randomId } from '../ids';
 import { deleteFile } from './musicRemoval';
+import { feedbackOf } from './trackActivity';
 
 function requireOwnProfile(ctx: MockContext, user: UserRecord): MusicianRecord {
   const musician = musicianOfUser(ctx, user.id);
@@ -119,6 +120,16 @@ export const musicianOperations = [
         createdAt: new Date(ctx.clock.now()).toISOString(),
       });
       return ok(toStoredFile(record), 201, 'Photo stored.');
+    },
+  }),
+  defineOperation({
+    operationId: 'getMyTrackFeedback',
+    method: 'get',
+    path: '/api/v1/musician/music/feedback',
+    resolve({ ctx, request }) {
+      const user = requireMusician(ctx, request);
+      const musician = musicianOfUser(ctx, user.id);
+      return ok(musician ? tracksOf(ctx, musician.id).slice(0, 3).map((music) => feedbackOf(ctx, music)) : []);
     },
   }),
 ];

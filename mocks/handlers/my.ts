@@ -16,6 +16,7 @@ import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate, toUserProfile } from '../http/views';
 import { deleteMusicRecord } from './musicRemoval';
+import { deleteShortlistRecord } from './shortlists';
 import { nicknameOwner } from './signUp';
 
 function requireSelf(ctx: MockContext, request: Request, userId: number): UserRecord {
@@ -68,6 +69,8 @@ export const myOperations = [
         for (const music of ctx.db.music.findMany((q) => q.where({ musicianId: musician.id }))) await deleteMusicRecord(ctx, music);
         ctx.db.musicians.delete(musician);
       }
+      // Their shortlists go too, and with them their share links (410 from now on).
+      for (const list of ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id }))) await deleteShortlistRecord(ctx, list);
       for (const like of ctx.db.likes.deleteMany((q) => q.where({ userId: user.id }))) {
         await ctx.db.music.update((q) => q.where({ id: like.musicId }), {
           data(music) {

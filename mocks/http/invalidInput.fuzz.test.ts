@@ -39,6 +39,11 @@ const CONTRACT_GAPS: ReadonlyArray<{ answer: string; reason: string }> = [
   { answer: 'unlikeMusic 400', reason: 'a musicFileId that is not a positive integer; 400 is not declared' },
   { answer: 'getMusician 400', reason: 'a musicianId that is not a positive integer; only 200, 404 and 500 are declared' },
   { answer: 'getNotice 400', reason: 'a noticeId that is not a positive integer; only 200, 404 and 500 are declared' },
+  { answer: 'getShortlist 400', reason: 'a shortlistId that is not a positive integer; 400 is not declared' },
+  { answer: 'deleteShortlist 400', reason: 'a shortlistId that is not a positive integer; 400 is not declared' },
+  { answer: 'removeShortlistTrack 400', reason: 'a shortlistId or musicFileId that is not a positive integer; 400 is not declared' },
+  { answer: 'revokeShareLink 400', reason: 'a shortlistId that is not a positive integer; 400 is not declared' },
+  { answer: 'getSharedShortlist 400', reason: 'a shareToken that breaks its pattern; only 200, 404, 410 and 500 are declared' },
 ];
 const GAP_SUFFIX = ': status not declared in the contract';
 
@@ -187,6 +192,17 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
       headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Length': '64', 'Upload-Metadata': `kind ${btoa('cover')}` },
     });
     const track = own.data.tracks[0]!;
+    // The caller's own shortlist (holding their track) and its live share link.
+    const shortlist = (await (await fetch(`${TEST_ORIGIN}/api/v1/shortlists`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'fuzzing', musicFileId: track.musicFileId }),
+    })).json()) as { data: { shortlistId: number } };
+    const shareLink = (await (await fetch(`${TEST_ORIGIN}/api/v1/shortlists/${shortlist.data.shortlistId}/share`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiry: 'NEVER' }),
+    })).json()) as { data: { token: string } };
     caller = {
       token: login.accessToken,
       known: {
@@ -194,6 +210,8 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         musicianId: me.data.musicianId,
         musicFileId: track.musicFileId,
         noticeId: 1,
+        shortlistId: shortlist.data.shortlistId,
+        shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),
         uploadId: created.headers.get('location')!.split('/').pop(),
         'Tus-Resumable': '1.0.0',

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { MockContext } from '../context';
 import { clearDatabase } from '../db/database';
+import { buildActivityHistory } from './activity';
 import { DEMO_PASSWORD } from './demoAccounts';
 import { buildSeedRecords, type SeedOptions } from './plan';
 
@@ -12,7 +13,7 @@ export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions, ty
  * Empties the store and fills every collection with the deterministic seed: 12 genres, 40 keywords,
  * the demo accounts (see demoAccounts.ts), 30 listeners, 61 musicians with profiles and 1-3 tracks each
  * (synthesised WAV audio and PNG covers, see mocks/media), their likes and plays, 20 notices and 15 FAQ
- * entries. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
+ * entries, the demo general user's two shortlists and 30 days of composers' feedback. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
  * search benchmarks (see SeedOptions).
  */
 export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}): Promise<void> {
@@ -31,4 +32,7 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const play of seed.plays) await db.plays.create(play);
   for (const notice of seed.notices) await db.notices.create(notice);
   for (const faq of seed.faqs) await db.faqs.create(faq);
+  for (const shortlist of seed.shortlists) await db.shortlists.create(shortlist);
+  // The composers' feedback history is relative to the clock's today, so the chart has shape whenever the seed loads.
+  for (const activity of buildActivityHistory(seed.music, ctx.clock.now())) await db.trackActivity.create(activity);
 }

@@ -9,10 +9,12 @@ import type {
   musicianRecord,
   noticeRecord,
   playRecord,
+  shortlistRecord,
   userRecord,
 } from '../db/schemas';
 import { generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
 import { FAQS, NOTICES } from './board';
+import { demoShortlists } from './shortlists';
 import { demoAccounts } from './demoAccounts';
 import { WEIGHTED_SURNAMES, romanize, romanizeSurname } from './korean';
 import { musicianBio, musicianIntro, trackDescription, trackTitle } from './text';
@@ -69,6 +71,8 @@ export interface SeedRecords {
   plays: PlayRecord[];
   notices: NoticeRecord[];
   faqs: FaqRecord[];
+  /** The demo general user's shortlists (no share links: tokens come only from the API). */
+  shortlists: ShortlistRecord[];
 }
 
 /** Plain records as the collections take them (stored records are branded by @msw/data). */
@@ -81,6 +85,7 @@ type FaqRecord = z.infer<typeof faqRecord>;
 type LikeRecord = z.infer<typeof likeRecord>;
 type PlayRecord = z.infer<typeof playRecord>;
 type FileRecord = z.infer<typeof fileRecord>;
+type ShortlistRecord = z.infer<typeof shortlistRecord>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -453,5 +458,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
   }));
   const faqs: FaqRecord[] = FAQS.map((faq, index) => ({ id: index + 1, order: index + 1, question: { ...faq.question }, answer: { ...faq.answer } }));
 
-  return { genres, keywords, users, musicians, music, files, likes, plays, notices, faqs };
+  const shortlists = demoShortlists(demoUserId, music, SEED_REFERENCE_TIME);
+
+  return { genres, keywords, users, musicians, music, files, likes, plays, notices, faqs, shortlists };
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, build), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,10 +14,11 @@ import { bundleBenchmark } from './bundle';
 import { lighthouseBenchmark } from './lighthouse';
 import { currentLoad, describeMachine } from './machine';
 import { searchBenchmark } from './search';
+import { sharedShortlistBenchmark } from './sharedShortlist';
 import { textTable } from './table';
 import { uploadBenchmark } from './uploadThroughput';
 
-const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, buildTimeBenchmark];
+const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
 const { values, positionals } = parseArgs({

@@ -20,6 +20,8 @@ export interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   allOf?: JsonSchema[];
+  /** A nullable value (`z.int().nullable()` is `anyOf: [{ type: integer }, { type: null }]`). */
+  anyOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
@@ -59,7 +61,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map(validValue));
   switch (schema.type) {
+    case 'null':
+      return fc.constant(null);
     case 'object': {
       const properties = schema.properties ?? {};
       const arbitraries = Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, validValue(child)]));

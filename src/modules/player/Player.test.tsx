@@ -36,6 +36,9 @@ afterEach(async () => {
   localStorage.clear();
   resetShortcutSettings();
   await changeLanguage('ko');
+  // React's scheduler may still hold a passive-effect flush (queued with setImmediate): let it run while the
+  // DOM environment exists, or it throws "window is not defined" after the last test's teardown.
+  await new Promise((resolve) => setImmediate(resolve));
 });
 
 function renderPlayer() {

@@ -1,13 +1,22 @@
 import { Button, PopoverNext } from '@blueprintjs/core';
 import { PropertiesIcon, VolumeUpIcon } from '@blueprintjs/icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playQueueIndex, usePlayback } from '../../playback';
 import { dataLanguage, localizedText } from '../../i18n/localized';
+
+/** Makes the app's page (everything but portals such as the open queue) inert, or interactive again. */
+function setPageInert(inert: boolean): void {
+  const root = document.getElementById('root');
+  if (root) root.inert = inert;
+}
 
 /** The queue: a button opening the list of queued tracks, the current one marked; a click plays that track. */
 export function PlayerQueue() {
   const { t, i18n } = useTranslation('player');
   const { queue, index } = usePlayback();
+  // Should the player go away with its queue open, the page must not stay inert.
+  useEffect(() => () => setPageInert(false), []);
   const list = (
     <div className="app-player-queue">
       <h2 className="app-player-queue__heading">
@@ -41,7 +50,16 @@ export function PlayerQueue() {
   );
   return (
     // A transparent backdrop: the click that closes the open queue does not also press whatever lies under it.
-    <PopoverNext content={list} placement="top-end" popoverClassName="app-player-queue-popover" hasBackdrop>
+    // The page under it is inert while it is open, so Tab cannot wander behind it either (it opens in a portal
+    // outside the app's root); the root comes back before focus returns to the queue button.
+    <PopoverNext
+      content={list}
+      placement="top-end"
+      popoverClassName="app-player-queue-popover"
+      hasBackdrop
+      onOpening={() => setPageInert(true)}
+      onClosing={() => setPageInert(false)}
+    >
       <Button variant="minimal" icon={<PropertiesIcon />} aria-label={t('queue')} title={t('queue')} />
     </PopoverNext>
   );
