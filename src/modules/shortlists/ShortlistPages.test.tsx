@@ -51,7 +51,7 @@ let list: Shortlist;
 const requests: Array<{ method: string; path: string; body: unknown }> = [];
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   shortlistsQueryClient.clear();
