@@ -51,11 +51,14 @@ Given(
 );
 
 Given('a listener in {word} who already has {int} shortlists', async function (this: CueWorld, language: string, count: number) {
+  this.expectProblems(/status of 409 \(Conflict\)/);
   const ready = await listener(this, language);
   for (let index = 1; index <= count; index++) await shortlistData.create(ready.accessToken, `List ${index}`);
 });
 
 Given('a listener in {word} and a shortlist {string} of another user', async function (this: CueWorld, language: string, name: string) {
+  this.expectProblems(/status of 403 \(Forbidden\)/);
+  this.expectProblems(/status of 404 \(Not Found\)/);
   const ready = await listener(this, language);
   const other = await mockApi.login(OTHER_OWNER);
   ready.lists.set(name, await shortlistData.create(other.accessToken, name));
