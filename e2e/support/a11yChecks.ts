@@ -195,6 +195,7 @@ const SHORTLIST_CHECKS: A11yCheck[] = [
     visitors: EVERYONE,
     changesStore: true,
     reach: async ({ page }) => {
+      await open(page, '/');
       const signedIn = await page.evaluate(() => localStorage.getItem('accessToken'));
       if (signedIn) await makeShortlist(page);
       await open(page, '/shortlists');
