@@ -400,6 +400,7 @@ describe('keyboard', () => {
     expect(await focused(page)).toBe((await first.textContent())!.trim());
     await page.close();
   }, 60_000);
+
   it('the keyword multi-select works from the keyboard: type to filter, arrows, Enter ticks, Escape closes, Backspace removes', async () => {
     const page = await openPage('/music-upload', { visitor: 'musician' });
     const field = page.locator('form.app-track-form input[role="combobox"]');
@@ -487,6 +488,77 @@ describe('keyboard', () => {
     await menu.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.classList.contains('app-shortlist-button') === true);
     expect(await isFocused(opener)).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  /** A shortlist of the demo musician's two tracks for the demo user, made through the API; answers its id. */
+  async function userShortlist(): Promise<number> {
+    const login = await fetch(`${server.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }),
+    });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const musician = await call<{ tracks: Array<{ musicFileId: number }> }>('GET', '/api/v1/musicians/1');
+    const { shortlistId } = await call<{ shortlistId: number }>('POST', '/api/v1/shortlists', { name: 'Night chase' });
+    for (const track of musician.tracks) await call('POST', `/api/v1/shortlists/${shortlistId}/tracks`, { musicFileId: track.musicFileId });
+    return shortlistId;
+  }
+
+  it('a shortlist reorders from the keyboard: Move up keeps focus on the moved track, announces its place, and the order is saved', async () => {
+    const id = await userShortlist();
+    const page = await openPage(`/shortlists/${id}`, { visitor: 'user' });
+    const titles = () => page.locator('.app-shortlist-entry-title').allTextContents();
+    const [first, second] = await titles();
+    const moveUp = page.getByRole('button', { name: `Move ${second} up`, exact: true });
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(titles).toEqual([second, first]);
+    await expect.poll(() => page.locator('[data-reorder-status]').textContent()).toBe(`${second} moved to position 1 of 2.`);
+    // Move up is now disabled at the top: focus stays on the moved track's other Move button.
+    await expect.poll(() => focused(page)).toBe(`Move ${second} down`);
+    await page.keyboard.press('Enter');
+    await expect.poll(titles).toEqual([first, second]);
+    // At the bottom Move down is disabled: focus is on the same track's Move up.
+    await expect.poll(() => focused(page)).toBe(`Move ${second} up`);
+    await page.keyboard.press('Enter');
+    await expect.poll(titles).toEqual([second, first]);
+    await page.reload();
+    await page.locator('.app-shortlist-entry').first().waitFor();
+    expect(await titles()).toEqual([second, first]);
+    await page.close();
+  }, 60_000);
+
+  it('the share dialog takes focus, keeps it inside, and gives it back to Share on Escape', async () => {
+    const id = await userShortlist();
+    const page = await openPage(`/shortlists/${id}`, { visitor: 'user' });
+    const share = page.getByRole('button', { name: en('shortlists', 'detail.share'), exact: true });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
+    // Creating the link from the keyboard: Tab to "Create link", Enter.
+    const create = dialog.getByRole('button', { name: en('shortlists', 'shareDialog.create'), exact: true });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await dialog.locator('[data-share-link]').waitFor();
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe(en('shortlists', 'detail.share'));
     await page.close();
   }, 60_000);
 });

@@ -20,18 +20,18 @@ Feature: Finding the way with the side navigation
     Then the side navigation reads "<side navigation>"
 
     Examples:
-      | language | side navigation                                                                                               |
-      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 내 뮤지션 프로필, 좋아요한 음악, 게시판, 공지사항, FAQ      |
-      | English  | Home, Music, Search Music, Musician List, User, My Page, My Musician Profile, Liked Music, Board, Notice, FAQ |
+      | language | side navigation                                                                                                           |
+      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 내 뮤지션 프로필, 좋아요한 음악, 숏리스트, 게시판, 공지사항, FAQ        |
+      | English  | Home, Music, Search Music, Musician List, User, My Page, My Musician Profile, Liked Music, Shortlists, Board, Notice, FAQ |
 
   Scenario Outline: A logged-in general user has no musician profile in the User group
     Given a general user is logged in and reading the home page in <language>
     Then the side navigation reads "<side navigation>"
 
     Examples:
-      | language | side navigation                                                                          |
-      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 좋아요한 음악, 게시판, 공지사항, FAQ   |
-      | English  | Home, Music, Search Music, Musician List, User, My Page, Liked Music, Board, Notice, FAQ |
+      | language | side navigation                                                                                      |
+      | Korean   | 홈, 음악, 음악 검색, 뮤지션 목록, 사용자, 마이페이지, 좋아요한 음악, 숏리스트, 게시판, 공지사항, FAQ     |
+      | English  | Home, Music, Search Music, Musician List, User, My Page, Liked Music, Shortlists, Board, Notice, FAQ |
 
   Scenario Outline: Each entry of the User group opens the page of the same name
     Given a musician is logged in and reading the home page in <language>
@@ -44,6 +44,8 @@ Feature: Finding the way with the side navigation
       | English  | My Page             |
       | Korean   | 좋아요한 음악       |
       | English  | Liked Music         |
+      | Korean   | 숏리스트            |
+      | English  | Shortlists          |
 
   Scenario Outline: On a phone the User group's entry opens the page of the same name
     Given a general user is logged in and reading the home page in <language>
@@ -56,6 +58,8 @@ Feature: Finding the way with the side navigation
       | language | link       |
       | Korean   | 마이페이지 |
       | English  | My Page    |
+      | Korean   | 숏리스트   |
+      | English  | Shortlists |
 
   Scenario Outline: A closed group stays closed on the next visit
     Given a visitor is reading the home page in <language>

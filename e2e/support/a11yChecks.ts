@@ -169,6 +169,123 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/s/{token}', state: 'shown', visitors: EVERYONE, changesStore: true, reach: openSharedShortlist },
 ];
 
+/**
+ * Gives the logged-in visitor a shortlist of the demo musician's two tracks (one with a timed note) through the
+ * API, with the tab's own session; answers its id. The check then leaves data behind (`changesStore`).
+ */
+async function makeShortlist(page: Page): Promise<number> {
+  await open(page, '/');
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const musician = await page.request.get('/api/v1/musicians/1', { headers });
+  const tracks = ((await musician.json()) as { data: { tracks: Array<{ musicFileId: number }> } }).data.tracks;
+  const created = await page.request.post('/api/v1/shortlists', { headers, data: { name: 'Night chase', description: 'Cues for reel 3' } });
+  if (!created.ok()) throw new Error(`createShortlist answered ${created.status()}`);
+  const id = ((await created.json()) as { data: { shortlistId: number } }).data.shortlistId;
+  for (const track of tracks) await page.request.post(`/api/v1/shortlists/${id}/tracks`, { headers, data: { musicFileId: track.musicFileId } });
+  await page.request.patch(`/api/v1/shortlists/${id}/tracks/${tracks[0]!.musicFileId}`, { headers, data: { note: 'Strings at the cut', noteSeconds: 20 } });
+  return id;
+}
+
+/** Opens a fresh shortlist's page (see {@link makeShortlist}); resolves once its entries show. */
+async function openShortlist(page: Page): Promise<number> {
+  const id = await makeShortlist(page);
+  await open(page, `/shortlists/${id}`);
+  await page.locator('.app-shortlist-entry').first().waitFor();
+  return id;
+}
+
+/** The shortlist pages, their dialogs and states, logged in; light, dark and phone. */
+const SHORTLIST_CHECKS: A11yCheck[] = [
+  {
+    route: '/shortlists',
+    state: 'my lists and the new-list form',
+    visitors: EVERYONE,
+    changesStore: true,
+    reach: async ({ page }) => {
+      await open(page, '/');
+      const signedIn = await page.evaluate(() => localStorage.getItem('accessToken'));
+      if (signedIn) await makeShortlist(page);
+      await open(page, '/shortlists');
+      if (signedIn) await page.locator('.app-shortlist-item').first().waitFor();
+    },
+  },
+  {
+    route: '/shortlists',
+    state: 'new-list form errors',
+    visitors: LOGGED_IN,
+    reach: async ({ page, text }) => {
+      await open(page, '/shortlists');
+      await button(page, text('shortlists', 'create.submit')).click();
+      await page.locator('.app-shortlist-field-message').first().waitFor();
+    },
+  },
+  {
+    route: '/shortlists',
+    state: 'delete confirmation',
+    visitors: LOGGED_IN,
+    changesStore: true,
+    reach: async ({ page }) => {
+      await makeShortlist(page);
+      await open(page, '/shortlists');
+      await page.locator('.app-shortlist-item .bp6-intent-danger').first().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  { route: '/shortlists/{id}', state: 'entries with a note', visitors: LOGGED_IN, changesStore: true, reach: async ({ page }) => void (await openShortlist(page)) },
+  {
+    route: '/shortlists/{id}',
+    state: 'name, description and a note in edit',
+    visitors: LOGGED_IN,
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await openShortlist(page);
+      await button(page, text('shortlists', 'detail.edit')).click();
+      await page.locator('.app-shortlist-entry').first().getByRole('button', { name: text('shortlists', 'note.edit'), exact: true }).click();
+      await page.locator('.app-shortlist-note-form').waitFor();
+    },
+  },
+  {
+    route: '/shortlists/{id}',
+    state: 'share dialog with a link',
+    visitors: LOGGED_IN,
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await openShortlist(page);
+      await button(page, text('shortlists', 'detail.share')).click();
+      await button(page.getByRole('dialog'), text('shortlists', 'shareDialog.create')).click();
+      await page.locator('[data-share-link]').waitFor();
+    },
+  },
+  {
+    route: '/shortlists/{id}',
+    state: 'revoke confirmation',
+    visitors: LOGGED_IN,
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await openShortlist(page);
+      await button(page, text('shortlists', 'detail.share')).click();
+      await button(page.getByRole('dialog'), text('shortlists', 'shareDialog.create')).click();
+      await button(page.getByRole('dialog'), text('shortlists', 'shareDialog.revoke')).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
+    route: '/shortlists/{id}',
+    state: 'not yours',
+    visitors: ['musician'],
+    changesStore: true,
+    reach: async ({ page }) => {
+      const login = await page.request.post('/api/v1/user/login', { data: { login: 'user@cue.test', password: 'cue-connect-1' } });
+      const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+      const created = await page.request.post('/api/v1/shortlists', { headers: { authorization: `Bearer ${accessToken}` }, data: { name: 'Their list' } });
+      const id = ((await created.json()) as { data: { shortlistId: number } }).data.shortlistId;
+      await open(page, `/shortlists/${id}`);
+    },
+  },
+  { route: '/shortlists/{id}', state: 'not found', visitors: LOGGED_IN, reach: ({ page }) => open(page, '/shortlists/987654') },
+];
+
 /** The states a user meets on the way: form errors, dialogs, the drawer, the player, failures. */
 export const STATE_CHECKS: A11yCheck[] = [
   {
@@ -608,6 +725,14 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.locator('.app-feedback-table').first().waitFor();
     },
   },
+  ...SHORTLIST_CHECKS,
+  ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found' && check.state !== 'not yours').map((check) => ({
+    ...check,
+    state: `${check.state}, phone`,
+    visitors: check.visitors.slice(-1),
+    viewport: 'phone' as const,
+  })),
+  ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({ ...check, state: `${check.state}, dark`, visitors: check.visitors.slice(-1), theme: 'dark' as const })),
 ];
 
 /** A search's first track row's "Add to shortlist" menu, open with the lists loaded. */

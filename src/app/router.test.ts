@@ -56,7 +56,7 @@ describe('the routes', () => {
     expect(pageTitleKey(state)).toBe(title);
   });
 
-  it.each(['/my-page', '/liked-music', '/musician-registration', '/musician-profile', '/musician-profile-edit', '/music-edit/5'])(
+  it.each(['/my-page', '/liked-music', '/musician-registration', '/musician-profile', '/musician-profile-edit', '/music-edit/5', '/shortlists', '/shortlists/5'])(
     'send an anonymous visitor of %s to the login page and open it once logged in',
     async (path) => {
       const anonymous = await open(path);

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
           // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
           page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist')),
+          page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
+          page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
           { path: '*', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
         ],

@@ -19,6 +19,7 @@ import type passwordReset from './locales/ko/passwordReset.json';
 import type shortlistMenu from './locales/ko/shortlistMenu.json';
 import type sharedShortlist from './locales/ko/sharedShortlist.json';
 import type trackFeedback from './locales/ko/trackFeedback.json';
+import type shortlists from './locales/ko/shortlists.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       shortlistMenu: typeof shortlistMenu;
       sharedShortlist: typeof sharedShortlist;
       trackFeedback: typeof trackFeedback;
+      shortlists: typeof shortlists;
     };
   }
 }

@@ -109,7 +109,7 @@ describe('MainLayout', () => {
     currentUser.value = { authorityType: 'ROLE_MUSICIAN' };
     await render();
     expect(navTexts()).toEqual([
-      '홈', '음악', '음악 검색', '뮤지션 목록', '사용자', '마이페이지', '내 뮤지션 프로필', '좋아요한 음악', '게시판', '공지사항', 'FAQ',
+      '홈', '음악', '음악 검색', '뮤지션 목록', '사용자', '마이페이지', '내 뮤지션 프로필', '좋아요한 음악', '숏리스트', '게시판', '공지사항', 'FAQ',
     ]);
     expect(button('로그아웃')).toBeDefined();
     expect(link('로그인')).toBeUndefined();

@@ -15,12 +15,12 @@ describe('side navigation entries', () => {
 
   it('insert the User group third for a logged-in musician, with My Musician Profile', () => {
     expect(outline(buildNavigation({ loggedIn: true, musician: true }))[2]).toEqual({
-      user: ['/my-page', '/musician-profile', '/liked-music'],
+      user: ['/my-page', '/musician-profile', '/liked-music', '/shortlists'],
     });
   });
 
   it('leave My Musician Profile out for a general user', () => {
-    expect(outline(buildNavigation({ loggedIn: true, musician: false }))[2]).toEqual({ user: ['/my-page', '/liked-music'] });
+    expect(outline(buildNavigation({ loggedIn: true, musician: false }))[2]).toEqual({ user: ['/my-page', '/liked-music', '/shortlists'] });
   });
 
   it('match the current path (home only on the root)', () => {

@@ -1,4 +1,4 @@
-import { HeartIcon, HelpIcon, HomeIcon, IdNumberIcon, NotificationsIcon, PeopleIcon, PersonIcon, SearchIcon } from '@blueprintjs/icons';
+import { HeartIcon, HelpIcon, HomeIcon, IdNumberIcon, ListDetailViewIcon, NotificationsIcon, PeopleIcon, PersonIcon, SearchIcon } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 
@@ -44,6 +44,7 @@ function userGroup(musician: boolean): NavGroup {
   const links: NavLinkItem[] = [{ label: 'user.profile', to: '/my-page', icon: PersonIcon }];
   if (musician) links.push({ label: 'user.musicianProfile', to: '/musician-profile', icon: IdNumberIcon });
   links.push({ label: 'user.likedMusic', to: '/liked-music', icon: HeartIcon });
+  links.push({ label: 'user.shortlists', to: '/shortlists', icon: ListDetailViewIcon });
   return { id: 'user', label: 'user.group', links };
 }
 

@@ -25,6 +25,8 @@ export const pageNamespaces = {
   forgotPassword: ['passwordReset', 'account'],
   resetPassword: ['passwordReset', 'account', 'errors'],
   sharedShortlist: ['sharedShortlist'],
+  shortlists: ['shortlists'],
+  shortlist: ['shortlists', 'catalog'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

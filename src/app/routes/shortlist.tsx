@@ -1,0 +1,6 @@
+import { ShortlistPage } from '../../modules/shortlists';
+
+/** One of the user's shortlists, `/shortlists/{shortlistId}` (login required, the id a positive integer). */
+export function Component() {
+  return <ShortlistPage />;
+}

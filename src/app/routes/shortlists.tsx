@@ -1,0 +1,6 @@
+import { ShortlistsPage } from '../../modules/shortlists';
+
+/** The logged-in user's shortlists (the loader sends anonymous visitors to /login). */
+export function Component() {
+  return <ShortlistsPage />;
+}

@@ -1,0 +1,62 @@
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createShortlistMutation } from '../../api/generated/@tanstack/react-query.gen';
+import { errorMessageKey } from '../../api/errorMessages';
+import { showAppToast } from '../../components/AppToaster';
+import { TextField } from './TextField';
+import { useShortlistChanged } from './useInvalidateShortlists';
+import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError } from './validation';
+
+/** "New shortlist": a name (1-60) and an optional description (up to 500); the server's limit of 50 is told here. */
+export function NewShortlistForm() {
+  const { t } = useTranslation(['shortlists', 'errors']);
+  const headingId = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const changed = useShortlistChanged();
+  const create = useMutation({
+    ...createShortlistMutation(),
+    onSuccess: (response) => {
+      changed(response.data.shortlistId, response.data);
+      void showAppToast({ message: t('create.created', { name: response.data.name }), intent: 'success' }, 'shortlist-created');
+      setName('');
+      setDescription('');
+      setSubmitted(false);
+    },
+  });
+  const errors = { name: nameError(name), description: descriptionError(description) };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.name || errors.description) return;
+    create.reset();
+    create.mutate({ body: { name: name.trim(), description } });
+  };
+
+  return (
+    <form className="app-shortlist-new" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <H2 id={headingId}>{t('create.heading')}</H2>
+      <TextField label={t('create.name')} name="name" value={name} onChange={setName} error={submitted ? errors.name : undefined} max={NAME_MAX} />
+      <TextField
+        label={t('create.description')}
+        name="description"
+        value={description}
+        onChange={setDescription}
+        error={submitted ? errors.description : undefined}
+        max={DESCRIPTION_MAX}
+        multiline
+      />
+      {create.isError && (
+        <Callout intent="danger" role="alert" className="app-shortlist-callout">
+          {t(errorMessageKey(create.error), { ns: 'errors' })}
+        </Callout>
+      )}
+      <Button type="submit" intent="primary" icon={<Plus />} text={t('create.submit')} loading={create.isPending} />
+    </form>
+  );
+}

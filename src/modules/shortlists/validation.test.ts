@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionError, nameError, noteTimeError, parseNoteTime } from './validation';
+
+describe('shortlist validation', () => {
+  it('wants a name of 1 to 60 characters that is not only spaces', () => {
+    expect(nameError('')).toBe('validation.nameRequired');
+    expect(nameError('   ')).toBe('validation.nameRequired');
+    expect(nameError('a'.repeat(60))).toBeUndefined();
+    expect(nameError('a'.repeat(61))).toBe('validation.nameTooLong');
+  });
+
+  it('allows a description up to 500 characters', () => {
+    expect(descriptionError('d'.repeat(500))).toBeUndefined();
+    expect(descriptionError('d'.repeat(501))).toBe('validation.descriptionTooLong');
+  });
+
+  it('reads a time typed as m:ss', () => {
+    expect(parseNoteTime('1:05')).toBe(65);
+    expect(parseNoteTime(' 0:00 ')).toBe(0);
+    expect(parseNoteTime('')).toBeUndefined();
+    expect(parseNoteTime('1:5')).toBeNaN();
+    expect(parseNoteTime('65')).toBeNaN();
+    expect(parseNoteTime('1:60')).toBeNaN();
+  });
+
+  it('wants the time within the track', () => {
+    expect(noteTimeError('3:25', 205)).toBeUndefined();
+    expect(noteTimeError('3:26', 205)).toBe('validation.timeBeyond');
+    expect(noteTimeError('abc', 205)).toBe('validation.timeFormat');
+    expect(noteTimeError('', 205)).toBeUndefined();
+  });
+});

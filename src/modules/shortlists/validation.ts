@@ -1,0 +1,38 @@
+import type shortlists from '../../i18n/locales/ko/shortlists.json';
+
+/** Limits of the contract (CreateShortlistRequest, ShortlistNoteRequest). */
+export const NAME_MAX = 60;
+export const DESCRIPTION_MAX = 500;
+export const NOTE_MAX = 500;
+
+/** A rule's message: a key of `validation` in the shortlists namespace. */
+export type ShortlistMessage = `validation.${keyof (typeof shortlists)['validation']}`;
+
+/** The name's message, or undefined when it is fine (1-60 characters, not only spaces). */
+export function nameError(name: string): ShortlistMessage | undefined {
+  if (name.trim() === '') return 'validation.nameRequired';
+  if (name.length > NAME_MAX) return 'validation.nameTooLong';
+  return undefined;
+}
+
+export function descriptionError(description: string): ShortlistMessage | undefined {
+  return description.length > DESCRIPTION_MAX ? 'validation.descriptionTooLong' : undefined;
+}
+
+/** A time typed as `m:ss` (`1:05` -> 65); undefined for an empty field, NaN when it is not that form. */
+export function parseNoteTime(text: string): number | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  const match = /^(\d{1,3}):([0-5]\d)$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The time field's message: the form `m:ss`, and within the track's duration. */
+export function noteTimeError(text: string, durationSeconds: number): ShortlistMessage | undefined {
+  const seconds = parseNoteTime(text);
+  if (seconds === undefined) return undefined;
+  if (Number.isNaN(seconds)) return 'validation.timeFormat';
+  if (seconds > Math.floor(durationSeconds)) return 'validation.timeBeyond';
+  return undefined;
+}
