@@ -7,7 +7,7 @@ import { lazyWithPreload } from '../components/lazyWithPreload';
 import { focusOverlayContent } from '../components/overlayFocus';
 import type { ShortlistButtonPlace } from './pendingShortlist';
 import { ShortlistLoginDialog } from './ShortlistLoginDialog';
-import { useInertPage } from './useInertPage';
+import { useInertPage } from '../components/inertPage';
 import { useReopenAfterLogin } from './usePendingShortlist';
 
 /** The menu, with TanStack Query and the shortlist layer: a lazy chunk, fetched on hover, focus or first open. */

@@ -2,14 +2,9 @@ import { Button, PopoverNext } from '@blueprintjs/core';
 import { PropertiesIcon, VolumeUpIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setPageInert } from '../../components/inertPage';
 import { playQueueIndex, usePlayback } from '../../playback';
 import { dataLanguage, localizedText } from '../../i18n/localized';
-
-/** Makes the app's page (everything but portals such as the open queue) inert, or interactive again. */
-function setPageInert(inert: boolean): void {
-  const root = document.getElementById('root');
-  if (root) root.inert = inert;
-}
 
 /** The queue: a button opening the list of queued tracks, the current one marked; a click plays that track. */
 export function PlayerQueue() {
