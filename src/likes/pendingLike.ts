@@ -1,3 +1,5 @@
+import { parsePendingTrack, pendingSlot, session, type PendingTrack } from './pendingSlot';
+
 /**
  * The like a visitor asked for before logging in ("Log in to like music" -> Log in). It is kept in
  * sessionStorage (it must survive the login page and a reload of it) as `{ musicFileId, path }`, `path`
@@ -9,46 +11,16 @@
 /** sessionStorage key of the pending like (README, "What the browser keeps"). */
 export const PENDING_LIKE_KEY = 'cue-pending-like';
 
-export interface PendingLike {
-  musicFileId: number;
-  /** The page (pathname + search) the like was asked on. */
-  path: string;
-}
+/** The liked track and the page (pathname + search) the like was asked on. */
+export type PendingLike = PendingTrack;
 
 /** The login page, where a pending like waits. */
 const LOGIN_PATH = '/login';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const session = (): Storage | undefined => globalThis.sessionStorage;
-
-export function rememberPendingLike(like: PendingLike, storage = session()): void {
-  try {
-    storage?.setItem(PENDING_LIKE_KEY, JSON.stringify(like));
-  } catch {
-    // Storage refused (private mode): the visitor likes the track again after the login.
-  }
-}
-
-export function readPendingLike(storage = session()): PendingLike | undefined {
-  try {
-    const saved: unknown = JSON.parse(storage?.getItem(PENDING_LIKE_KEY) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return undefined;
-    const { musicFileId, path } = saved as Record<string, unknown>;
-    return Number.isSafeInteger(musicFileId) && (musicFileId as number) > 0 && typeof path === 'string' && path.startsWith('/')
-      ? { musicFileId: musicFileId as number, path }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function forgetPendingLike(storage = session()): void {
-  try {
-    storage?.removeItem(PENDING_LIKE_KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
+const slot = pendingSlot<PendingLike>(PENDING_LIKE_KEY, parsePendingTrack);
+export const rememberPendingLike = slot.remember;
+export const readPendingLike = slot.read;
+export const forgetPendingLike = slot.forget;
 
 /** Two app addresses name the same page, however their query is encoded (`%20` or `+`, `%EC..` or 유). */
 export function samePlace(a: string, b: string): boolean {

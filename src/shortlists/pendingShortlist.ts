@@ -1,4 +1,5 @@
 import { pendingLikeWaits, samePlace } from '../likes/pendingLike';
+import { parsePendingTrack, pendingSlot, session } from '../likes/pendingSlot';
 
 /**
  * The "add to shortlist" a visitor asked for before logging in: kept in sessionStorage (it must survive the
@@ -21,41 +22,13 @@ export interface PendingShortlist {
   place: ShortlistButtonPlace;
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const session = (): Storage | undefined => globalThis.sessionStorage;
-
-export function rememberPendingShortlist(pending: PendingShortlist, storage = session()): void {
-  try {
-    storage?.setItem(PENDING_SHORTLIST_KEY, JSON.stringify(pending));
-  } catch {
-    // Storage refused (private mode): the visitor opens the menu again after the login.
-  }
-}
-
-export function readPendingShortlist(storage = session()): PendingShortlist | undefined {
-  try {
-    const saved: unknown = JSON.parse(storage?.getItem(PENDING_SHORTLIST_KEY) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return undefined;
-    const { musicFileId, path, place } = saved as Record<string, unknown>;
-    const valid =
-      Number.isSafeInteger(musicFileId) &&
-      (musicFileId as number) > 0 &&
-      typeof path === 'string' &&
-      path.startsWith('/') &&
-      (place === 'row' || place === 'player');
-    return valid ? { musicFileId: musicFileId as number, path, place } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function forgetPendingShortlist(storage = session()): void {
-  try {
-    storage?.removeItem(PENDING_SHORTLIST_KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
+const slot = pendingSlot<PendingShortlist>(PENDING_SHORTLIST_KEY, (saved) => {
+  const track = parsePendingTrack(saved);
+  return track && (saved.place === 'row' || saved.place === 'player') ? { ...track, place: saved.place } : undefined;
+});
+export const rememberPendingShortlist = slot.remember;
+export const readPendingShortlist = slot.read;
+export const forgetPendingShortlist = slot.forget;
 
 /**
  * Whether the menu of this button should open now (and the pending request is then taken out of storage, so
