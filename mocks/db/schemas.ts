@@ -33,6 +33,9 @@ export const musicianRecord = z.object({
   createdAt: z.string(),
 });
 
+/** A composer's cue marker: whole seconds inside the track and a label in both languages. */
+export const cueMarkerRecord = z.object({ seconds: z.int(), label: zLocalizedText });
+
 export const musicRecord = z.object({
   id: z.int(),
   musicianId: z.int(),
@@ -40,6 +43,8 @@ export const musicRecord = z.object({
   description: zLocalizedText,
   genreId: z.int(),
   keywordIds: z.array(z.int()),
+  /** Sorted by time; stores written before markers existed have none. */
+  cueMarkers: z.array(cueMarkerRecord).default([]),
   audioFileId: z.string(),
   coverFileId: z.string().nullable(),
   likeCount: z.int(),

@@ -118,6 +118,7 @@ export const musicOperations = [
         id: nextId(ctx.db.music),
         musicianId: own.id,
         ...textFields(body),
+        cueMarkers: [],
         audioFileId: consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId'),
         coverFileId: body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : null,
         likeCount: 0,

@@ -80,6 +80,7 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
         const keyword = keywords.get(id);
         return keyword ? [toKeyword(keyword)] : [];
       }),
+      cueMarkers: music.cueMarkers.map((marker) => ({ seconds: marker.seconds, label: { ...marker.label } })),
       likeCount: music.likeCount,
       playCount: music.playCount,
       liked: liked.has(music.id),

@@ -251,6 +251,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       description: plan.description ?? trackDescription(ko, plan.genre.label, keywordLabels, plan.seconds),
       genreId: plan.genre.id,
       keywordIds: plan.keywordIds,
+      cueMarkers: [],
       audioFileId,
       coverFileId,
       likeCount: 0,

@@ -14,6 +14,7 @@ const track = (musicFileId: number, overrides: Partial<Music> = {}): Music => ({
   durationSeconds: 40,
   genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
   keywords: [{ keywordId: 2, label: { ko: '새벽', en: 'Dawn' } }],
+  cueMarkers: [],
   likeCount: 1,
   playCount: 3,
   liked: false,

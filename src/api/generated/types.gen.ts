@@ -30,10 +30,14 @@ export type ClientOptions = {
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
+ * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
+ * header or frames). AUDIO_FILE_TRUNCATED: the music file ends before its header or its frames say it does.
+ * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
+ * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -427,7 +431,9 @@ export type StoredFileResponse = ApiSuccessBase & {
 export type UploadKind = 'audio' | 'cover';
 
 /**
- * receiving (bytes missing), complete (verified file stored), rejected (wrong type), expired.
+ * receiving (bytes missing), complete (verified file stored, its waveform computed), rejected (wrong type,
+ * or an audio file that cannot be read: see `UploadStatus.rejection`), expired.
+ *
  */
 export type UploadState = 'receiving' | 'complete' | 'rejected' | 'expired';
 
@@ -441,6 +447,12 @@ export type UploadStatus = {
      * The stored file once complete.
      */
     file: StoredFile | null;
+    /**
+     * Why a `rejected` upload was refused (`FILE_TYPE_NOT_ALLOWED`, `AUDIO_FILE_CORRUPT` or
+     * `AUDIO_FILE_TRUNCATED`); null otherwise.
+     *
+     */
+    rejection?: ErrorCode | null;
 };
 
 export type UploadStatusResponse = ApiSuccessBase & {
@@ -496,6 +508,7 @@ export type MusicCreateInput = {
      * A complete JPEG or PNG upload (optional).
      */
     coverUploadId?: string;
+    cueMarkers?: CueMarkerList;
 };
 
 export type MusicUpdateInput = {
@@ -511,7 +524,38 @@ export type MusicUpdateInput = {
      * Replaces the cover.
      */
     coverUploadId?: string;
+    cueMarkers?: CueMarkerList;
 };
+
+/**
+ * The marker's label in Korean and English, 1 to 40 characters each (not blank; trimmed).
+ */
+export type CueMarkerLabel = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * A moment of the track the composer points listeners to, e.g. "main theme" at 0:42.
+ */
+export type CueMarker = {
+    /**
+     * Whole seconds from the start; inside the track (less than its duration).
+     */
+    seconds: number;
+    label: CueMarkerLabel;
+};
+
+/**
+ * The track's cue markers, at most 8 (400 `CUE_MARKER_LIMIT_EXCEEDED`), each inside the track
+ * (400 `CUE_MARKER_OUT_OF_RANGE`, checked against the audio file's duration, the new one when it is
+ * replaced), no two at the same second (400 `CUE_MARKER_DUPLICATE_TIME`); blank or over-long labels
+ * answer 400 `INVALID_REQUEST`. Stored sorted by time. On create, omitted means none; on update,
+ * omitted keeps the current markers and `[]` removes them all. Replacing the audio file without
+ * sending markers drops those no longer inside the new file.
+ *
+ */
+export type CueMarkerList = Array<CueMarker>;
 
 /**
  * `relevance` (titles, then musician names, then keyword or genre labels matching the query), `newest`,
@@ -541,6 +585,10 @@ export type Music = {
     durationSeconds: number;
     genre: Genre;
     keywords: Array<Keyword>;
+    /**
+     * The composer's cue markers, sorted by time (at most 8).
+     */
+    cueMarkers: Array<CueMarker>;
     likeCount: number;
     playCount: number;
     /**
@@ -595,6 +643,31 @@ export type PlayCount = {
 
 export type PlayCountResponse = ApiSuccessBase & {
     data: PlayCount;
+};
+
+/**
+ * Peaks of the track's audio (BBC audiowaveform JSON, version 2, one channel, 8 bits).
+ */
+export type Waveform = {
+    musicFileId: number;
+    version: 2;
+    channels: 1;
+    sampleRate: number;
+    samplesPerPixel: number;
+    bits: 8;
+    /**
+     * The number of min/max pairs in `data`.
+     */
+    length: number;
+    durationSeconds: number;
+    /**
+     * `length` pairs: min then max of each span, from -128 to 127 (0 is silence).
+     */
+    data: Array<number>;
+};
+
+export type WaveformResponse = ApiSuccessBase & {
+    data: Waveform;
 };
 
 export type HomeCover = {
@@ -1778,6 +1851,10 @@ export type AppendUploadChunkErrors = {
      */
     415: ApiError;
     /**
+     * The audio file has an allowed type but cannot be read (`AUDIO_FILE_CORRUPT`, `AUDIO_FILE_TRUNCATED`).
+     */
+    422: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1873,6 +1950,10 @@ export type CreateMusicErrors = {
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
+    /**
+     * The audio file has an allowed type but cannot be read (`AUDIO_FILE_CORRUPT`, `AUDIO_FILE_TRUNCATED`).
+     */
+    422: ApiError;
     /**
      * Something failed on the server.
      */
@@ -2058,6 +2139,10 @@ export type UpdateMusicErrors = {
      */
     415: ApiError;
     /**
+     * The audio file has an allowed type but cannot be read (`AUDIO_FILE_CORRUPT`, `AUDIO_FILE_TRUNCATED`).
+     */
+    422: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -2187,6 +2272,50 @@ export type RecordPlayResponses = {
 };
 
 export type RecordPlayResponse = RecordPlayResponses[keyof RecordPlayResponses];
+
+export type GetMusicWaveformData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `ETag` of a waveform the client holds.
+         */
+        'If-None-Match'?: string;
+    };
+    path: {
+        /**
+         * The track id.
+         */
+        musicFileId: number;
+    };
+    query?: never;
+    url: '/api/v1/music/{musicFileId}/waveform';
+};
+
+export type GetMusicWaveformErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMusicWaveformError = GetMusicWaveformErrors[keyof GetMusicWaveformErrors];
+
+export type GetMusicWaveformResponses = {
+    /**
+     * The waveform.
+     */
+    200: WaveformResponse;
+};
+
+export type GetMusicWaveformResponse = GetMusicWaveformResponses[keyof GetMusicWaveformResponses];
 
 export type ListHomeCoversData = {
     body?: never;

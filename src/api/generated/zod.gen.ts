@@ -28,6 +28,10 @@ import * as z from 'zod';
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
+ * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
+ * header or frames). AUDIO_FILE_TRUNCATED: the music file ends before its header or its frames say it does.
+ * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
+ * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -76,6 +80,11 @@ export const zErrorCode = z.enum([
     'SHORTLIST_TRACK_DUPLICATE',
     'SHARE_LINK_NOT_FOUND',
     'SHARE_LINK_UNAVAILABLE',
+    'AUDIO_FILE_CORRUPT',
+    'AUDIO_FILE_TRUNCATED',
+    'CUE_MARKER_LIMIT_EXCEEDED',
+    'CUE_MARKER_OUT_OF_RANGE',
+    'CUE_MARKER_DUPLICATE_TIME',
     'SERVER_ERROR'
 ]);
 
@@ -398,7 +407,9 @@ export const zStoredFileResponse = zApiSuccessBase.and(z.object({
 export const zUploadKind = z.enum(['audio', 'cover']);
 
 /**
- * receiving (bytes missing), complete (verified file stored), rejected (wrong type), expired.
+ * receiving (bytes missing), complete (verified file stored, its waveform computed), rejected (wrong type,
+ * or an audio file that cannot be read: see `UploadStatus.rejection`), expired.
+ *
  */
 export const zUploadState = z.enum([
     'receiving',
@@ -413,7 +424,8 @@ export const zUploadStatus = z.object({
     state: zUploadState,
     offset: z.int().gte(0),
     length: z.int().gte(0),
-    file: zStoredFile.nullable()
+    file: zStoredFile.nullable(),
+    rejection: zErrorCode.nullish()
 });
 
 export const zUploadStatusResponse = zApiSuccessBase.and(z.object({
@@ -456,13 +468,41 @@ export const zMusicDescription = z.object({
  */
 export const zKeywordIds = z.array(z.int().gte(1)).min(1).max(5);
 
+/**
+ * The marker's label in Korean and English, 1 to 40 characters each (not blank; trimmed).
+ */
+export const zCueMarkerLabel = z.object({
+    ko: z.string().min(1).max(40),
+    en: z.string().min(1).max(40)
+});
+
+/**
+ * A moment of the track the composer points listeners to, e.g. "main theme" at 0:42.
+ */
+export const zCueMarker = z.object({
+    seconds: z.int().gte(0).lte(36000),
+    label: zCueMarkerLabel
+});
+
+/**
+ * The track's cue markers, at most 8 (400 `CUE_MARKER_LIMIT_EXCEEDED`), each inside the track
+ * (400 `CUE_MARKER_OUT_OF_RANGE`, checked against the audio file's duration, the new one when it is
+ * replaced), no two at the same second (400 `CUE_MARKER_DUPLICATE_TIME`); blank or over-long labels
+ * answer 400 `INVALID_REQUEST`. Stored sorted by time. On create, omitted means none; on update,
+ * omitted keeps the current markers and `[]` removes them all. Replacing the audio file without
+ * sending markers drops those no longer inside the new file.
+ *
+ */
+export const zCueMarkerList = z.array(zCueMarker);
+
 export const zMusicCreateInput = z.object({
     title: zMusicTitle,
     description: zMusicDescription,
     genreId: z.int().gte(1),
     keywordIds: zKeywordIds,
     audioUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-    coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()
+    coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    cueMarkers: zCueMarkerList.optional()
 });
 
 export const zMusicUpdateInput = z.object({
@@ -471,7 +511,8 @@ export const zMusicUpdateInput = z.object({
     genreId: z.int().gte(1),
     keywordIds: zKeywordIds,
     audioUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
-    coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()
+    coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    cueMarkers: zCueMarkerList.optional()
 });
 
 /**
@@ -501,6 +542,7 @@ export const zMusic = z.object({
     durationSeconds: z.number().gte(0),
     genre: zGenre,
     keywords: z.array(zKeyword).max(5),
+    cueMarkers: z.array(zCueMarker).max(8),
     likeCount: z.int().gte(0),
     playCount: z.int().gte(0),
     liked: z.boolean(),
@@ -556,6 +598,25 @@ export const zPlayCount = z.object({
 
 export const zPlayCountResponse = zApiSuccessBase.and(z.object({
     data: zPlayCount
+}));
+
+/**
+ * Peaks of the track's audio (BBC audiowaveform JSON, version 2, one channel, 8 bits).
+ */
+export const zWaveform = z.object({
+    musicFileId: z.int(),
+    version: z.literal(2),
+    channels: z.literal(1),
+    sampleRate: z.int().gte(1),
+    samplesPerPixel: z.int().gte(1),
+    bits: z.literal(8),
+    length: z.int().gte(0).lte(1000),
+    durationSeconds: z.number().gte(0),
+    data: z.array(z.int().gte(-128).lte(127)).max(2000)
+});
+
+export const zWaveformResponse = zApiSuccessBase.and(z.object({
+    data: zWaveform
 }));
 
 export const zHomeCover = z.object({
@@ -1085,6 +1146,19 @@ export const zRecordPlayPath = z.object({
  * The play count.
  */
 export const zRecordPlayResponse = zPlayCountResponse;
+
+export const zGetMusicWaveformHeaders = z.object({
+    'If-None-Match': z.string().max(200).optional()
+});
+
+export const zGetMusicWaveformPath = z.object({
+    musicFileId: z.int().gte(1)
+});
+
+/**
+ * The waveform.
+ */
+export const zGetMusicWaveformResponse = zWaveformResponse;
 
 export const zListHomeCoversQuery = z.object({
     limit: z.int().gte(1).lte(100).optional().default(24)

@@ -116,6 +116,7 @@ export function testTrack(musicFileId: number, durationSeconds = 20, overrides: 
     durationSeconds,
     genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
     keywords: [],
+    cueMarkers: [],
     likeCount: 0,
     playCount: 3,
     liked: false,

@@ -25,6 +25,7 @@ const testTrack = (musicFileId: number, durationSeconds: number): Music => ({
   durationSeconds,
   genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
   keywords: [],
+  cueMarkers: [],
   likeCount: 0,
   playCount: 3,
   liked: false,

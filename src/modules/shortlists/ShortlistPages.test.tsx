@@ -32,6 +32,7 @@ function track(musicFileId: number, en: string, ko: string, durationSeconds = 32
     durationSeconds,
     genre: { genreId: 1, label: { ko: '오케스트라', en: 'Orchestral' } },
     keywords: [],
+    cueMarkers: [],
     likeCount: 0,
     playCount: 0,
     liked: false,

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, createMusic, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, getMusic, getMusician, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, login, logout, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMusic, updateMusicianProfile, updateMyProfile, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, createMusic, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, login, logout, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMusic, updateMusicianProfile, updateMyProfile, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -552,7 +552,9 @@ export const terminateUploadMutation = (options?: Partial<Options<TerminateUploa
  * (415 `UNSUPPORTED_CONTENT_TYPE` otherwise); a missing or malformed `Upload-Offset` answers 400
  * `INVALID_REQUEST`; it must equal the server's offset (409 `UPLOAD_OFFSET_MISMATCH`);
  * bytes past `Upload-Length` answer 413. A connection cut midway keeps the bytes received so far.
- * When the last byte arrives the file is checked by its first bytes and stored.
+ * When the last byte arrives the file is checked by its first bytes and stored; an audio file is then
+ * read whole to compute its waveform, and one that cannot be read answers 422 `AUDIO_FILE_CORRUPT` or
+ * `AUDIO_FILE_TRUNCATED` (the upload is rejected and its bytes discarded, like a wrong type).
  *
  */
 export const appendUploadChunkMutation = (options?: Partial<Options<AppendUploadChunkData>>): UseMutationOptions<AppendUploadChunkResponse, AppendUploadChunkError, Options<AppendUploadChunkData>> => {
@@ -596,7 +598,9 @@ export const getUploadStatusOptions = (options: Options<GetUploadStatusData>) =>
  * answers 404 `MUSICIAN_NOT_FOUND`; a user without a musician profile answers 409
  * `MUSICIAN_PROFILE_NOT_REGISTERED`. At most 3 tracks per musician (409 `MUSIC_LIMIT_EXCEEDED`).
  * `audioUploadId` must be a complete, verified WAV or MP3 upload of this musician; `coverUploadId`,
- * when given, a complete JPEG or PNG upload (409 `UPLOAD_INCOMPLETE`, 415 `FILE_TYPE_NOT_ALLOWED`).
+ * when given, a complete JPEG or PNG upload (409 `UPLOAD_INCOMPLETE`, 415 `FILE_TYPE_NOT_ALLOWED`, 422
+ * `AUDIO_FILE_CORRUPT` or `AUDIO_FILE_TRUNCATED` for a rejected audio upload). `cueMarkers` follow the
+ * rules of `CueMarkerList`.
  *
  */
 export const createMusicMutation = (options?: Partial<Options<CreateMusicData>>): UseMutationOptions<CreateMusicResponse, CreateMusicError, Options<CreateMusicData>> => {
@@ -806,6 +810,33 @@ export const recordPlayMutation = (options?: Partial<Options<RecordPlayData>>): 
     };
     return mutationOptions;
 };
+
+export const getMusicWaveformQueryKey = (options: Options<GetMusicWaveformData>) => createQueryKey('getMusicWaveform', options);
+
+/**
+ * The track's waveform (peaks), computed once when its audio file was stored.
+ *
+ * Anyone. Min/max peak pairs of the whole track in the shape of BBC audiowaveform's JSON (version 2,
+ * one channel, 8 bits): `data` holds `length` pairs `[min0, max0, min1, max1, ...]` between -128 and
+ * 127, each pair covering `samplesPerPixel` samples at `sampleRate`. At most 1,000 pairs, so the answer
+ * is a few KB. The provider computes it when an audio upload completes (WAV read directly, MP3 decoded)
+ * and for the seed's tracks; it never changes until the track's audio file is replaced, so the answer
+ * carries an `ETag` (strong, derived from the audio file) and a request with a matching
+ * `If-None-Match` answers 304 without a body.
+ *
+ */
+export const getMusicWaveformOptions = (options: Options<GetMusicWaveformData>) => queryOptions<GetMusicWaveformResponse, GetMusicWaveformError, GetMusicWaveformResponse, ReturnType<typeof getMusicWaveformQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMusicWaveform({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMusicWaveformQueryKey(options)
+});
 
 export const listHomeCoversQueryKey = (options?: Options<ListHomeCoversData>) => createQueryKey('listHomeCovers', options);
 
