@@ -12,6 +12,7 @@ export {
   playNext,
   playPrevious,
   playQueueIndex,
+  playTrackFrom,
   playTracks,
   restoreQueue,
   resumePlayback,

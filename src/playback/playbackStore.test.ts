@@ -9,6 +9,7 @@ import {
   playNext,
   playPrevious,
   playQueueIndex,
+  playTrackFrom,
   playTracks,
   resumePlayback,
   togglePlayback,
@@ -47,6 +48,14 @@ describe('playback store', () => {
     expect(now()).toMatchObject({ current: two, startAt: undefined, shareToken: 'token-of-a-shared-shortlist' });
     playTracks([three]);
     expect(now()).toMatchObject({ current: three, startAt: undefined, shareToken: undefined });
+  });
+
+  it('plays a track from a time: in the queue when it is current, else alone', () => {
+    playTracks([one, two], 1, { shareToken: 'token-of-a-shared-shortlist' });
+    playTrackFrom(two, 42);
+    expect(now()).toMatchObject({ queue: [one, two], current: two, playing: true, startAt: 42, shareToken: 'token-of-a-shared-shortlist' });
+    playTrackFrom(three, 7);
+    expect(now()).toMatchObject({ queue: [three], current: three, playing: true, startAt: 7, shareToken: undefined });
   });
 
   it('asks for a new load on every play, even of the same track', () => {

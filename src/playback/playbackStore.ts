@@ -42,6 +42,16 @@ export function playTracks(tracks: readonly Music[], startIndex = 0, options: Pl
   update({ queue: [...tracks], index, playing: true, startAt: options.startAt, loadCount: snapshot.loadCount + 1, shareToken: options.shareToken });
 }
 
+/**
+ * Plays `track` from `seconds` (a cue marker, a click on a waveform): within the queue when the track is
+ * current, otherwise as a new one-track queue.
+ */
+export function playTrackFrom(track: Music, seconds: number): void {
+  const startAt = Math.max(0, seconds);
+  if (snapshot.current?.musicFileId === track.musicFileId) update({ playing: true, startAt, loadCount: snapshot.loadCount + 1 });
+  else playTracks([track], 0, { startAt });
+}
+
 /** Loads one track paused, optionally at `startAt` seconds (a shared link): nothing plays until asked. */
 export function openTrack(track: Music, options: { startAt?: number } = {}): void {
   update({ queue: [track], index: 0, playing: false, startAt: options.startAt, loadCount: snapshot.loadCount + 1, shareToken: undefined });
