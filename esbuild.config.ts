@@ -5,7 +5,11 @@
  * - --static: dist-static/, `mock: "worker"` (the msw service worker answers it in the browser)
  * - --api-host: `{ apiBaseUrl: host, mock: "none" }`, and `__EMBEDDED_MOCK__` is false, so none of the
  *   mock code (msw, faker, @msw/data, mocks/) is in the build.
- * index.html references the hashed entry (no inline script: CSP `script-src 'self'`).
+ * index.html references the hashed entry (no inline script: CSP `script-src 'self'`). The embeddable player
+ * (`src/embed/main.tsx`, served for `/embed/track/{id}` from embed.html) is bundled apart, into the same
+ * assets/ folder: it loads nothing of the app (no router, auth, shell or Blueprint), and sharing chunks with
+ * the app would gain nothing, since browsers keep a framed page's cache apart per embedding site (cache
+ * partitioning), while it would split the app's own first load into more files.
  */
 import { build as esbuild, type Metafile } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +22,9 @@ import { formatReport, initialAssets, type InitialAssets } from './scripts/build
 
 const root = dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'src/main.tsx';
+/** The embeddable player's entry and its page (`/embed/track/{id}`). */
+export const EMBED_ENTRY = 'src/embed/main.tsx';
+const EMBED_HTML = { template: 'src/embed/embed.html', file: 'embed.html' } as const;
 
 export interface BuildOptions {
   /** Output folder, relative to the project; default `dist` (`dist-static` with `static`). */
@@ -35,6 +42,9 @@ export interface BuildResult {
   config: RuntimeConfig;
   metafile: Metafile;
   initial: InitialAssets;
+  /** The embed page's bundle (`embed-meta.json`) and what it loads first. */
+  embedMetafile: Metafile;
+  embedInitial: InitialAssets;
 }
 
 function runtimeConfigFor(options: BuildOptions): RuntimeConfig {
@@ -47,10 +57,10 @@ function runtimeConfigFor(options: BuildOptions): RuntimeConfig {
   return { apiBaseUrl: '', mock: options.static ? 'worker' : 'server' };
 }
 
-async function bundle(outdir: string, embeddedMock: boolean): Promise<Metafile> {
+async function bundle(outdir: string, embeddedMock: boolean, entry: { in: string; out: string } = { in: ENTRY, out: 'main' }): Promise<Metafile> {
   const result = await esbuild({
     absWorkingDir: root,
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     outdir,
     bundle: true,
     format: 'esm',
@@ -75,8 +85,8 @@ async function bundle(outdir: string, embeddedMock: boolean): Promise<Metafile> 
   return result.metafile;
 }
 
-async function writeIndexHtml(outdir: string, initial: InitialAssets): Promise<void> {
-  const template = await readFile(join(root, 'src/index.html'), 'utf8');
+async function writeHtml(outdir: string, initial: InitialAssets, page = { template: 'src/index.html', file: 'index.html' }): Promise<void> {
+  const template = await readFile(join(root, page.template), 'utf8');
   const url = (file: string) => `/${file}`;
   const tags = [
     ...initial.css.map((file) => `<link rel="stylesheet" href="${url(file.path)}" />`),
@@ -84,7 +94,7 @@ async function writeIndexHtml(outdir: string, initial: InitialAssets): Promise<v
     `<script type="module" src="${url(initial.js[0]!.path)}"></script>`,
   ];
   const html = template.replace('%APP_TITLE%', brand.wordmark).replace('<!-- app:assets -->', tags.join('\n    '));
-  await writeFile(join(outdir, 'index.html'), html);
+  await writeFile(join(outdir, page.file), html);
 }
 
 /** Builds the app into `outdir`, replacing what was there. */
@@ -97,15 +107,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!relative(outdir, root).startsWith('..')) throw new Error(`Refusing to empty ${outdir}: it contains the project.`);
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const metafile = await bundle(outdir, embeddedMock);
+  const [metafile, embedMetafile] = await Promise.all([
+    bundle(outdir, embeddedMock),
+    bundle(outdir, embeddedMock, { in: EMBED_ENTRY, out: 'embed' }),
+  ]);
   const initial = initialAssets(metafile, root, outdir, ENTRY);
-  await writeIndexHtml(outdir, initial);
+  const embedInitial = initialAssets(embedMetafile, root, outdir, EMBED_ENTRY);
+  await writeHtml(outdir, initial);
+  await writeHtml(outdir, embedInitial, EMBED_HTML);
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
+  await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));
   await copyFile(join(root, 'src/assets/logo.svg'), join(outdir, 'favicon.svg'));
   if (embeddedMock) await copyFile(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(outdir, 'mockServiceWorker.js'));
-  if (options.log) console.log(formatReport({ outdir, root, config, initial, ms: performance.now() - started }));
-  return { outdir, config, metafile, initial };
+  if (options.log) console.log(formatReport({ outdir, root, config, initial, embedInitial, ms: performance.now() - started }));
+  return { outdir, config, metafile, initial, embedMetafile, embedInitial };
 }
 
 function parseArgs(argv: string[]): BuildOptions {

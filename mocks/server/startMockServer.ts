@@ -11,6 +11,7 @@ import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/
 import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
+import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor } from './compression';
@@ -40,6 +41,12 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** The policy's directives but `frame-ancestors`, which depends on the answer (see `securityHeadersFor`). */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+  "media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; " +
+  "base-uri 'none'; form-action 'self'";
+
 /**
  * Sent with every answer (app files, API, errors, tus, downloads). Scripts only from this origin (no inline
  * script, no handler attribute, no eval); styles only from files: React and Blueprint set styles through the
@@ -47,13 +54,36 @@ export interface MockServer {
  * attribute (the Gherkin run records zero violations). No plugins, no `<base>`, no framing.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-    "media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; " +
-    "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * The embeddable player's page (`/embed/track/{id}`, its HTML only) is the one answer another site may frame:
+ * composers put it on their own portfolio sites, whose origins nobody can list in advance, so
+ * `frame-ancestors *`: any http(s) page (a `*` source never matches `data:`, `blob:` or `file:` parents).
+ * Everything else stays as strict: its scripts, the API it calls and the files it plays keep
+ * `frame-ancestors 'none'` (they are fetched, never framed), and the page opens every link in a new tab, since
+ * the app's pages refuse to be framed.
+ */
+export const EMBED_SECURITY_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors *`,
+};
+
+/** The headers of an answer: the embed page's HTML may be framed, nothing else. */
+export function securityHeadersFor(request: Request, response: Response): Record<string, string> {
+  const framable =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    isEmbedPath(new URL(request.url).pathname) &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  return framable ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
+}
+
+/** The embed page's own HTML in the built app (its entry loads only what the player needs). */
+const EMBED_HTML = 'embed.html';
 
 const STORE_FILE = 'store.json';
 const SAVE_DEBOUNCE_MS = 200;
@@ -184,7 +214,7 @@ async function serveStatic(root: string, request: Request): Promise<Response | u
   let info = await fileAt(path);
   if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
   const isClientRoute = !info && extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
-  if (isClientRoute) info = await fileAt((path = join(root, 'index.html')));
+  if (isClientRoute) info = await fileAt((path = join(root, isEmbedPath(pathname) ? EMBED_HTML : 'index.html')));
   if (!info) return undefined;
 
   const name = path.slice(path.lastIndexOf(sep) + 1);
@@ -269,7 +299,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       // An answer given before the body arrived (a rejected PATCH, say) closes the connection: the client stops
       // sending instead of pushing the rest of a 150 MB body that node:http would read only to throw away.
       const bodyUnread = bridge.hasBody && !incoming.complete;
-      await sendWebResponse(response, method, outgoing, bodyUnread ? { ...SECURITY_HEADERS, Connection: 'close' } : SECURITY_HEADERS);
+      const security = securityHeadersFor(bridge.request, response);
+      await sendWebResponse(response, method, outgoing, bodyUnread ? { ...security, Connection: 'close' } : security);
     } finally {
       bridge.detach();
       if (saver && method !== 'GET' && method !== 'HEAD') saver.schedule();

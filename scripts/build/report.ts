@@ -53,7 +53,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const total = (files: AssetSize[], key: 'bytes' | 'gzipBytes') => files.reduce((sum, file) => sum + file[key], 0);
 
 /** The build summary printed by the CLI. */
-export function formatReport(input: { outdir: string; root: string; config: object; initial: InitialAssets; ms: number }): string {
+export function formatReport(input: { outdir: string; root: string; config: object; initial: InitialAssets; embedInitial?: InitialAssets; ms: number }): string {
   const { initial } = input;
   const line = (label: string, files: AssetSize[]) =>
     `  ${label}  ${kB(total(files, 'gzipBytes')).padStart(9)} gzip  (${kB(total(files, 'bytes'))} raw, ${files.length} file${files.length === 1 ? '' : 's'})`;
@@ -61,5 +61,6 @@ export function formatReport(input: { outdir: string; root: string; config: obje
     `Built ${relative(input.root, input.outdir) || '.'}/ in ${(input.ms / 1000).toFixed(1)} s, config.json ${JSON.stringify(input.config)}`,
     line('initial JS ', initial.js),
     line('initial CSS', initial.css),
+    ...(input.embedInitial ? [line('embed JS   ', input.embedInitial.js), line('embed CSS  ', input.embedInitial.css)] : []),
   ].join('\n');
 }

@@ -19,11 +19,11 @@ function rememberLanguage(language: string): void {
 }
 
 /**
- * Starts i18next with the saved language (Korean by default); resolves once the given namespaces (the shell's,
- * by default) are loaded in it and in the fallback language.
+ * Starts i18next with the given language, else the saved one (Korean by default); resolves once the given
+ * namespaces (the shell's, by default) are loaded in it and in the fallback language.
  */
-export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces): Promise<typeof i18next> {
-  const startLanguage = readStoredLanguage() ?? defaultLanguage;
+export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces, language?: Language): Promise<typeof i18next> {
+  const startLanguage = language ?? readStoredLanguage() ?? defaultLanguage;
   document.documentElement.lang = startLanguage;
   await i18next
     .use(localeBackend)

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { CueMarker } from '../api/generated/types.gen';
+import { formatDuration } from '../components/time/formatDuration';
+import { localizedText, type DataLanguage } from '../i18n/localized';
+
+export interface EmbedMarkersProps {
+  markers: CueMarker[];
+  language: DataLanguage;
+  onPlay(seconds: number): void;
+}
+
+/**
+ * PLACEHOLDER SLOT for the shared marker list (`src/cueMarkers/`) until it lands in i15: the composer's cue
+ * markers in one scrolling row, each a button that plays from its time (click, Enter or Space).
+ */
+export function EmbedMarkers({ markers, language, onPlay }: EmbedMarkersProps) {
+  const { t } = useTranslation('embed');
+  if (markers.length === 0) return null;
+  return (
+    <ol className="app-embed__markers" aria-label={t('markers')}>
+      {markers.map((marker) => {
+        const label = localizedText(marker.label, language);
+        const time = formatDuration(marker.seconds);
+        return (
+          <li key={marker.seconds}>
+            <button type="button" className="app-embed__marker" title={t('playMarker', { time, label })} onClick={() => onPlay(marker.seconds)}>
+              <span className="app-embed__marker-time">{time}</span>
+              <span className="app-embed__marker-label">{label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

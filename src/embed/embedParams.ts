@@ -1,0 +1,31 @@
+import { parseEmbedTrackPath } from '../domain/embed/embedPath';
+import { isLanguage, readStoredLanguage, type Language } from '../i18n/languages';
+
+/** What the embed page's address asks for. */
+export interface EmbedParams {
+  /** The track, or undefined when the address names none (the page then says the track is not available). */
+  musicFileId: number | undefined;
+  /** `?lang=en|ko`, else the language saved by the app on this origin, else Korean. */
+  language: Language;
+  /** `?theme=light|dark` forces a theme; by default the system's (prefers-color-scheme). */
+  theme: 'light' | 'dark' | undefined;
+}
+
+const positiveInteger = /^[1-9]\d{0,9}$/;
+
+/**
+ * Reads the embed page's address: `/embed/track/{id}` (or `/embed.html?track={id}`, where the static build's
+ * fallback page hands over), `?lang=` and `?theme=`.
+ */
+export function readEmbedParams(location: Pick<Location, 'pathname' | 'search'>, storage?: Pick<Storage, 'getItem'>): EmbedParams {
+  const query = new URLSearchParams(location.search);
+  const track = query.get('track');
+  const musicFileId = parseEmbedTrackPath(location.pathname) ?? (track !== null && positiveInteger.test(track) ? Number(track) : undefined);
+  const lang = query.get('lang');
+  const theme = query.get('theme');
+  return {
+    musicFileId,
+    language: isLanguage(lang) ? lang : (readStoredLanguage(storage) ?? 'ko'),
+    theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+  };
+}

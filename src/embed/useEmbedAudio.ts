@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Music } from '../api/generated/types.gen';
+import { createPlayCounter } from '../modules/player/playCounter';
+import { listenedBetween } from '../modules/player/playCountRule';
+import { recordEmbedPlay } from './embedApi';
+
+export interface EmbedAudioState {
+  playing: boolean;
+  /** Seconds played. */
+  position: number;
+  /** The track's length: the stored one until the audio says otherwise. */
+  duration: number;
+  /** The audio could not be played. */
+  failed: boolean;
+}
+
+export interface EmbedAudio {
+  state: EmbedAudioState;
+  /** Attach to the page's one `<audio>` element. */
+  ref: (element: HTMLAudioElement | null) => void;
+  toggle(): void;
+  seek(seconds: number): void;
+  /** Plays from a time (a cue marker). */
+  playFrom(seconds: number): void;
+}
+
+/**
+ * sessionStorage, or a store that lasts as long as the page where the framing site's browser blocks storage
+ * (reading `sessionStorage` then throws).
+ */
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    const storage = globalThis.sessionStorage;
+    storage.getItem('cue-player-listener-id');
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
+
+/**
+ * The embed page's playback: one `<audio>` element for the one track, nothing plays without a click. Plays are
+ * counted by the player's own rule (`src/modules/player/playCounter`: once per listener and track per session,
+ * after 30 s or half the track of real listening).
+ */
+export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSeconds'>): EmbedAudio {
+  const element = useRef<HTMLAudioElement | null>(null);
+  const [state, setState] = useState<EmbedAudioState>({ playing: false, position: 0, duration: music.durationSeconds, failed: false });
+  const counter = useMemo(
+    () => createPlayCounter({ record: (musicFileId, listenerId) => recordEmbedPlay(musicFileId, listenerId), storage: sessionStore() }),
+    [],
+  );
+  const heardUpTo = useRef(0);
+
+  useEffect(() => {
+    counter.begin(music.musicFileId, music.durationSeconds);
+    heardUpTo.current = 0;
+  }, [counter, music.musicFileId, music.durationSeconds]);
+
+  const listeners = useMemo(() => {
+    const update = (patch: Partial<EmbedAudioState>) => setState((previous) => ({ ...previous, ...patch }));
+    return {
+      play: () => update({ playing: true, failed: false }),
+      pause: () => update({ playing: false }),
+      ended: () => update({ playing: false }),
+      error: () => update({ playing: false, failed: true }),
+      durationchange: (event: Event) => {
+        const seconds = (event.currentTarget as HTMLAudioElement).duration;
+        if (Number.isFinite(seconds) && seconds > 0) update({ duration: seconds });
+      },
+      timeupdate: (event: Event) => {
+        const seconds = (event.currentTarget as HTMLAudioElement).currentTime;
+        counter.listen(listenedBetween(heardUpTo.current, seconds));
+        heardUpTo.current = seconds;
+        update({ position: seconds });
+      },
+    } satisfies Record<string, (event: Event) => void>;
+  }, [counter]);
+
+  const ref = useMemo(
+    () => (next: HTMLAudioElement | null) => {
+      const previous = element.current;
+      if (previous) for (const [type, listener] of Object.entries(listeners)) previous.removeEventListener(type, listener);
+      element.current = next;
+      if (next) for (const [type, listener] of Object.entries(listeners)) next.addEventListener(type, listener);
+    },
+    [listeners],
+  );
+
+  const seek = (seconds: number) => {
+    const audio = element.current;
+    if (!audio) return;
+    const target = Math.max(0, Math.min(seconds, state.duration));
+    audio.currentTime = target;
+    heardUpTo.current = target;
+    setState((previous) => ({ ...previous, position: target }));
+  };
+  const play = () => {
+    void element.current?.play().catch(() => undefined);
+  };
+
+  return {
+    state,
+    ref,
+    toggle: () => {
+      if (element.current?.paused === false) element.current.pause();
+      else play();
+    },
+    seek,
+    playFrom: (seconds) => {
+      seek(seconds);
+      play();
+    },
+  };
+}
