@@ -62,11 +62,17 @@ function send(url: string, method: string, headers: Record<string, string> = {},
   });
 }
 
-function expectSecured(what: string, answer: Answer): void {
+/**
+ * The embeddable player's page (its HTML only) may be framed by any http(s) page: composers put it on their own
+ * sites. Every other directive is the same.
+ */
+const EMBED_POLICY: Record<string, string[]> = { ...EXPECTED_POLICY, 'frame-ancestors': ['*'] };
+
+function expectSecured(what: string, answer: Answer, expected: Record<string, string[]> = EXPECTED_POLICY): void {
   const policy = answer.headers['content-security-policy'];
   expect(typeof policy, `${what}: one Content-Security-Policy header`).toBe('string');
   const directives = parsePolicy(policy as string);
-  expect(directives, what).toEqual(EXPECTED_POLICY);
+  expect(directives, what).toEqual(expected);
   for (const directive of ['default-src', 'script-src', 'style-src']) {
     expect(directives[directive], `${what}: ${directive}`).not.toContain("'unsafe-inline'");
     expect(directives[directive], `${what}: ${directive}`).not.toContain("'unsafe-eval'");
@@ -133,6 +139,37 @@ describe('the security headers of the local server', () => {
       const answer = await send(url(path), method);
       expect(answer.status, `${method} ${path}`).toBe(status);
       expectSecured(`${method} ${path}`, answer);
+    }
+  });
+
+  it('opens framing for the embed page alone; its files, its API calls and every other page keep frame-ancestors none', async () => {
+    const embedHtml = await readFile('dist/embed.html', 'utf8');
+    const embedAssets = [...embedHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(embedAssets.some((path) => path.endsWith('.js'))).toBe(true);
+    for (const [path, method] of [['/embed/track/1', 'GET'], ['/embed/track/1?lang=en', 'GET'], ['/embed/track/9999', 'GET'], ['/embed/track/1', 'HEAD']] as const) {
+      const answer = await send(url(path), method);
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expectSecured(`${method} ${path}`, answer, EMBED_POLICY);
+    }
+    const page = await (await fetch(url('/embed/track/1'))).text();
+    expect(page, 'the embed page is its own small HTML, not the app').toBe(embedHtml);
+    const strict: Array<[string, string]> = [
+      ['/', 'GET'],
+      ['/music-details/1', 'GET'],
+      ['/embed.html', 'GET'],
+      ['/embed', 'GET'],
+      ['/embedded/track/1', 'GET'],
+      ...embedAssets.map((path): [string, string] => [path, 'GET']),
+      ['/api/v1/music/1', 'GET'],
+      ['/api/v1/music/1/waveform', 'GET'],
+      ['/api/v1/music/9999', 'GET'],
+      ['/config.json', 'GET'],
+      ['/embed/track/1', 'POST'],
+    ];
+    for (const [path, method] of strict) {
+      const answer = await send(url(path), method);
+      expectSecured(`${method} ${path} (${answer.status})`, answer);
     }
   });
 
