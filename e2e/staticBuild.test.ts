@@ -50,4 +50,16 @@ describe('static build with the service-worker mock', () => {
     expect(host.requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(csp.report()).toEqual([]);
   }, 60_000);
+
+  it('hands /embed/track/{id} over to the embed page, whose track comes from the service worker', async () => {
+    const page = await browser.newPage();
+    const csp = await guardCsp(page.context());
+    await page.goto(`${host.url}/embed/track/1?lang=en`);
+    await page.getByRole('heading', { name: 'Chase at Dawn' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/embed.html');
+    expect(new URL(page.url()).searchParams.get('track')).toBe('1');
+    await page.getByRole('link', { name: /Listen on Cue Connect/ }).waitFor();
+    expect(host.requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(csp.report()).toEqual([]);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { StartupError } from './app/StartupError';
 import { preloadAppToaster } from './components/AppToaster';
 import { whenIdle } from './components/lazyWithPreload';
 import { brand } from './config/brand';
+import { isEmbedPath, parseEmbedTrackPath } from './domain/embed/embedPath';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n/i18n';
 import { restoreSavedPlayback } from './playback';
@@ -42,4 +43,18 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+/**
+ * A static host answers every unknown path with index.html, `/embed/track/{id}` included: hand over to the
+ * embed page's own HTML (its small entry), keeping the track and the query.
+ */
+function embedHandover(): string | undefined {
+  const musicFileId = parseEmbedTrackPath(location.pathname);
+  if (!isEmbedPath(location.pathname)) return undefined;
+  const query = new URLSearchParams(location.search);
+  query.set('track', String(musicFileId ?? 0));
+  return `/embed.html?${query.toString()}`;
+}
+
+const handover = embedHandover();
+if (handover) location.replace(handover);
+else void start();
