@@ -12,6 +12,7 @@ import { useMessageText } from '../form/useMessageText';
 import { RouteButton } from '../shared/RouteButton';
 import { TrackFeedbackSection } from '../feedback/TrackFeedbackSection';
 import { DeleteTrackAlert } from './DeleteTrackAlert';
+import { EmbedTrackDialog } from './EmbedTrackDialog';
 import { OwnContacts } from './OwnContacts';
 import { OwnTrackList } from './OwnTrackList';
 
@@ -36,6 +37,7 @@ export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps
   const navigate = useNavigate();
   const ids = { heading: useId(), bio: useId(), contact: useId(), tracks: useId() };
   const [deleting, setDeleting] = useState<Music>();
+  const [embedding, setEmbedding] = useState<Music>();
   const [failure, setFailure] = useState<FormFailure>();
   const name = localizedText(musician.name, language);
   const otherName = secondaryText(musician.name, language);
@@ -90,6 +92,7 @@ export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps
             setFailure(undefined);
             setDeleting(track);
           }}
+          onEmbed={setEmbedding}
         />
         <div className="app-own-profile-actions">
           {canUpload ? (
@@ -102,6 +105,8 @@ export function OwnProfileView({ musician, onTrackDeleted }: OwnProfileViewProps
 
       {/* Keyed by the track count: after a deletion the feedback loads again without the deleted track. */}
       <TrackFeedbackSection key={musician.tracks.length} />
+
+      <EmbedTrackDialog track={embedding} onClose={() => setEmbedding(undefined)} />
 
       <DeleteTrackAlert
         track={deleting}

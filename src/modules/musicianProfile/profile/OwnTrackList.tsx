@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { Edit, Pause, Play, Trash } from '@blueprintjs/icons';
+import { Code, Edit, Pause, Play, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../../api/generated/types.gen';
@@ -12,14 +12,16 @@ export interface OwnTrackListProps {
   tracks: readonly Music[];
   onEdit: (track: Music) => void;
   onDelete: (track: Music) => void;
+  /** "Embed": the snippet that puts the track's player on another site. */
+  onEmbed: (track: Music) => void;
 }
 
 /**
  * The musician's own tracks: "Play all", then each track's cover, title (a link to the track's page), genre and
- * length with play (or pause, when it is the one playing), edit and delete. Playing goes through the app's one
+ * length with play (or pause, when it is the one playing), embed (the iframe snippet), edit and delete. Playing goes through the app's one
  * queue (the bottom player).
  */
-export function OwnTrackList({ tracks, onEdit, onDelete }: OwnTrackListProps) {
+export function OwnTrackList({ tracks, onEdit, onDelete, onEmbed }: OwnTrackListProps) {
   const { t } = useTranslation('musicianProfile');
   const language = useDataLanguage();
   const playback = usePlayback();
@@ -53,6 +55,7 @@ export function OwnTrackList({ tracks, onEdit, onDelete }: OwnTrackListProps) {
                   {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
                 </p>
               </div>
+              <Button icon={<Code />} variant="outlined" text={t('profile.embedTrack')} aria-label={t('profile.embedTrackLabel', { title })} onClick={() => onEmbed(track)} />
               <Button icon={<Edit />} text={t('profile.editTrack')} aria-label={t('profile.editTrackLabel', { title })} onClick={() => onEdit(track)} />
               <Button
                 icon={<Trash />}
