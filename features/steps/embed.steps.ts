@@ -1,0 +1,144 @@
+import { AfterAll, Given, Then, When } from '@cucumber/cucumber';
+import { strictEqual } from 'node:assert/strict';
+import { currentEnvironment } from '../support/environment';
+import { stopEmbedHost } from '../support/embedHost';
+import { eventually } from '../support/eventually';
+import { setCueMarkers } from '../support/cueMarkerApi';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/pages/AppPage';
+import { EmbedPage } from '../support/pages/EmbedPage';
+import type { CueWorld } from '../support/world';
+import { shell } from './shell.steps';
+
+const embed = (world: CueWorld) => new EmbedPage(world.page!);
+const list = (text: string) => text.split(',').map((entry) => entry.trim());
+/** `m:ss` -> seconds. */
+const seconds = (time: string) => {
+  const [minutes, rest] = time.split(':').map(Number);
+  return minutes! * 60 + rest!;
+};
+
+AfterAll(stopEmbedHost);
+
+Given(
+  'the composer of {string} marked its cues at {string} {string} \\/ {string} and {string} {string} \\/ {string}',
+  async function (this: CueWorld, title: string, time1: string, ko1: string, en1: string, time2: string, ko2: string, en2: string) {
+    await setCueMarkers('musician@cue.test', title, [
+      { seconds: seconds(time1), label: { ko: ko1, en: en1 } },
+      { seconds: seconds(time2), label: { ko: ko2, en: en2 } },
+    ]);
+  },
+);
+
+Given(
+  'a site shows the embed page of track {int} in {word} in a frame {int} pixels wide and {int} high',
+  async function (this: CueWorld, musicFileId: number, language: string, width: number, height: number) {
+    if (musicFileId === 9999) this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
+    await embed(this).openFramed([embed(this).embedUrl(musicFileId, language)], width, height);
+  },
+);
+
+Given('a page on another site frames the embed page of track {int} in {word} and the home page of Cue Connect', async function (this: CueWorld, musicFileId: number, language: string) {
+  // The browser says why it refused the second frame, as a console error.
+  this.expectProblems(/Refused to frame .* because an ancestor violates the following Content Security Policy directive: "frame-ancestors 'none'"/);
+  await embed(this).openFramed([embed(this).embedUrl(musicFileId, language), `${currentEnvironment().server.url}/`]);
+});
+
+Then('the embed page is headed {string}, by {string}, with the cover {string}', async function (this: CueWorld, title: string, musician: string, cover: string) {
+  await embed(this).expectHeading(title, musician, cover);
+});
+
+Then('the embed page offers {string} and the seek slider {string} at {string}', async function (this: CueWorld, play: string, seek: string, time: string) {
+  await embed(this).expectControls(play, seek, time);
+});
+
+Then('the embed page lists the cue markers {string}', async function (this: CueWorld, markers: string) {
+  await embed(this).expectMarkers(list(markers));
+});
+
+Then('the embed page links {string} to {string} in a new tab', async function (this: CueWorld, label: string, path: string) {
+  await embed(this).expectLink(label, path);
+});
+
+Then('everything on the embed page fits in the frame', async function (this: CueWorld) {
+  await embed(this).expectFits();
+});
+
+Then("the embed page's tab reads {string}", async function (this: CueWorld, title: string) {
+  await embed(this).expectDocumentTitle(title);
+});
+
+When('the listener presses {string} on the embed page', async function (this: CueWorld, label: string) {
+  await embed(this).press(label);
+});
+
+When('the listener presses {string} in the framed player', async function (this: CueWorld, label: string) {
+  await embed(this).press(label);
+});
+
+When('the listener presses the cue marker {string} on the embed page', async function (this: CueWorld, label: string) {
+  await embed(this).press(label);
+});
+
+Then('the embed page plays, offering {string}', async function (this: CueWorld, pause: string) {
+  await embed(this).expectPlaying(pause);
+});
+
+Then('the embed page is paused, offering {string}', async function (this: CueWorld, play: string) {
+  await embed(this).expectPaused(play);
+});
+
+Then('the embed page plays from {string}, offering {string}', async function (this: CueWorld, time: string, pause: string) {
+  await embed(this).expectPlaying(pause, seconds(time));
+});
+
+Then('the framed player plays {string}, offering {string}', async function (this: CueWorld, title: string, pause: string) {
+  await embed(this).frame().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  await embed(this).expectPlaying(pause);
+});
+
+Then('the framed home page was refused', async function (this: CueWorld) {
+  await embed(this).expectSecondFrameRefused();
+});
+
+Then('the embed page says {string}', async function (this: CueWorld, message: string) {
+  await embed(this).expectMessage(message);
+});
+
+When('the listener follows {string} on the embed page', async function (this: CueWorld, label: string) {
+  (this as CueWorld & { popup?: unknown }).popup = await embed(this).follow(label);
+});
+
+Then('a new tab opens {string}, headed {string}', async function (this: CueWorld, path: string, title: string) {
+  const popup = (this as CueWorld & { popup?: import('playwright-core').Page }).popup!;
+  await eventually(async () => new URL(popup.url()).pathname, (pathname) => strictEqual(pathname, path));
+  await popup.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+});
+
+Given('the musician reads Cue Connect in {word} on a {word}, logged in, on their profile', async function (this: CueWorld, language: string, screen: string) {
+  await this.page!.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
+  await shell(this).prepareLoggedIn(language, 'musician@cue.test');
+  await this.page!.goto('/musician-profile');
+  await this.page!.locator('.app-own-track').first().waitFor();
+  await this.context!.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentEnvironment().server.url });
+});
+
+When('the musician presses {string} and then {string} in the dialog {string}', async function (this: CueWorld, embedLabel: string, copy: string, dialog: string) {
+  await this.page!.getByRole('button', { name: embedLabel, exact: true }).click();
+  await this.page!.getByRole('dialog', { name: dialog, exact: true }).getByRole('button', { name: copy, exact: true }).click();
+});
+
+Then('the dialog says {string}', async function (this: CueWorld, text: string) {
+  await eventually(() => this.page!.getByRole('dialog').getByRole('status').innerText(), (shown) => strictEqual(shown.trim(), text));
+});
+
+Then(
+  'the clipboard holds the iframe of {string} titled {string}, 100% wide and 180 high, loaded lazily',
+  async function (this: CueWorld, path: string, title: string) {
+    const expected = `<iframe src="${currentEnvironment().server.url}${path}" title="${title}" width="100%" height="180" loading="lazy"></iframe>`;
+    await eventually(() => this.page!.evaluate(() => navigator.clipboard.readText()), (text) => strictEqual(text, expected));
+  },
+);
+
+Then('the dialog previews the player of {string}', async function (this: CueWorld, title: string) {
+  await this.page!.getByRole('dialog').frameLocator('iframe').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+});
