@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { TrackList } from '../../../components/track/TrackList';
+import { CueMarkerList } from '../../../cueMarkers';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../i18n/localized';
 import { MusicianContacts } from './MusicianContacts';
@@ -67,6 +68,7 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
           tracks={musician.tracks}
           label={t('details.tracksLabel', { name })}
           emptyText={t('details.noTracks')}
+          renderBelow={(track) => <CueMarkerList track={track} />}
           {...(highlightedTrackId !== undefined ? { highlightedId: highlightedTrackId } : {})}
         />
       </section>
