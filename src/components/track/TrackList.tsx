@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { Play } from '@blueprintjs/icons';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
@@ -25,13 +25,15 @@ export interface TrackListProps {
    * (which queues the whole result) instead of queueing the tracks shown; `loading` while it fetches them.
    */
   playAll?: { text: string; onPlay: () => void; loading?: boolean };
+  /** What a row shows under its track across its width (the musician page's waveform and cue markers); keep it stable. */
+  renderBelow?: (track: Music) => ReactNode;
 }
 
 /**
  * The track list every screen shares: "Play all" above a labelled list whose rows play/pause, like, share
  * and show cover, title, musician, genre, keywords, duration and plays (texts agreed in helper-common.md).
  */
-export const TrackList = memo(function TrackList({ tracks, label, highlightedId, emptyText, className, playAll }: TrackListProps) {
+export const TrackList = memo(function TrackList({ tracks, label, highlightedId, emptyText, className, playAll, renderBelow }: TrackListProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
   const playback = usePlayback();
@@ -94,6 +96,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
                 onPlay={onPlay}
                 onShare={onShareClick}
                 onLoginRequired={onLoginRequired}
+                {...(renderBelow ? { renderBelow } : {})}
               />
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { Link as LinkIcon, Pause, Play } from '@blueprintjs/icons';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
@@ -24,6 +24,8 @@ export interface TrackRowProps {
   onPlay: (index: number) => void;
   onShare: (track: Music) => void;
   onLoginRequired: (musicFileId: number) => void;
+  /** Shown under the row's track, across its width (stable). */
+  renderBelow?: (track: Music) => ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface TrackRowProps {
  * (`display: contents`) and each part has its own column.
  * Memoised: a play or like change re-renders only the rows (or the small parts) it concerns.
  */
-export const TrackRow = memo(function TrackRow({ track, index, language, playing, highlighted, onPlay, onShare, onLoginRequired }: TrackRowProps) {
+export const TrackRow = memo(function TrackRow({ track, index, language, playing, highlighted, onPlay, onShare, onLoginRequired, renderBelow }: TrackRowProps) {
   const { t } = useTranslation('catalog');
   const title = localizedText(track.title, language);
   return (
@@ -81,6 +83,7 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
         <AddToShortlistButton musicFileId={track.musicFileId} title={title} place="row" />
         <Button variant="minimal" icon={<LinkIcon />} aria-label={t('trackList.share', { title })} onClick={() => onShare(track)} />
       </div>
+      {renderBelow && <div className="app-catalog-track-below">{renderBelow(track)}</div>}
     </li>
   );
 });
