@@ -2,7 +2,7 @@
  * Cue markers (a shared layer): the listeners' list under a track (play from a marker, copy its link), the
  * `m:ss` time rule and the limits the forms check. Screens import from here only.
  */
-import './cueMarkers.css';
+// Its stylesheet is imported by src/app/styles (esbuild loads CSS only from the entry).
 
 export { CueMarkerList, type CueMarkerListProps } from './CueMarkerList';
 export { cueMarkerLink } from './cueLink';
