@@ -19,7 +19,7 @@ export function EmbedApp({ musicFileId, language }: EmbedAppProps) {
     if (state.status === 'unavailable') document.title = t('unavailableTitle', { brand: brand.wordmark });
   }, [state.status, t]);
 
-  if (state.status === 'ready') return <EmbedPlayer music={state.music} waveform={state.waveform} language={language} />;
+  if (state.status === 'ready') return <EmbedPlayer music={state.music} language={language} />;
   if (state.status === 'loading') {
     return (
       <main className="app-embed app-embed--message" aria-busy="true">

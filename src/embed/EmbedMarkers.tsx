@@ -10,8 +10,9 @@ export interface EmbedMarkersProps {
 }
 
 /**
- * PLACEHOLDER SLOT for the shared marker list (`src/cueMarkers/`) until it lands in i15: the composer's cue
- * markers in one scrolling row, each a button that plays from its time (click, Enter or Space).
+ * The composer's cue markers in one scrolling row, each a button that plays from its time (click, Enter or
+ * Space). Not the app's `CueMarkerList` (src/cueMarkers): that is a vertical list built on Blueprint and the
+ * app's playback store, which would neither fit a frame 180 px high nor keep this page's first load small.
  */
 export function EmbedMarkers({ markers, language, onPlay }: EmbedMarkersProps) {
   const { t } = useTranslation('embed');

@@ -1,19 +1,18 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Music, Waveform } from '../api/generated/types.gen';
+import type { Music } from '../api/generated/types.gen';
 import { trackDetailsPath } from '../components/track/trackPaths';
 import { formatDuration } from '../components/time/formatDuration';
 import { brand } from '../config/brand';
 import { localizedText, type DataLanguage } from '../i18n/localized';
 import { seekTargetForKey } from '../modules/player/seekKeys';
+import { Waveform } from '../waveform/Waveform';
 import { EmbedMarkers } from './EmbedMarkers';
-import { EmbedWaveform } from './EmbedWaveform';
 import { positionText } from './embedTime';
 import { useEmbedAudio } from './useEmbedAudio';
 
 export interface EmbedPlayerProps {
   music: Music;
-  waveform: Waveform | undefined;
   language: DataLanguage;
 }
 
@@ -34,7 +33,7 @@ const PauseIcon = () => (
  * seek slider and the time, the cue markers, and a link to the track's page on Cue Connect (a new tab: the
  * app's own pages refuse to be framed). Fits an iframe 160-200 px high and 300 px wide.
  */
-export function EmbedPlayer({ music, waveform, language }: EmbedPlayerProps) {
+export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
   const { t } = useTranslation('embed');
   const audio = useEmbedAudio(music);
   const { playing, position, duration, failed } = audio.state;
@@ -69,7 +68,15 @@ export function EmbedPlayer({ music, waveform, language }: EmbedPlayerProps) {
         </div>
       </div>
       <div className="app-embed__seek">
-        <EmbedWaveform waveform={waveform} markers={music.cueMarkers} position={position} duration={duration} onSeek={audio.seek} />
+        <Waveform
+          musicFileId={music.musicFileId}
+          durationSeconds={music.durationSeconds}
+          media={audio.element}
+          markers={music.cueMarkers}
+          onSeek={audio.seek}
+          onMarker={(marker) => audio.playFrom(marker.seconds)}
+          size="compact"
+        />
         <div className="app-embed__slider-row">
           <input
             type="range"

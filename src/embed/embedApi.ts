@@ -1,6 +1,6 @@
 import { client } from '../api/generated/client.gen';
-import { getMusic, getMusicWaveform, recordPlay } from '../api/generated/sdk.gen';
-import type { ApiError, Music, Waveform } from '../api/generated/types.gen';
+import { getMusic, recordPlay } from '../api/generated/sdk.gen';
+import type { ApiError, Music } from '../api/generated/types.gen';
 import { resultData } from '../api/resultData';
 import type { RecordedPlay } from '../modules/player/playCounter';
 
@@ -22,11 +22,6 @@ export function loadFailureOf(error: unknown): EmbedLoadFailure {
 
 export function loadEmbedTrack(musicFileId: number): Promise<Music> {
   return resultData(getMusic({ path: { musicFileId } }));
-}
-
-/** The track's peaks, or undefined when they cannot be had: the page then plays without drawing them. */
-export function loadEmbedWaveform(musicFileId: number): Promise<Waveform | undefined> {
-  return resultData(getMusicWaveform({ path: { musicFileId } })).catch(() => undefined);
 }
 
 /** Records a play (the player's counting rule decides when); anonymous, by the session's listener id. */

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../app/styles/waveform.css';
 import './embed.css';
 import { brand } from '../config/brand';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';

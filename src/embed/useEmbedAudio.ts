@@ -18,6 +18,8 @@ export interface EmbedAudio {
   state: EmbedAudioState;
   /** Attach to the page's one `<audio>` element. */
   ref: (element: HTMLAudioElement | null) => void;
+  /** That element once attached (the waveform follows it). */
+  element: HTMLAudioElement | null;
   toggle(): void;
   seek(seconds: number): void;
   /** Plays from a time (a cue marker). */
@@ -52,6 +54,7 @@ export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSecond
     [],
   );
   const heardUpTo = useRef(0);
+  const [attached, setAttached] = useState<HTMLAudioElement | null>(null);
 
   useEffect(() => {
     counter.begin(music.musicFileId, music.durationSeconds);
@@ -84,6 +87,7 @@ export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSecond
       if (previous) for (const [type, listener] of Object.entries(listeners)) previous.removeEventListener(type, listener);
       element.current = next;
       if (next) for (const [type, listener] of Object.entries(listeners)) next.addEventListener(type, listener);
+      setAttached(next);
     },
     [listeners],
   );
@@ -103,6 +107,7 @@ export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSecond
   return {
     state,
     ref,
+    element: attached,
     toggle: () => {
       if (element.current?.paused === false) element.current.pause();
       else play();
