@@ -83,7 +83,7 @@ Feature: The embeddable player
 
   Scenario Outline: The composer copies the snippet from their profile
     Given the musician reads Cue Connect in <language> on a <screen>, logged in, on their profile
-    When the musician presses "<embed>" and then "<copy>" in the dialog "<dialog>"
+    When the musician presses "<embed>" and then "<copy>" in the dialog titled <dialog>
     Then the dialog says "<copied>"
     And the clipboard holds the iframe of "/embed/track/1?lang=<lang>" titled "<frame title>", 100% wide and 180 high, loaded lazily
     And the dialog previews the player of "<title>"

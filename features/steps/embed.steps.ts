@@ -39,7 +39,7 @@ Given(
 
 Given('a page on another site frames the embed page of track {int} in {word} and the home page of Cue Connect', async function (this: CueWorld, musicFileId: number, language: string) {
   // The browser says why it refused the second frame, as a console error.
-  this.expectProblems(/Refused to frame .* because an ancestor violates the following Content Security Policy directive: "frame-ancestors 'none'"/);
+  this.expectProblems(/Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"\. The request has been blocked\./);
   await embed(this).openFramed([embed(this).embedUrl(musicFileId, language), `${currentEnvironment().server.url}/`]);
 });
 
@@ -114,7 +114,7 @@ Then('a new tab opens {string}, headed {string}', async function (this: CueWorld
   await popup.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 });
 
-Given('the musician reads Cue Connect in {word} on a {word}, logged in, on their profile', async function (this: CueWorld, language: string, screen: string) {
+Given(/^the musician reads Cue Connect in (\w+) on a (phone|desktop), logged in, on their profile$/, async function (this: CueWorld, language: string, screen: string) {
   await this.page!.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
   await shell(this).prepareLoggedIn(language, 'musician@cue.test');
   await this.page!.goto('/musician-profile');
@@ -122,7 +122,7 @@ Given('the musician reads Cue Connect in {word} on a {word}, logged in, on their
   await this.context!.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentEnvironment().server.url });
 });
 
-When('the musician presses {string} and then {string} in the dialog {string}', async function (this: CueWorld, embedLabel: string, copy: string, dialog: string) {
+When(/^the musician presses "([^"]+)" and then "([^"]+)" in the dialog titled (.+)$/, async function (this: CueWorld, embedLabel: string, copy: string, dialog: string) {
   await this.page!.getByRole('button', { name: embedLabel, exact: true }).click();
   await this.page!.getByRole('dialog', { name: dialog, exact: true }).getByRole('button', { name: copy, exact: true }).click();
 });
