@@ -95,6 +95,41 @@ async function openSharedShortlist({ page }: ReachContext): Promise<void> {
   await page.locator('.app-shared-shortlist-entry').first().waitFor();
 }
 
+/** The embeddable player (its own page, in the stored language and theme), as it opens. */
+async function openEmbed(page: Page, path = '/embed/track/1'): Promise<void> {
+  await page.goto(path);
+  await page.locator('main:not([aria-busy]) h1').waitFor();
+}
+
+/** The own profile's "Embed" dialog of the first track, with its live preview loaded. */
+async function openEmbedDialog({ page, text }: ReachContext): Promise<void> {
+  await open(page, '/musician-profile');
+  // Its name is "Embed <title>" / "<title> 퍼가기": it contains the button's text.
+  await page.locator('.app-own-track').first().getByRole('button', { name: text('musicianProfile', 'profile.embedTrack') }).click();
+  await page.getByRole('dialog').frameLocator('iframe').locator('main:not([aria-busy]) h1').waitFor();
+}
+
+/** The embed page (the player other sites frame) and the snippet dialog on the own profile. */
+const EMBED_CHECKS: A11yCheck[] = [
+  { route: '/embed/track/{id}', state: 'shown', visitors: ['anonymous'], reach: ({ page }) => openEmbed(page) },
+  { route: '/embed/track/{id}', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => openEmbed(page) },
+  { route: '/embed/track/{id}', state: 'dark', visitors: ['anonymous'], theme: 'dark', reach: ({ page }) => openEmbed(page) },
+  {
+    route: '/embed/track/{id}',
+    state: 'playing',
+    visitors: ['anonymous'],
+    reach: async ({ page, text }) => {
+      await openEmbed(page);
+      await button(page, text('embed', 'play')).click();
+      await button(page, text('embed', 'pause')).waitFor();
+    },
+  },
+  { route: '/embed/track/{id}', state: 'unknown track', visitors: ['anonymous'], reach: ({ page }) => openEmbed(page, '/embed/track/9999') },
+  { route: '/musician-profile', state: 'embed dialog', visitors: ['musician'], reach: openEmbedDialog },
+  { route: '/musician-profile', state: 'embed dialog, phone', visitors: ['musician'], viewport: 'phone', reach: openEmbedDialog },
+  { route: '/musician-profile', state: 'embed dialog, dark', visitors: ['musician'], theme: 'dark', reach: openEmbedDialog },
+];
+
 /** Every route of spec section 2 as the app has it, logged out and logged in. */
 export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/') },
@@ -733,6 +768,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     viewport: 'phone' as const,
   })),
   ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({ ...check, state: `${check.state}, dark`, visitors: check.visitors.slice(-1), theme: 'dark' as const })),
+  ...EMBED_CHECKS,
 ];
 
 /** A search's first track row's "Add to shortlist" menu, open with the lists loaded. */
