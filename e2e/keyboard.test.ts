@@ -86,6 +86,8 @@ describe('keyboard', () => {
       { path: '/musician-profile-edit', visitor: 'musician' },
       { path: '/music-upload', visitor: 'musician' },
       { path: '/musician-registration', visitor: 'newmusician' },
+      { path: '/embed/track/1', visitor: 'anonymous' },
+      { path: '/embed/track/1', visitor: 'anonymous', viewport: 'phone' },
     ];
 
     it.each(routes.map((route) => [`${route.path} [${route.visitor}${route.viewport ? `, ${route.viewport}` : ''}]`, route] as const))(
@@ -166,6 +168,12 @@ describe('keyboard', () => {
       visitor: 'musician',
       opener: (page) => page.locator('.app-own-track').first().getByRole('button', { name: en('musicianProfile', 'profile.deleteTrack') }),
     },
+    {
+      name: 'embed snippet',
+      path: '/musician-profile',
+      visitor: 'musician',
+      opener: (page) => page.locator('.app-own-track').first().getByRole('button', { name: en('musicianProfile', 'profile.embedTrack') }),
+    },
   ];
 
   it.each(dialogs.map((dialog) => [dialog.name, dialog] as const))(
@@ -217,6 +225,43 @@ describe('keyboard', () => {
     await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.close();
+  }, 60_000);
+
+  it('the embed page from the keyboard: Enter plays, Space pauses, the seek slider takes End, Home and arrows, Enter on a cue marker plays from its time', async () => {
+    const page = await openPage('/embed/track/1', { visitor: 'anonymous' });
+    const audio = () => page.locator('audio').evaluate((element: HTMLAudioElement) => ({ paused: element.paused, seconds: element.currentTime }));
+    const play = page.getByRole('button', { name: en('embed', 'play'), exact: true });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(play)).toBe(true);
+    expect((await readFocus(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false);
+    const pause = page.getByRole('button', { name: en('embed', 'pause'), exact: true });
+    expect(await isFocused(pause)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+    const slider = page.getByRole('slider', { name: en('embed', 'seek'), exact: true });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(slider)).toBe(true);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 30);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.querySelector('audio')?.currentTime === 0);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('audio')?.currentTime === 5);
+    const marker = page.getByRole('list', { name: en('embed', 'markers'), exact: true }).getByRole('button').nth(1);
+    const markerSeconds = Number((await marker.locator('.app-embed__marker-time').innerText()).split(':').reduce((minutes, part) => String(Number(minutes) * 60 + Number(part))));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(marker)).toBe(true);
+    expect((await readFocus(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((from) => {
+      const element = document.querySelector('audio');
+      return element !== null && !element.paused && element.currentTime >= from;
+    }, markerSeconds);
+    expect((await audio()).seconds).toBeGreaterThanOrEqual(markerSeconds);
     await page.close();
   }, 60_000);
 

@@ -20,7 +20,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * "Embed": the `<iframe>` HTML that puts this track's player on the composer's own site, in a read-only field
  * (selected on focus, to copy by hand), a Copy button with its outcome announced, and a live preview of the
- * player as it will show there (in the page's language).
+ * player as it will show there (in the page's language; inert, so Tab stays in the dialog).
  */
 export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
   const { t } = useTranslation('musicianProfile');
@@ -48,7 +48,8 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
         {track && (
           <section aria-labelledby={previewId}>
             <H3 id={previewId}>{t('embed.preview')}</H3>
-            <iframe className="app-embed-dialog-preview" src={embedUrl(input)} title={frameTitle} width="100%" height={EMBED_HEIGHT} loading="lazy" />
+            {/* A picture of the player, not a second one to operate: inert keeps Tab and screen readers in the dialog. */}
+            <iframe className="app-embed-dialog-preview" src={embedUrl(input)} title={frameTitle} width="100%" height={EMBED_HEIGHT} loading="lazy" inert />
           </section>
         )}
       </DialogBody>
