@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuildResult } from '../../esbuild.config';
 import { pageNamespaces } from '../../src/app/routes/pageNamespaces';
 import { startupNamespaces } from '../../src/i18n/namespaces';
-import { judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
+import { info, judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
 import { isMain, runAlone } from './cli';
 import { productionBuild } from './productionBuild';
 import { KiB, kib } from './stats';
@@ -32,6 +32,25 @@ const isHomeLocale = (entryPoint: string) => {
 const FORBIDDEN = /^(@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data)$/;
 const JS_TARGET = 200 * KiB;
 const CSS_TARGET = 70 * KiB;
+/** The embeddable player (`/embed/track/{id}`, its own entry): React, i18next, the client and the player only. */
+const EMBED_ENTRY = 'src/embed/main.tsx';
+const EMBED_NAMESPACES: readonly string[] = ['embed'];
+const EMBED_JS_TARGET = 110 * KiB;
+/**
+ * What must never be in the embed page's first load: the app's router, session and shell, Blueprint's components
+ * and icons, uploads and the mock (and wavesurfer.js, loaded after). Blueprint's class-name constants
+ * (`lib/esm/common/`, about 2 KiB gzip, through src/theme, which the shared waveform reads) are allowed.
+ */
+const EMBED_FORBIDDEN = /^(react-router|xstate|@xstate\/react|@blueprintjs\/icons|@tanstack\/react-query|@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data|wavesurfer\.js)$/;
+const BLUEPRINT_ALLOWED = /node_modules\/@blueprintjs\/core\/lib\/esm\/common\//;
+
+/** Blueprint code other than its shared constants, in these outputs. */
+function blueprintComponents(metafile: Metafile, paths: string[]): number {
+  return paths
+    .flatMap((path) => Object.entries(metafile.outputs[path]!.inputs))
+    .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.includes('node_modules/@blueprintjs/') && !BLUEPRINT_ALLOWED.test(input))
+    .reduce((total, [, { bytesInOutput }]) => total + bytesInOutput, 0);
+}
 
 /** The parts of the initial load, by what asks for them; paths are the metafile's output keys. */
 export interface InitialParts {
@@ -115,6 +134,7 @@ function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; d
   const packages = packagesIn(result.metafile, js);
   const forbidden = packages.filter((entry) => FORBIDDEN.test(entry.name));
   const totalMinified = packages.reduce((total, entry) => total + entry.bytes, 0);
+  const embed = measureEmbed(label, result, jsGzip);
   const rows = [
     judged(`bundle ${label}: initial JS of / (gzip)`, kib(jsGzip), jsGzip, { atMost: JS_TARGET }, '<= 200 KiB'),
     judged(`bundle ${label}: initial CSS (gzip)`, kib(cssGzip), cssGzip, { atMost: CSS_TARGET }, '<= 70 KiB'),
@@ -125,6 +145,7 @@ function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; d
       { atMost: 0 },
       'none',
     ),
+    ...embed.rows,
   ];
   const part = (name: string, paths: string[]) =>
     `${name}: ${kib(sum(paths, gzipBytes))} gzip, ${kib(sum(paths, rawBytes))} minified, ${paths.length} file${paths.length === 1 ? '' : 's'}`;
@@ -137,8 +158,65 @@ function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; d
     `- ${part('CSS', parts.css)}`,
     `- biggest packages in the initial JS (minified bytes in the output, share): ${biggest(packages, totalMinified)}`,
     '',
+    ...embed.details,
   ];
   return { rows, details };
+}
+
+/** The embed page's first load, read like the home route's: its entry's static imports, its translations, its CSS. */
+export function embedParts(metafile: Metafile): { js: string[]; locales: string[]; css: string[]; lazy: string[] } {
+  const { outputs } = metafile;
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === EMBED_ENTRY);
+  if (!entryPath) throw new Error(`No output for ${EMBED_ENTRY} in the metafile.`);
+  const known = new Set<string>();
+  const js = staticClosure(outputs, entryPath, known);
+  const locales = Object.keys(outputs)
+    .filter((path) => {
+      const match = /^src\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(outputs[path]!.entryPoint ?? '');
+      return match !== null && EMBED_NAMESPACES.includes(match[2]!);
+    })
+    .flatMap((path) => staticClosure(outputs, path, known));
+  // Loaded once the track is there: wavesurfer.js draws its peaks.
+  const lazy = Object.keys(outputs).filter((path) => !known.has(path) && path.endsWith('.js') && Object.keys(outputs[path]!.inputs).some((input) => input.includes('node_modules/wavesurfer.js/')));
+  const cssBundle = outputs[entryPath]!.cssBundle;
+  return { js, locales, css: cssBundle ? [cssBundle] : [], lazy };
+}
+
+function measureEmbed(label: string, result: BuildResult, homeJsGzip: number): { rows: BenchRow[]; details: string[] } {
+  const parts = embedParts(result.embedMetafile);
+  const js = [...parts.js, ...parts.locales];
+  const jsGzip = sum(js, gzipBytes);
+  const packages = packagesIn(result.embedMetafile, js);
+  const forbidden = packages.filter((entry) => EMBED_FORBIDDEN.test(entry.name));
+  const blueprint = blueprintComponents(result.embedMetafile, js);
+  if (blueprint > 0) forbidden.push({ name: '@blueprintjs/core components', bytes: blueprint });
+  const totalMinified = packages.reduce((total, entry) => total + entry.bytes, 0);
+  const part = (name: string, paths: string[]) =>
+    `${name}: ${kib(sum(paths, gzipBytes))} gzip, ${kib(sum(paths, rawBytes))} minified, ${paths.length} file${paths.length === 1 ? '' : 's'}`;
+  return {
+    rows: [
+      judged(`bundle ${label}: initial JS of /embed/track/{id} (gzip)`, `${kib(jsGzip)} (home: ${kib(homeJsGzip)})`, jsGzip, { atMost: EMBED_JS_TARGET }, '<= 110 KiB'),
+      info(`bundle ${label}: embed CSS (gzip)`, kib(sum(parts.css, gzipBytes))),
+      info(`bundle ${label}: embed waveform drawing, loaded after the track (gzip)`, kib(sum(parts.lazy, gzipBytes))),
+      judged(
+        `bundle ${label}: router, auth, Blueprint components, Query, uploads, mock, wavesurfer in the embed's initial JS`,
+        forbidden.length ? forbidden.map((entry) => `${entry.name} (${kib(entry.bytes)})`).join(', ') : 'none',
+        forbidden.length,
+        { atMost: 0 },
+        'none',
+      ),
+    ],
+    details: [
+      `**${label}, the embed page** (\`/embed/track/{id}\`, entry \`${EMBED_ENTRY}\`, bundled apart from the app)`,
+      '',
+      `- ${part('entry and its static imports (embed.html)', parts.js)}`,
+      `- ${part(`translations (${EMBED_NAMESPACES.join(', ')}; ko and en)`, parts.locales)}`,
+      `- ${part('CSS', parts.css)}`,
+      `- ${part('wavesurfer.js, loaded once the track is shown', parts.lazy)}`,
+      `- packages in the initial JS (minified bytes in the output, share): ${biggest(packages, totalMinified)}`,
+      '',
+    ],
+  };
 }
 
 export const bundleBenchmark: Benchmark = {
@@ -151,13 +229,14 @@ export const bundleBenchmark: Benchmark = {
     const measured = builds.map(([label, result]) => measureBuild(label, result));
     return {
       name: 'bundle',
-      title: 'Bundle of the home route',
+      title: 'Bundle of the home route and the embed page',
       rows: measured.flatMap((entry) => entry.rows),
       howMeasured:
         'Two production builds (`build()` of esbuild.config.ts: the default for the local mock server, and `--api-host`). From each metafile, ' +
         'the initial load of `/` is the entry with its static imports, the home route chunk with the chunks it adds, and the translation chunks ' +
         'loaded before the home page renders (the shell\'s and the home page\'s namespaces, in ko and its fallback en). Each file is gzipped at level 9 and the sizes are added (1 KiB = 1024 bytes). ' +
-        'Packages are named from the metafile inputs of those files.',
+        'Packages are named from the metafile inputs of those files. The embed page (`/embed/track/{id}`) is its own esbuild entry with its own metafile: ' +
+        'its entry with the static imports, plus its one translation namespace in ko and en, gzipped the same way.',
       details: measured.flatMap((entry) => entry.details),
     };
   },
