@@ -75,6 +75,34 @@ describe('first load of the app on the local mock server', () => {
   });
 });
 
+describe('the embed page (/embed/track/{id})', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build({ outdir: join(temp, 'embed') });
+  }, 60_000);
+
+  it('has its own embed.html without inline script, pointing at its own entry and CSS', () => {
+    const html = read(result, 'embed.html');
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]![0]).toMatch(/type="module" src="\/assets\/embed-[A-Z0-9]{8}\.js"/);
+    expect(scripts[0]![1]).toBe('');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/embed-[A-Z0-9]{8}\.css"/);
+    expect(JSON.parse(read(result, 'embed-meta.json'))).toHaveProperty('outputs');
+  });
+
+  it('loads only what the player needs: no router, auth machine, shell, Blueprint component, Query, uploads or mock, and under 110 kB gzip', () => {
+    const initialPaths = result.embedInitial.js.map((file) => file.path);
+    const inputs = Object.entries(result.embedMetafile.outputs)
+      .filter(([path]) => initialPaths.some((initial) => path.endsWith(initial)))
+      .flatMap(([, output]) => Object.keys(output.inputs))
+      .filter((input) => !input.endsWith('.css'));
+    const app = /node_modules\/(react-router|xstate|@xstate|@tanstack|@uppy|tus-js-client|msw|@msw|@faker-js|wavesurfer\.js|@blueprintjs\/icons)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/components\/|^src\/(app|auth|modules\/(?!player\/))|^mocks\//;
+    expect(inputs.filter((input) => app.test(input))).toEqual([]);
+    expect(result.embedInitial.js.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024).toBeLessThanOrEqual(110);
+  });
+});
+
 describe('static build', () => {
   it('runs the mock in the browser: worker config, service worker script, lazy mock chunk', { timeout: 60_000 }, async () => {
     const result = await build({ static: true, outdir: join(temp, 'static') });
