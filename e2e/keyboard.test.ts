@@ -242,6 +242,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
     const slider = page.getByRole('slider', { name: en('embed', 'seek'), exact: true });
+    // After "Listen on Cue Connect" (under the title).
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await isFocused(slider)).toBe(true);
     await page.keyboard.press('End');

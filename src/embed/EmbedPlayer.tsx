@@ -65,6 +65,10 @@ export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
         <div className="app-embed__titles">
           <h1 className="app-embed__title">{title}</h1>
           <p className="app-embed__musician">{t('by', { musician })}</p>
+          <a className="app-embed__link" href={trackDetailsPath(music.musicFileId)} target="_blank" rel="noopener">
+            {t('listenOn', { brand: brand.wordmark })}
+            <span className="app-embed__hidden"> {t('newTab')}</span>
+          </a>
         </div>
       </div>
       <div className="app-embed__seek">
@@ -100,13 +104,7 @@ export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
           {t('playFailed')}
         </p>
       )}
-      <div className="app-embed__foot">
-        <EmbedMarkers markers={music.cueMarkers} language={language} onPlay={audio.playFrom} />
-        <a className="app-embed__link" href={trackDetailsPath(music.musicFileId)} target="_blank" rel="noopener">
-          {t('listenOn', { brand: brand.wordmark })}
-          <span className="app-embed__hidden"> {t('newTab')}</span>
-        </a>
-      </div>
+      <EmbedMarkers markers={music.cueMarkers} language={language} onPlay={audio.playFrom} />
       <audio ref={audio.ref} src={music.audioUrl} preload="metadata" />
     </main>
   );
