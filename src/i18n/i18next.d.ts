@@ -20,6 +20,7 @@ import type shortlistMenu from './locales/ko/shortlistMenu.json';
 import type sharedShortlist from './locales/ko/sharedShortlist.json';
 import type trackFeedback from './locales/ko/trackFeedback.json';
 import type shortlists from './locales/ko/shortlists.json';
+import type cueMarkers from './locales/ko/cueMarkers.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       sharedShortlist: typeof sharedShortlist;
       trackFeedback: typeof trackFeedback;
       shortlists: typeof shortlists;
+      cueMarkers: typeof cueMarkers;
     };
   }
 }

@@ -1,5 +1,5 @@
 /** Translation namespaces, one JSON file per language in `locales/<language>/<namespace>.json`. */
-export const namespaces = ['common', 'nav', 'errors', 'pages', 'devPanel', 'auth', 'login', 'signUp', 'account', 'myPage', 'catalog', 'musicians', 'player', 'board', 'uploads', 'music', 'musicianProfile', 'passwordReset', 'shortlistMenu', 'sharedShortlist', 'trackFeedback', 'shortlists'] as const;
+export const namespaces = ['common', 'nav', 'errors', 'pages', 'devPanel', 'auth', 'login', 'signUp', 'account', 'myPage', 'catalog', 'musicians', 'player', 'board', 'uploads', 'music', 'musicianProfile', 'passwordReset', 'shortlistMenu', 'sharedShortlist', 'trackFeedback', 'shortlists', 'cueMarkers'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

@@ -6,6 +6,9 @@ import type { Music } from '../api/generated/types.gen';
 import { UnsavedChangesDialog } from '../components/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../components/forms/useUnsavedChangesGuard';
 import { LoadFailure } from '../components/LoadFailure';
+import { readAudioDuration } from './audioDuration';
+import { checkCueMarkers } from './cueMarkerRules';
+import { CueMarkerFields } from './CueMarkerFields';
 import { draftFrom } from './draftFrom';
 import { isDraftChanged, keywordError } from './draftRules';
 import { FileField } from './FileField';
@@ -13,6 +16,7 @@ import { KeywordPicker } from './KeywordPicker';
 import { useMessageText } from './messageText';
 import { TrackTextFields } from './TrackTextFields';
 import type { TrackDraft, TrackTarget, UploadMessage } from './types';
+import { isAudioRejection } from './uploadFailure';
 import { UploadProgress } from './UploadProgress';
 import { useTrackUpload } from './useTrackUpload';
 import { useVocabulary } from './useVocabulary';
@@ -35,7 +39,8 @@ type FileErrors = Partial<Record<'audioFile' | 'coverFile', UploadMessage>>;
 /**
  * A track's form: titles, descriptions, genre, keywords, the music file and the cover, then the upload with
  * its progress (pause, resume, cancel) and the save. Files are checked as soon as they are chosen; once the
- * form was sent, the keyword rule follows the selection as it changes. Leaving it with something unsaved
+ * form was sent, the keyword and cue-marker rules follow the fields as they change. A music file the provider
+ * refuses (corrupt or cut off) is named under its field until another one is chosen. Leaving it with something unsaved
  * (Cancel, another page, closing the tab) asks first.
  */
 export function TrackUploadForm({ target, initial, onSaved, onCancel, className }: TrackUploadFormProps) {
@@ -48,6 +53,10 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
   const [draft, setDraft] = useState<TrackDraft>(start);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [sent, setSent] = useState(false);
+  /** The chosen music file's duration (read from its header), which markers must fit in; undefined until read. */
+  const [chosenDuration, setChosenDuration] = useState<{ file: File; seconds: number | undefined }>();
+  /** The music file of the last submit: a refusal of it is shown under the field until another is chosen. */
+  const sentAudio = useRef<File | undefined>(undefined);
   const guard = useUnsavedChangesGuard(view.phase !== 'done' && (isDraftChanged(draft, start) || view.phase !== 'editing'));
   const reported = useRef<Music | undefined>(undefined);
 
@@ -63,9 +72,18 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
     change({ [field]: file });
     setFileErrors((current) => ({ ...current, [field]: undefined }));
     if (file) void controls.checkFile(field, file).then((error) => setFileErrors((current) => ({ ...current, [field]: error })));
+    if (field === 'audioFile' && file) void readAudioDuration(file).then((seconds) => setChosenDuration({ file, seconds }));
   };
   const editable = view.phase === 'editing' || view.phase === 'failed';
-  const errors = { ...view.fieldErrors, ...Object.fromEntries(Object.entries(fileErrors).filter(([, error]) => error)), keywords: sent ? keywordError(draft.keywordIds) : undefined };
+  const duration = draft.audioFile ? (chosenDuration?.file === draft.audioFile ? chosenDuration.seconds : undefined) : draft.currentDurationSeconds;
+  const audioRefused = view.phase === 'failed' && isAudioRejection(view.failure) && draft.audioFile === sentAudio.current ? view.failure : undefined;
+  const errors = {
+    ...view.fieldErrors,
+    ...(audioRefused ? { audioFile: audioRefused } : {}),
+    ...Object.fromEntries(Object.entries(fileErrors).filter(([, error]) => error)),
+    keywords: sent ? keywordError(draft.keywordIds) : undefined,
+    cueMarkers: sent ? checkCueMarkers(draft.cueMarkers, duration) : undefined,
+  };
   const editing = target.mode === 'edit';
   const fileHelp = (key: 'audioHelp' | 'coverHelp') => (editing ? `${t(`field.${key}`)}. ${t('field.keepCurrent')}` : t(`field.${key}`));
 
@@ -81,6 +99,7 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
         event.preventDefault();
         if (!editable) return;
         setSent(true);
+        sentAudio.current = draft.audioFile;
         controls.submit(draft);
       }}
     >
@@ -88,9 +107,10 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
       <KeywordPicker keywords={keywords} chosen={draft.keywordIds} error={errors.keywords} disabled={!editable} onChange={(keywordIds) => change({ keywordIds })} />
       <FileField label={t('field.audioFile')} required={!editing} helper={fileHelp('audioHelp')} file={draft.audioFile} error={errors.audioFile} disabled={!editable} onChange={(file) => chooseFile('audioFile', file)} />
       <FileField label={t('field.coverFile')} helper={fileHelp('coverHelp')} file={draft.coverFile} error={errors.coverFile} disabled={!editable} onChange={(file) => chooseFile('coverFile', file)} />
+      <CueMarkerFields rows={draft.cueMarkers} errors={errors.cueMarkers} disabled={!editable} onChange={(cueMarkers) => change({ cueMarkers })} />
       {view.phase === 'validating' && <div role="status">{t('progress.checking')}</div>}
       {(view.phase === 'uploading' || view.phase === 'paused' || view.phase === 'saving') && <UploadProgress controls={controls} />}
-      {view.phase === 'failed' && view.failure && (
+      {view.phase === 'failed' && view.failure && !isAudioRejection(view.failure) && (
         <Callout intent={Intent.DANGER} icon={<ErrorIcon />} role="alert" className="app-upload-failure">
           {text(view.failure)}
         </Callout>
@@ -103,7 +123,7 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
       {editable && (
         <div className="app-track-form-actions">
           <Button type="submit" intent={Intent.PRIMARY} text={t(editing ? 'action.save' : 'action.upload')} />
-          {view.phase === 'failed' && <Button text={t('action.retry')} onClick={controls.retry} />}
+          {view.phase === 'failed' && !isAudioRejection(view.failure) && <Button text={t('action.retry')} onClick={controls.retry} />}
           {(view.phase === 'failed' || onCancel) && (
             <Button
               variant="outlined"

@@ -1,7 +1,8 @@
 import type { Music } from '../api/generated/types.gen';
+import { cueRow } from './cueMarkerRules';
 import type { TrackDraft } from './types';
 
-/** A form's starting draft: empty for a new track, the track's own fields on edit (files then only replace). */
+/** A form's starting draft: empty for a new track, the track's own fields on edit (files then only replace), its cue markers as rows. */
 export function draftFrom(initial: Music | undefined): TrackDraft {
   return {
     title: { ko: initial?.title.ko ?? '', en: initial?.title.en ?? '' },
@@ -10,5 +11,7 @@ export function draftFrom(initial: Music | undefined): TrackDraft {
     keywordIds: initial?.keywords.map((keyword) => keyword.keywordId) ?? [],
     audioFile: undefined,
     coverFile: undefined,
+    cueMarkers: initial?.cueMarkers?.map((marker) => cueRow(marker)) ?? [],
+    currentDurationSeconds: initial?.durationSeconds,
   };
 }

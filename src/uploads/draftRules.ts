@@ -1,8 +1,10 @@
 import { MAX_KEYWORDS_PER_TRACK } from '../domain/limits';
+import { draftDuration } from './audioDuration';
+import { checkCueMarkers, sameCueRows, type CueMarkerErrors } from './cueMarkerRules';
 import { checkFile } from './fileRules';
 import type { TrackDraft, TrackField, UploadMessage } from './types';
 
-export type FieldErrors = Partial<Record<TrackField, UploadMessage>>;
+export type FieldErrors = Partial<Record<TrackField, UploadMessage>> & { cueMarkers?: CueMarkerErrors };
 
 /**
  * The rules of a track's fields (spec section 5): title, genre, at least one and at most 5 keywords, and on a
@@ -36,13 +38,19 @@ export function isDraftChanged(draft: TrackDraft, start: TrackDraft): boolean {
     draft.genreId !== start.genreId ||
     !sameIds(draft.keywordIds, start.keywordIds) ||
     draft.audioFile !== undefined ||
-    draft.coverFile !== undefined
+    draft.coverFile !== undefined ||
+    !sameCueRows(draft.cueMarkers, start.cueMarkers)
   );
 }
 
-/** Every rule of a draft, the files' first bytes and sizes included. */
+/**
+ * Every rule of a draft, the files' first bytes and sizes included, and the cue markers (inside the chosen
+ * music file, its duration read from its header, or inside the saved track when no file is chosen).
+ */
 export async function checkDraft(draft: TrackDraft, options: { audioRequired: boolean }): Promise<FieldErrors> {
   const errors = checkDraftFields(draft, options);
+  const cueMarkers = checkCueMarkers(draft.cueMarkers, await draftDuration(draft));
+  if (cueMarkers) errors.cueMarkers = cueMarkers;
   if (draft.audioFile) {
     const problem = await checkFile('audioFile', draft.audioFile);
     if (problem) errors.audioFile = problem;

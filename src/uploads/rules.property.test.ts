@@ -112,6 +112,7 @@ describe('the draft rules (property tests)', () => {
           keywordIds,
           audioFile: audio && fileOf(audio[0].bytes, audio[1], 'a.wav'),
           coverFile: cover && fileOf(cover[0].bytes, cover[1], 'c.png'),
+          cueMarkers: [],
         };
         const fieldsOnly = expectedFieldErrors(draft, audioRequired);
         expect(checkDraftFields(draft, { audioRequired })).toEqual(fieldsOnly);

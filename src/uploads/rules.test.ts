@@ -26,6 +26,7 @@ const draft = (changes: Partial<TrackDraft> = {}): TrackDraft => ({
   keywordIds: [1],
   audioFile: new File([wavHead() as Uint8Array<ArrayBuffer>], 'a.wav'),
   coverFile: undefined,
+  cueMarkers: [],
   ...changes,
 });
 
@@ -76,5 +77,49 @@ describe('draft rules', () => {
       audioFile: { key: 'uploads:rule.audioType' },
       coverFile: { key: 'uploads:rule.coverType' },
     });
+  });
+});
+
+describe('cue-marker rules', () => {
+  const row = (id: string, time: string, ko = '테마', en = 'Theme') => ({ id, time, label: { ko, en } });
+  /** A PCM WAV header: 1 byte per second, 30 seconds of data. */
+  const wav30 = () => {
+    const bytes = new Uint8Array(44 + 30);
+    const view = new DataView(bytes.buffer);
+    bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
+    bytes.set([...'WAVEfmt '].map((c) => c.charCodeAt(0)), 8);
+    view.setUint32(16, 16, true);
+    view.setUint16(20, 1, true);
+    view.setUint16(22, 1, true);
+    view.setUint32(24, 1, true);
+    view.setUint32(28, 1, true);
+    view.setUint16(32, 1, true);
+    view.setUint16(34, 8, true);
+    bytes.set([...'data'].map((c) => c.charCodeAt(0)), 36);
+    view.setUint32(40, 30, true);
+    return new File([bytes], 'thirty.wav');
+  };
+
+  it('names each broken rule under its field', async () => {
+    const errors = await checkDraft(
+      draft({ audioFile: wav30(), cueMarkers: [row('a', '0:42'), row('b', '1:5'), row('c', '0:10', ' ', 'x'.repeat(41)), row('d', '0:10')] }),
+      { audioRequired: true },
+    );
+    expect(errors.cueMarkers).toEqual({
+      rows: {
+        a: { time: { key: 'uploads:cue.rule.timeOutside', values: { duration: '0:30' } } },
+        b: { time: { key: 'uploads:cue.rule.timeFormat' } },
+        c: { labelKo: { key: 'uploads:cue.rule.labelRequired' }, labelEn: { key: 'uploads:cue.rule.labelTooLong', values: { max: 40, length: 41 } } },
+        d: { time: { key: 'errors:code.CUE_MARKER_DUPLICATE_TIME' } },
+      },
+    });
+  });
+
+  it('checks the saved track when no new file is chosen, and refuses a 9th marker', async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => row(`m${i}`, `0:0${i}`));
+    const errors = await checkDraft(draft({ audioFile: undefined, currentDurationSeconds: 5, cueMarkers: nine }), { audioRequired: false });
+    expect(errors.cueMarkers?.list).toEqual({ key: 'errors:code.CUE_MARKER_LIMIT_EXCEEDED' });
+    expect(Object.keys(errors.cueMarkers!.rows)).toEqual(['m5', 'm6', 'm7', 'm8']);
+    expect(await checkDraft(draft({ audioFile: undefined, currentDurationSeconds: 5, cueMarkers: nine.slice(0, 5) }), { audioRequired: false })).toEqual({});
   });
 });

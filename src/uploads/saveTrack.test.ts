@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveFailureMessage } from './saveTrack';
+import { uploadFailureMessage } from './uploadFailure';
 
 const problem = (status: number, code: string) => ({ status, code, message: 'x', data: false });
 const create = { mode: 'create', musicianId: 1 } as const;
@@ -18,5 +19,25 @@ describe('saveFailureMessage', () => {
   it('otherwise says the music information could not be saved', () => {
     expect(saveFailureMessage(problem(500, 'SERVER_ERROR'), create)).toEqual({ key: 'errors:failure.musicInfoSave' });
     expect(saveFailureMessage(new TypeError('Failed to fetch'), edit)).toEqual({ key: 'errors:failure.musicInfoSave' });
+  });
+});
+
+describe('provider refusals of markers and music files', () => {
+  it('maps each to the same message as the form rule', () => {
+    for (const code of ['CUE_MARKER_LIMIT_EXCEEDED', 'CUE_MARKER_OUT_OF_RANGE', 'CUE_MARKER_DUPLICATE_TIME']) {
+      expect(saveFailureMessage(problem(400, code), edit)).toEqual({ key: `errors:code.${code}` });
+    }
+    for (const code of ['AUDIO_FILE_CORRUPT', 'AUDIO_FILE_TRUNCATED']) {
+      expect(saveFailureMessage(problem(422, code), create)).toEqual({ key: `errors:code.${code}` });
+    }
+  });
+
+  it('reads the reason of a refused final PATCH', () => {
+    const tusError = (status: number, body: string) => Object.assign(new Error('tus'), { originalResponse: { getStatus: () => status, getBody: () => body } });
+    expect(uploadFailureMessage('audio', tusError(422, JSON.stringify(problem(422, 'AUDIO_FILE_TRUNCATED'))))).toEqual({ key: 'errors:code.AUDIO_FILE_TRUNCATED' });
+    expect(uploadFailureMessage('audio', tusError(422, JSON.stringify(problem(422, 'AUDIO_FILE_CORRUPT'))))).toEqual({ key: 'errors:code.AUDIO_FILE_CORRUPT' });
+    expect(uploadFailureMessage('audio', tusError(500, 'oops'))).toEqual({ key: 'errors:failure.musicFileUpload' });
+    expect(uploadFailureMessage('audio', new TypeError('Failed to fetch'))).toEqual({ key: 'errors:failure.musicFileUpload' });
+    expect(uploadFailureMessage('cover', tusError(422, JSON.stringify(problem(422, 'AUDIO_FILE_CORRUPT'))))).toEqual({ key: 'errors:failure.coverUpload' });
   });
 });

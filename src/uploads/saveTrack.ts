@@ -1,6 +1,7 @@
 import { isApiError } from '../api/errorMessages';
 import { createMusic, updateMusic } from '../api/generated/sdk.gen';
 import type { Music } from '../api/generated/types.gen';
+import { cueMarkersOf } from './cueMarkerRules';
 import type { TrackDraft, TrackTarget, UploadMessage } from './types';
 
 export interface SaveTrackInput {
@@ -11,8 +12,8 @@ export interface SaveTrackInput {
 }
 
 /**
- * What the screen says when saving the music information failed: the rule or the missing musician the
- * provider named, otherwise the music-information failure. A 404 on create can only be the musician
+ * What the screen says when saving the music information failed: the rule (cue markers, a music file the
+ * provider could not read) or the missing musician the provider named, otherwise the music-information failure. A 404 on create can only be the musician
  * (the path's one id), a 404 on edit only the track.
  */
 export function saveFailureMessage(error: unknown, target: TrackTarget): UploadMessage {
@@ -20,6 +21,8 @@ export function saveFailureMessage(error: unknown, target: TrackTarget): UploadM
   const status = isApiError(error) ? error.status : undefined;
   if (code === 'MUSIC_LIMIT_EXCEEDED') return { key: 'uploads:rule.maxTracks' };
   if (code === 'KEYWORD_LIMIT_EXCEEDED') return { key: 'uploads:rule.keywordMax' };
+  if (code === 'AUDIO_FILE_CORRUPT' || code === 'AUDIO_FILE_TRUNCATED') return { key: `errors:code.${code}` };
+  if (code === 'CUE_MARKER_LIMIT_EXCEEDED' || code === 'CUE_MARKER_OUT_OF_RANGE' || code === 'CUE_MARKER_DUPLICATE_TIME') return { key: `errors:code.${code}` };
   if (code === 'MUSICIAN_PROFILE_NOT_REGISTERED') return { key: 'errors:code.MUSICIAN_PROFILE_NOT_REGISTERED' };
   if (code === 'MUSICIAN_NOT_FOUND' || (status === 404 && target.mode === 'create')) return { key: 'errors:failure.musicianIdNotFound' };
   if (code === 'MUSIC_NOT_FOUND' || status === 404) return { key: 'errors:code.MUSIC_NOT_FOUND' };
@@ -33,6 +36,8 @@ export async function saveTrack({ target, draft, audioUploadId, coverUploadId }:
     description: { ko: draft.description.ko, en: draft.description.en },
     genreId: draft.genreId!,
     keywordIds: draft.keywordIds,
+    // Always sent: on edit an empty list removes every marker (omitted would keep them).
+    cueMarkers: cueMarkersOf(draft.cueMarkers),
     ...(audioUploadId ? { audioUploadId } : {}),
     ...(coverUploadId ? { coverUploadId } : {}),
   };

@@ -35,6 +35,7 @@ const draft = (changes: Partial<TrackDraft> = {}): TrackDraft => ({
   keywordIds: [1, 2],
   audioFile: wav,
   coverFile: png,
+  cueMarkers: [],
   ...changes,
 });
 const music = { musicFileId: 99 } as Music;

@@ -3,6 +3,7 @@ import type { Music, UploadKind } from '../api/generated/types.gen';
 import { checkDraft, type FieldErrors } from './draftRules';
 import { saveTrack, type SaveTrackInput } from './saveTrack';
 import type { PendingFile, UploadTransport } from './transport';
+import { uploadFailureMessage } from './uploadFailure';
 import type { FileProgress, TrackDraft, TrackTarget, UploadMessage } from './types';
 
 /** A file already on the server, with the chosen file it came from (a newly chosen file is sent again). */
@@ -119,7 +120,7 @@ export const trackUploadMachine = setup({
         UPLOAD_FAILED: {
           target: 'failed',
           // The other file (if any) stops too; a retry carries both on from the server's offsets.
-          actions: ['pauseTransport', assign({ failure: ({ event }) => ({ key: event.kind === 'audio' ? 'errors:failure.musicFileUpload' : 'errors:failure.coverUpload' }) })],
+          actions: ['pauseTransport', assign({ failure: ({ event }) => uploadFailureMessage(event.kind, event.error) })],
         },
         CANCEL: 'cancelling',
       },

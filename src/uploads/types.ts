@@ -20,6 +20,14 @@ export interface FileProgress {
   uploadId?: string;
 }
 
+/** One cue marker row of the form, as typed: the time as `m:ss` text, the label in both languages. */
+export interface CueMarkerDraft {
+  /** Stable id of the row (React key, field ids, focus). */
+  id: string;
+  time: string;
+  label: { ko: string; en: string };
+}
+
 /** What the user filled in for one track (new or edited). Files are optional on edit (they replace). */
 export interface TrackDraft {
   title: { ko: string; en: string };
@@ -28,6 +36,10 @@ export interface TrackDraft {
   keywordIds: number[];
   audioFile: File | undefined;
   coverFile: File | undefined;
+  /** Cue markers (optional, at most 8). */
+  cueMarkers: CueMarkerDraft[];
+  /** On edit, the saved track's duration: markers must fit in it while no new music file is chosen. */
+  currentDurationSeconds?: number | undefined;
 }
 
 /** Fields a rule can point at. */

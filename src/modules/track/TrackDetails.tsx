@@ -8,6 +8,7 @@ import { TrackCover } from '../../components/track/TrackCover';
 import { TrackPlayCount } from '../../components/track/TrackPlayCount';
 import { useTrackShare } from '../../components/track/useTrackShare';
 import { formatDuration } from '../../components/time/formatDuration';
+import { CueMarkerList } from '../../cueMarkers';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../i18n/localized';
 import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { useTrackStats } from '../../trackStats';
@@ -61,8 +62,8 @@ export function TrackDetails({ track }: TrackDetailsProps) {
           <TrackDetailsActions track={track} title={title} onShare={share} onLoginRequired={() => setLoginOffered(true)} />
         </div>
       </header>
-
       <TrackWaveform track={track} className="app-track-details-waveform" />
+      <CueMarkerList track={track} headingLevel={2} className="app-track-details-cues" />
 
       <section aria-labelledby={ids.description}>
         <H2 id={ids.description} className="app-track-details-section-title">

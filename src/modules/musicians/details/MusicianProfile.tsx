@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music, MusicianDetail } from '../../../api/generated/types.gen';
 import { TrackList } from '../../../components/track/TrackList';
+import { CueMarkerList } from '../../../cueMarkers';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../i18n/localized';
 import { TrackWaveform } from '../../../waveform';
@@ -18,7 +19,12 @@ export interface MusicianProfileProps {
 const PHOTO_SIZE = 160;
 
 /** Each track's waveform with its cue markers, under its row (click at a time to play from there). */
-const renderWaveform = (track: Music) => <TrackWaveform track={track} size="compact" />;
+const renderWaveformAndCues = (track: Music) => (
+  <>
+    <TrackWaveform track={track} size="compact" />
+    <CueMarkerList track={track} />
+  </>
+);
 
 /**
  * A loaded musician: photo, name in the current language (heading) and the other language, intro, biography
@@ -71,7 +77,7 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
           tracks={musician.tracks}
           label={t('details.tracksLabel', { name })}
           emptyText={t('details.noTracks')}
-          renderBelow={renderWaveform}
+          renderBelow={renderWaveformAndCues}
           {...(highlightedTrackId !== undefined ? { highlightedId: highlightedTrackId } : {})}
         />
       </section>
