@@ -2,8 +2,6 @@
  * Cue markers (a shared layer): the listeners' list under a track (play from a marker, copy its link), the
  * `m:ss` time rule and the limits the forms check. Screens import from here only.
  */
-import './cueMarkers.css';
-
 export { CueMarkerList, type CueMarkerListProps } from './CueMarkerList';
 export { cueMarkerLink } from './cueLink';
 export { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from './cueTime';

@@ -25,6 +25,7 @@ import './shortlists.css';
 import './sharedShortlist.css';
 import './trackFeedback.css';
 import './waveform.css';
+import '../../cueMarkers/cueMarkers.css';
 import { startTheme } from '../../theme';
 
 startTheme();
