@@ -21,6 +21,7 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
+import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
 import { searchMusicRecords } from './musicSearch';
 import { isLive } from './shareLinks';
@@ -112,13 +113,14 @@ export const musicOperations = [
         throw problem(409, 'MUSIC_LIMIT_EXCEEDED', `A musician can register at most ${MAX_TRACKS_PER_MUSICIAN} tracks.`);
       }
       assertLabels(ctx, body);
-      assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId');
+      const audioFileId = assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId');
       if (body.coverUploadId) assertUploadUsable(ctx, user, body.coverUploadId, 'cover', 'coverUploadId');
+      const cueMarkers = checkedCueMarkers(body.cueMarkers ?? [], audioDuration(ctx, audioFileId));
       const music = await ctx.db.music.create({
         id: nextId(ctx.db.music),
         musicianId: own.id,
         ...textFields(body),
-        cueMarkers: [],
+        cueMarkers,
         audioFileId: consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId'),
         coverFileId: body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : null,
         likeCount: 0,
@@ -159,14 +161,17 @@ export const musicOperations = [
     async resolve({ ctx, request, path, body }) {
       const { user, music } = requireOwnMusic(ctx, request, path.musicFileId);
       assertLabels(ctx, body);
-      if (body.audioUploadId) assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId');
+      const newAudio = body.audioUploadId ? assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId') : undefined;
       if (body.coverUploadId) assertUploadUsable(ctx, user, body.coverUploadId, 'cover', 'coverUploadId');
+      // Sent markers are checked against the audio the track will have; unsent ones are kept where they still fit.
+      const duration = audioDuration(ctx, newAudio ?? music.audioFileId);
+      const cueMarkers = body.cueMarkers ? checkedCueMarkers(body.cueMarkers, duration) : newAudio ? markersInside(music.cueMarkers, duration) : music.cueMarkers;
       const audioFileId = body.audioUploadId ? consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId') : music.audioFileId;
       const coverFileId = body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : music.coverFileId;
       const previous = { audio: music.audioFileId, cover: music.coverFileId };
       const updated = await ctx.db.music.update(music, {
         data(record) {
-          Object.assign(record, textFields(body), { audioFileId, coverFileId });
+          Object.assign(record, textFields(body), { audioFileId, coverFileId, cueMarkers });
         },
       });
       if (audioFileId !== previous.audio) await deleteFile(ctx, previous.audio);

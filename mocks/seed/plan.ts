@@ -14,6 +14,7 @@ import type {
 } from '../db/schemas';
 import { generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
 import { FAQS, NOTICES } from './board';
+import { DEMO_CUE_MARKERS, seedCueMarkers } from './cueMarkers';
 import { demoShortlists } from './shortlists';
 import { demoAccounts } from './demoAccounts';
 import { WEIGHTED_SURNAMES, romanize, romanizeSurname } from './korean';
@@ -251,7 +252,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       description: plan.description ?? trackDescription(ko, plan.genre.label, keywordLabels, plan.seconds),
       genreId: plan.genre.id,
       keywordIds: plan.keywordIds,
-      cueMarkers: [],
+      cueMarkers: DEMO_CUE_MARKERS[id] ?? seedCueMarkers(id, generatedAudioDuration(plan.seconds)),
       audioFileId,
       coverFileId,
       likeCount: 0,

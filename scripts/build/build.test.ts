@@ -63,8 +63,8 @@ describe('first load of the app on the local mock server', () => {
     expect(gzip(result.initial.css)).toBeLessThanOrEqual(70);
   });
 
-  it('carries nothing of the uploads, the mock or its seed', () => {
-    const heavy = /node_modules\/(@uppy\/|tus-js-client|msw|@msw\/data|@faker-js\/faker)|^mocks\//;
+  it('carries nothing of the uploads, the waveform library (loaded when a waveform is drawn), the mock or its seed', () => {
+    const heavy = /node_modules\/(@uppy\/|tus-js-client|wavesurfer\.js|msw|@msw\/data|@faker-js\/faker)|^mocks\//;
     expect(initialInputs(result).filter((input) => heavy.test(input))).toEqual([]);
   });
 

@@ -17,12 +17,15 @@ export {
   restoreQueue,
   resumePlayback,
   reviseQueue,
+  seekCurrentTrack,
   subscribePlayback,
   togglePlayback,
   usePlayback,
   type PlaybackSnapshot,
   type PlayOptions,
+  type SeekRequest,
 } from './playbackStore';
+export { setPlaybackMedia, usePlaybackMedia } from './playbackMedia';
 export { restoreSavedPlayback, type TrackCheck } from './restorePlayback';
 export { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY, readSavedPlayback, savePosition, saveQueue, type SavedPlayback } from './savedPlayback';
 export { parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';

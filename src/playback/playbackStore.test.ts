@@ -11,6 +11,7 @@ import {
   playQueueIndex,
   playTrackFrom,
   playTracks,
+  seekCurrentTrack,
   resumePlayback,
   togglePlayback,
 } from './playbackStore';
@@ -52,8 +53,10 @@ describe('playback store', () => {
 
   it('plays a track from a time: in the queue when it is current, else alone', () => {
     playTracks([one, two], 1, { shareToken: 'token-of-a-shared-shortlist' });
+    const loads = now().loadCount;
     playTrackFrom(two, 42);
-    expect(now()).toMatchObject({ queue: [one, two], current: two, playing: true, startAt: 42, shareToken: 'token-of-a-shared-shortlist' });
+    // The current track is not loaded again: the player is asked to seek.
+    expect(now()).toMatchObject({ queue: [one, two], current: two, playing: true, loadCount: loads, seekRequest: { seconds: 42 }, shareToken: 'token-of-a-shared-shortlist' });
     playTrackFrom(three, 7);
     expect(now()).toMatchObject({ queue: [three], current: three, playing: true, startAt: 7, shareToken: undefined });
   });
@@ -104,5 +107,22 @@ describe('playback store', () => {
     expect(now().playing).toBe(true);
     pausePlayback();
     expect(now().playing).toBe(false);
+  });
+
+  it('seeks the current track without playing or loading it again; each request is new, even to the same time', () => {
+    openTrack(one);
+    const loads = now().loadCount;
+    seekCurrentTrack(30);
+    const first = now().seekRequest;
+    expect(now()).toMatchObject({ current: one, playing: false, loadCount: loads, seekRequest: { seconds: 30 } });
+    seekCurrentTrack(30);
+    expect(now().seekRequest).toEqual({ seconds: 30, count: first!.count + 1 });
+    seekCurrentTrack(-5);
+    expect(now().seekRequest?.seconds).toBe(0);
+  });
+
+  it('ignores a seek when nothing is loaded', () => {
+    seekCurrentTrack(10);
+    expect(now().seekRequest).toBeUndefined();
   });
 });

@@ -15,6 +15,17 @@ export interface PlaybackSnapshot {
   readonly loadCount: number;
   /** The token of the share link the queue was started from (its plays count as plays through share links). */
   readonly shareToken: string | undefined;
+  /**
+   * The latest request to move within the current track (a click on a waveform, a cue marker), consumed by the
+   * player; `count` grows with every request, so asking twice for the same time seeks twice.
+   */
+  readonly seekRequest: SeekRequest | undefined;
+}
+
+/** A request to move the current track to `seconds` without loading it again. */
+export interface SeekRequest {
+  readonly seconds: number;
+  readonly count: number;
 }
 
 /** How a queue starts: at a time in its first track (a note's time), and from which share link. */
@@ -23,7 +34,17 @@ export interface PlayOptions {
   shareToken?: string;
 }
 
-let snapshot: PlaybackSnapshot = { queue: [], index: -1, current: null, playing: false, startAt: undefined, loadCount: 0, shareToken: undefined };
+let snapshot: PlaybackSnapshot = {
+  queue: [],
+  index: -1,
+  current: null,
+  playing: false,
+  startAt: undefined,
+  loadCount: 0,
+  shareToken: undefined,
+  seekRequest: undefined,
+};
+let seekCount = 0;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<PlaybackSnapshot>): void {
@@ -48,8 +69,18 @@ export function playTracks(tracks: readonly Music[], startIndex = 0, options: Pl
  */
 export function playTrackFrom(track: Music, seconds: number): void {
   const startAt = Math.max(0, seconds);
-  if (snapshot.current?.musicFileId === track.musicFileId) update({ playing: true, startAt, loadCount: snapshot.loadCount + 1 });
+  if (snapshot.current?.musicFileId === track.musicFileId) update({ playing: true, seekRequest: nextSeek(startAt) });
   else playTracks([track], 0, { startAt });
+}
+
+/** Moves the current track to `seconds` (a click on its waveform) without loading it again or starting it. */
+export function seekCurrentTrack(seconds: number): void {
+  if (snapshot.current) update({ seekRequest: nextSeek(seconds) });
+}
+
+function nextSeek(seconds: number): SeekRequest {
+  seekCount += 1;
+  return { seconds: Number.isFinite(seconds) ? Math.max(0, seconds) : 0, count: seekCount };
 }
 
 /** Loads one track paused, optionally at `startAt` seconds (a shared link): nothing plays until asked. */
@@ -119,7 +150,7 @@ export function finishCurrentTrack(): void {
 
 /** Empties the player (nothing loaded); used when the app resets, and by tests. */
 export function clearPlayback(): void {
-  update({ queue: [], index: -1, playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1, shareToken: undefined });
+  update({ queue: [], index: -1, playing: false, startAt: undefined, loadCount: snapshot.loadCount + 1, shareToken: undefined, seekRequest: undefined });
 }
 
 /** Asks for sound on the loaded track (call it from a user's action: no autoplay). */

@@ -25,7 +25,7 @@ export interface TrackListProps {
    * (which queues the whole result) instead of queueing the tracks shown; `loading` while it fetches them.
    */
   playAll?: { text: string; onPlay: () => void; loading?: boolean };
-  /** Something to show under a track's row across its width (e.g. its cue markers). */
+  /** What a row shows under its track across its width (the musician page's waveforms); keep it stable. */
   renderBelow?: (track: Music) => ReactNode;
 }
 
@@ -96,7 +96,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
                 onPlay={onPlay}
                 onShare={onShareClick}
                 onLoginRequired={onLoginRequired}
-                renderBelow={renderBelow}
+                {...(renderBelow ? { renderBelow } : {})}
               />
             ))}
           </ul>

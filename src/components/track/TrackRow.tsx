@@ -24,8 +24,8 @@ export interface TrackRowProps {
   onPlay: (index: number) => void;
   onShare: (track: Music) => void;
   onLoginRequired: (musicFileId: number) => void;
-  /** What to show under the row across its whole width (a track's cue markers); hidden when it renders nothing. */
-  renderBelow?: ((track: Music) => ReactNode) | undefined;
+  /** Shown under the row's track, across its width (stable). */
+  renderBelow?: (track: Music) => ReactNode;
 }
 
 /**

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { namespaces } from '../../i18n/namespaces';
 import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../../playback';
@@ -16,7 +18,15 @@ import { resetShortcutSettings, SHORTCUTS_STORAGE_KEY } from './shortcutSettings
 let media: FakeMedia;
 let engine: PlayerEngine;
 
+// The bar draws the current track's waveform (src/waveform has its own tests): a flat one here.
+const flat = (musicFileId: number) => ({ musicFileId, version: 2, channels: 1, sampleRate: 44100, samplesPerPixel: 256, bits: 8, length: 1, durationSeconds: 20, data: [0, 0] });
+const server = setupServer(
+  http.get('*/api/v1/music/:musicFileId/waveform', ({ params }) => HttpResponse.json({ status: 200, code: 'OK', message: 'OK', data: flat(Number(params.musicFileId)) })),
+);
+afterAll(() => server.close());
+
 beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://cue.test/notice-list');
   await initI18n(namespaces);
 });

@@ -13,6 +13,7 @@ import { PlayerStatus } from './PlayerStatus';
 import { PlayerTrackInfo } from './PlayerTrackInfo';
 import { PlayerTransport } from './PlayerTransport';
 import { PlayerVolume } from './PlayerVolume';
+import { PlayerWaveform } from './PlayerWaveform';
 import { ShortcutsButton } from './ShortcutsButton';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useBodyClass } from './useBodyClass';
@@ -30,7 +31,7 @@ export interface PlayerProps {
 /**
  * The persistent bottom player (a region "Player"), mounted once in the main layout so it keeps playing
  * across pages. It shows once a track is loaded: cover, title, musician, transport, seek bar with times,
- * loading and error states, volume, like, add to shortlist, the queue, "Copy link" and the keyboard shortcuts
+ * its waveform (with cue markers) above the seek bar, loading and error states, volume, like, add to shortlist, the queue, "Copy link" and the keyboard shortcuts
  * (Space, arrows, M and "?", listed and switched off in their dialog).
  */
 export function Player({ engine: given }: PlayerProps) {
@@ -52,6 +53,7 @@ export function Player({ engine: given }: PlayerProps) {
       </div>
       <div className="app-player__center">
         <PlayerTransport />
+        <PlayerWaveform track={current} engine={engine} />
         <PlayerSeekBar engine={engine} state={state} />
         <PlayerStatus engine={engine} state={state} />
       </div>

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { setPlaybackMedia } from '../../playback';
 import { updateTrackStats } from '../../trackStats';
 import { connectMediaSession } from './mediaSession';
 import { createPlayCounter } from './playCounter';
@@ -20,6 +21,8 @@ export function appPlayerEngine(): PlayerEngine {
   audio.preload = 'metadata';
   audio.className = 'app-player-audio';
   document.body.append(audio);
+  // Waveforms on any page draw the current track's played part from this element (src/playback).
+  setPlaybackMedia(audio);
   engine = createPlayerEngine({
     media: audio,
     counter: createPlayCounter({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPlayback, getPlaybackSnapshot, openTrack, pausePlayback, playTracks, resumePlayback } from '../../playback';
+import { clearPlayback, getPlaybackSnapshot, openTrack, pausePlayback, playTrackFrom, playTracks, resumePlayback, seekCurrentTrack } from '../../playback';
 import { FakeMedia, testTrack } from './fakeMedia.testing';
 import type { PlayCounter } from './playCounter';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';
@@ -147,6 +147,24 @@ describe('player engine', () => {
     expect(getPlaybackSnapshot().playing).toBe(true);
     media.loadMetadata(20);
     expect(media.currentTime).toBe(4);
+    expect(engine.getState().status).toBe('ready');
+  });
+
+  it('moves the current track to a requested time without loading it again, and plays from a marker', async () => {
+    start();
+    const track = testTrack(1, 40);
+    openTrack(track);
+    media.loadMetadata(40);
+    const loads = media.loads.length;
+    seekCurrentTrack(20);
+    expect(media.currentTime).toBe(20);
+    expect(engine.getState()).toMatchObject({ status: 'ready', position: 20 });
+    expect(media.play).not.toHaveBeenCalled();
+    playTrackFrom(track, 33);
+    await flush();
+    expect(media.currentTime).toBe(33);
+    expect(media.play).toHaveBeenCalled();
+    expect(media.loads).toHaveLength(loads);
     expect(engine.getState().status).toBe('ready');
   });
 

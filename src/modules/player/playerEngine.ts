@@ -71,6 +71,8 @@ export function createPlayerEngine({ media, counter, volumeStorage = globalThis.
   /** The position of the last `timeupdate`, to measure what was heard. */
   let lastPosition = 0;
   let resumeAfterRetry = false;
+  /** The last seek request of the store this engine carried out (a waveform click, a cue marker). */
+  let seekedCount = getPlaybackSnapshot().seekRequest?.count;
 
   const set = (next: Partial<PlayerState>) => {
     const merged = { ...state, ...next };
@@ -107,6 +109,15 @@ export function createPlayerEngine({ media, counter, volumeStorage = globalThis.
     media.src = track.audioUrl;
   }
 
+  function seek(seconds: number): void {
+    if (state.status === 'idle' || state.status === 'error') return;
+    const target = Math.max(0, Math.min(Number.isFinite(seconds) ? seconds : 0, state.duration));
+    lastPosition = target;
+    if (state.status === 'loading') pendingStart = target;
+    else media.currentTime = target;
+    set({ position: target });
+  }
+
   function play(): void {
     media.play().catch((error: unknown) => {
       const name = error instanceof DOMException || error instanceof Error ? error.name : '';
@@ -123,6 +134,11 @@ export function createPlayerEngine({ media, counter, volumeStorage = globalThis.
       load(snapshot);
     }
     if (!snapshot.current) return;
+    const request = snapshot.seekRequest;
+    if (request && request.count !== seekedCount) {
+      seekedCount = request.count;
+      seek(request.seconds);
+    }
     if (snapshot.playing && state.status === 'error') {
       resumeAfterRetry = false;
       reload();
@@ -184,14 +200,7 @@ export function createPlayerEngine({ media, counter, volumeStorage = globalThis.
       return () => listeners.delete(listener);
     },
     getState: () => state,
-    seek(seconds) {
-      if (state.status === 'idle' || state.status === 'error') return;
-      const target = Math.max(0, Math.min(Number.isFinite(seconds) ? seconds : 0, state.duration));
-      lastPosition = target;
-      if (state.status === 'loading') pendingStart = target;
-      else media.currentTime = target;
-      set({ position: target });
-    },
+    seek,
     setVolume(volume) {
       const next = Math.min(1, Math.max(0, volume));
       media.volume = next;

@@ -12,6 +12,7 @@ import { CueMarkerList } from '../../cueMarkers';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../i18n/localized';
 import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { useTrackStats } from '../../trackStats';
+import { TrackWaveform } from '../../waveform';
 import { TrackDetailsActions } from './TrackDetailsActions';
 import { TrackFacts } from './TrackFacts';
 
@@ -24,7 +25,7 @@ const COVER_SIZE = 240;
 
 /**
  * A loaded track: cover, title in the page's language (heading) and the other language, musician, plays and
- * likes, play / like / copy-link, then its description and its facts (genre, keywords, duration).
+ * likes, play / like / copy-link, its waveform with cue markers (click at a time to play from there), then its description and its facts (genre, keywords, duration).
  */
 export function TrackDetails({ track }: TrackDetailsProps) {
   const { t } = useTranslation('catalog');
@@ -61,6 +62,8 @@ export function TrackDetails({ track }: TrackDetailsProps) {
           <TrackDetailsActions track={track} title={title} onShare={share} onLoginRequired={() => setLoginOffered(true)} />
         </div>
       </header>
+
+      <TrackWaveform track={track} className="app-track-details-waveform" />
       <CueMarkerList track={track} headingLevel={2} className="app-track-details-cues" />
 
       <section aria-labelledby={ids.description}>

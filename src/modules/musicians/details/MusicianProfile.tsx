@@ -1,11 +1,12 @@
 import { H1, H2 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MusicianDetail } from '../../../api/generated/types.gen';
+import type { Music, MusicianDetail } from '../../../api/generated/types.gen';
 import { TrackList } from '../../../components/track/TrackList';
 import { CueMarkerList } from '../../../cueMarkers';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../i18n/localized';
+import { TrackWaveform } from '../../../waveform';
 import { MusicianContacts } from './MusicianContacts';
 
 export interface MusicianProfileProps {
@@ -17,9 +18,17 @@ export interface MusicianProfileProps {
 /** Pixel size of the detail page's photo. */
 const PHOTO_SIZE = 160;
 
+/** Each track's waveform with its cue markers, under its row (click at a time to play from there), then the markers' list. */
+const renderWaveform = (track: Music) => (
+  <>
+    <TrackWaveform track={track} size="compact" />
+    <CueMarkerList track={track} />
+  </>
+);
+
 /**
  * A loaded musician: photo, name in the current language (heading) and the other language, intro, biography
- * (plain text, line breaks kept), contact rows, and their tracks.
+ * (plain text, line breaks kept), contact rows, and their tracks, each with its waveform.
  */
 export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfileProps) {
   const { t } = useTranslation('musicians');
@@ -68,7 +77,7 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
           tracks={musician.tracks}
           label={t('details.tracksLabel', { name })}
           emptyText={t('details.noTracks')}
-          renderBelow={(track) => <CueMarkerList track={track} />}
+          renderBelow={renderWaveform}
           {...(highlightedTrackId !== undefined ? { highlightedId: highlightedTrackId } : {})}
         />
       </section>
