@@ -143,3 +143,19 @@ Feature: Cue markers
       | language | marker          | copied                       |
       | Korean   | 0:24 클라이맥스 | 0:24 링크를 복사했습니다.    |
       | English  | 0:24 Climax     | Link to 0:24 copied.         |
+
+  Scenario Outline: Registration step 2 takes cue markers too
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician fills in a track with the music file "ninety-seconds.wav"
+    And the musician adds these cue markers:
+      | time | ko        | en         |
+      | 0:42 | 메인 테마 | Main theme |
+    And the musician sends the form
+    Then step 2 lists the saved track "큐 마커 테마"
+    And the new musician's track "큐 마커 테마" has the cue marker 0:42 "메인 테마" / "Main theme"
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |

@@ -3,6 +3,7 @@ import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
 import { CueMarkersPage, cueTestFile, type CueEntry, type CueTestFile } from '../support/pages/CueMarkersPage';
+import { mockApi } from '../support/pages/MockApi';
 import { firstTrackOf } from '../support/pages/MusicEditPage';
 import { MusicUploadPage } from '../support/pages/MusicUploadPage';
 import { testFile, type TestFileName } from '../support/testFiles';
@@ -193,4 +194,15 @@ Then('the music file field says nothing', async function (this: CueWorld) {
 
 Then('the title still reads {string}', async function (this: CueWorld, title: string) {
   await form(this).expectTitle(title);
+});
+
+Then('the new musician\'s track {string} has the cue marker {word} {string} \\/ {string}', async function (this: CueWorld, title: string, time: string, ko: string, en: string) {
+  const { accessToken } = await mockApi.login('newmusician@cue.test');
+  const base = currentEnvironment().server.url;
+  const get = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: T }).data;
+  const { musicianId } = await get<{ musicianId: number }>('/api/v1/my/profile');
+  const { tracks } = await get<{ tracks: Array<{ title: { ko: string }; cueMarkers: Array<{ seconds: number; label: { ko: string; en: string } }> }> }>(`/api/v1/musicians/${musicianId}`);
+  const track = tracks.find((candidate) => candidate.title.ko === title);
+  ok(track, `no track ${title}`);
+  deepStrictEqual(track.cueMarkers, [{ seconds: secondsOf(time), label: { ko, en } }]);
 });
