@@ -16,6 +16,7 @@ import {
   trackActivityRecord,
   uploadRecord,
   userRecord,
+  waveformRecord,
 } from './schemas';
 
 /** One @msw/data collection per resource. Records hold plain ids, no relations, so a snapshot is plain JSON. */
@@ -38,6 +39,7 @@ export function createDatabase() {
     shortlists: new Collection({ schema: shortlistRecord }),
     shareLinks: new Collection({ schema: shareLinkRecord }),
     trackActivity: new Collection({ schema: trackActivityRecord }),
+    waveforms: new Collection({ schema: waveformRecord }),
   };
 }
 
@@ -61,6 +63,7 @@ export type EmailRecord = RecordOf<'outbox'>;
 export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type TrackActivityRecord = RecordOf<'trackActivity'>;
+export type WaveformRecord = RecordOf<'waveforms'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { zAuthorityType, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/api/generated/zod.gen';
+import { zAuthorityType, zErrorCode, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/api/generated/zod.gen';
 
 /** Store records: what the mock provider keeps, not what the API returns (see mocks/http/views.ts). */
 
@@ -90,6 +90,20 @@ export const fileRecord = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * The peaks of a stored audio file (see mocks/media/waveform), computed when its upload completed or, for
+ * the seed's generated audio and stores written before waveforms existed, on the first request.
+ */
+export const waveformRecord = z.object({
+  fileId: z.string(),
+  /** WAVEFORM_VERSION of the computation: another version is computed again. */
+  version: z.int(),
+  sampleRate: z.int(),
+  samplesPerPixel: z.int(),
+  durationSeconds: z.number(),
+  data: z.array(z.int()),
+});
+
 export const uploadRecord = z.object({
   id: z.string(),
   ownerUserId: z.int(),
@@ -99,6 +113,8 @@ export const uploadRecord = z.object({
   length: z.int(),
   offset: z.int(),
   state: zUploadState,
+  /** Why a rejected upload was refused (a wrong type, an audio file that cannot be read); older stores have none. */
+  rejection: zErrorCode.nullable().default(null),
   fileId: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),

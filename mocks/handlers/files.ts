@@ -82,13 +82,14 @@ function bytesStream(bytes: Uint8Array, start: number, end: number): ReadableStr
   });
 }
 
-interface FileBody {
+export interface FileBody {
   size: number;
   /** Bytes [start, end) of the file. */
   open(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
-async function fileBody(ctx: MockContext, file: FileRecord): Promise<FileBody | undefined> {
+/** The bytes of a stored file (uploaded: from the blob store; seeded: synthesised), or undefined when they are gone. */
+export async function fileBody(ctx: MockContext, file: FileRecord): Promise<FileBody | undefined> {
   const { source } = file;
   if (source.type === 'blob') {
     const size = await ctx.blobs.size(source.blobId);

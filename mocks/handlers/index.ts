@@ -9,6 +9,7 @@ import { myOperations } from './my';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
+import { waveformOperations } from './waveforms';
 
 /** Every operation of contracts/openapi.yaml, one file per contract tag. */
 export const operations: AnyOperation[] = [
@@ -22,4 +23,5 @@ export const operations: AnyOperation[] = [
   ...boardOperations,
   ...fileOperations,
   ...shortlistOperations,
+  ...waveformOperations,
 ];

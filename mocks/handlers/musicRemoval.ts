@@ -1,10 +1,12 @@
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
+import { deleteWaveform } from '../media/waveform/store';
 
 /** Deletes a stored file record and, for uploaded files, its bytes. */
 export async function deleteFile(ctx: MockContext, fileId: string | null): Promise<void> {
   if (!fileId) return;
   const file = ctx.db.files.delete((q) => q.where({ id: fileId }));
+  deleteWaveform(ctx, fileId);
   if (file?.source.type === 'blob') await ctx.blobs.delete(file.source.blobId);
 }
 

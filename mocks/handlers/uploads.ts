@@ -94,6 +94,7 @@ export const uploadOperations: AnyOperation[] = [
         length,
         offset: 0,
         state: 'receiving',
+        rejection: null,
         fileId: null,
         expiresAt: expiryFrom(ctx),
         createdAt: nowIso(ctx),
@@ -167,6 +168,7 @@ export const uploadOperations: AnyOperation[] = [
         offset: upload.offset,
         length: upload.length,
         file: file ? toStoredFile(file) : null,
+        rejection: upload.state === 'rejected' ? (upload.rejection ?? 'FILE_TYPE_NOT_ALLOWED') : null,
       };
       return ok(status);
     },

@@ -62,6 +62,8 @@ export async function contractViolations(operation: ContractOperation, response:
     return result.success ? [] : [`${where}: not the ApiError shape: ${result.error.message}`];
   }
   if (!operation.jsonSuccess) return [];
+  // 304 Not Modified has no body, by definition (RFC 9110 15.4.5).
+  if (response.status === 304) return (await response.clone().text()) === '' ? [] : [`${where}: a body on 304`];
   const schema = successSchema(operation.operationId);
   if (!schema) return [`${where}: no generated response schema`];
   const result = schema.safeParse(await response.clone().json());

@@ -3,7 +3,7 @@ import type { UploadRecord, UserRecord } from '../db/database';
 import { ApiProblem, problem } from '../http/problem';
 import { COALESCE_BYTES, OFFSET_CONTENT_TYPE, httpDate, tusHeaders } from './protocol';
 import type { UploadLock } from './uploadLock';
-import { expireIfDue, expiryFrom, finishUpload, gone, ownUpload, syncOffset, typeRejected, updateUpload } from './uploadState';
+import { expireIfDue, expiryFrom, finishUpload, gone, ownUpload, syncOffset, rejectedUpload, updateUpload } from './uploadState';
 /** PATCH: stream the body into the blob store as it arrives, then check the file on its last byte. */
 export type ReceiveEnd = 'done' | 'interrupted' | 'cut' | 'overflow';
 
@@ -113,7 +113,7 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
   if (Number.isFinite(contentLength) && upload.offset + contentLength > upload.length) {
     throw problem(413, 'FILE_TOO_LARGE', 'The bytes go past Upload-Length.');
   }
-  if (upload.state === 'rejected') throw typeRejected(upload.kind);
+  if (upload.state === 'rejected') throw rejectedUpload(upload);
 
   let end: ReceiveEnd = 'done';
   if (upload.state === 'receiving') {
@@ -135,7 +135,7 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     throw problem(409, 'UPLOAD_OFFSET_MISMATCH', 'A newer request for this upload took over; ask HEAD for the offset.');
   }
   if (end === 'overflow') throw problem(413, 'FILE_TOO_LARGE', 'The bytes go past Upload-Length.');
-  if (upload.state === 'rejected') throw typeRejected(upload.kind);
+  if (upload.state === 'rejected') throw rejectedUpload(upload);
   const headers = tusHeaders({ 'Upload-Offset': String(upload.offset) });
   if (upload.state === 'receiving') headers['Upload-Expires'] = httpDate(Date.parse(upload.expiresAt));
   return new Response(null, { status: 204, headers });

@@ -11,7 +11,9 @@ import {
 import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import type { uploadRecord } from '../db/schemas';
-import { problem } from '../http/problem';
+import { problem, type ApiProblem } from '../http/problem';
+import { AudioFileProblem, computePeaks, type AudioProblemCode, type Peaks } from '../media/waveform';
+import { storeWaveform } from '../media/waveform/store';
 import { randomId } from '../ids';
 import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
 import { isLocked } from './uploadLock';
@@ -95,25 +97,37 @@ export function durationOf(type: DetectedFileType, head: Uint8Array, size: numbe
   return seconds === undefined || !Number.isFinite(seconds) ? null : Math.round(seconds * 1000) / 1000;
 }
 
+/** Refuses an upload: its bytes are discarded and the record remembers why. */
+async function reject(ctx: MockContext, upload: UploadRecord, rejection: UploadRejection): Promise<UploadRecord> {
+  await ctx.blobs.delete(upload.id);
+  return updateUpload(ctx, upload.id, (record) => {
+    record.state = 'rejected';
+    record.rejection = rejection;
+  });
+}
+
 /**
- * The last byte arrived: checks the type by the first bytes and stores the file, or marks the upload
- * rejected and discards its bytes.
+ * The last byte arrived: checks the type by the first bytes, and for audio reads every sample into the
+ * track's waveform (so a corrupt or truncated file is refused here, like a wrong type); stores the file and
+ * its waveform, or marks the upload rejected and discards its bytes.
  */
 export async function finishUpload(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
   const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
   const type = detectFileType(head);
-  if (!isAllowedFor(upload.kind, type)) {
-    await ctx.blobs.delete(upload.id);
-    return updateUpload(ctx, upload.id, (record) => {
-      record.state = 'rejected';
-    });
-  }
+  if (!isAllowedFor(upload.kind, type)) return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
   let durationSeconds: number | null = null;
+  let peaks: Peaks | undefined;
   if (upload.kind === 'audio') {
     // An MP3's ID3 tag (cover art inside) can be larger than the sniffed bytes: read the first frame after it.
     const tagEnd = type === 'audio/mpeg' ? id3v2Length(head) : 0;
     const tail = tagEnd + 4096 > head.length ? await ctx.blobs.read(upload.id, tagEnd, Math.min(upload.length, tagEnd + 8192)) : undefined;
     durationSeconds = durationOf(type, head, upload.length, tail);
+    try {
+      peaks = await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds);
+    } catch (error) {
+      if (error instanceof AudioFileProblem) return reject(ctx, upload, error.code);
+      throw error;
+    }
   }
   const file = await ctx.db.files.create({
     id: randomId('file_'),
@@ -124,10 +138,21 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord): Prom
     source: { type: 'blob', blobId: upload.id },
     createdAt: nowIso(ctx),
   });
+  if (peaks) await storeWaveform(ctx, file.id, peaks);
   return updateUpload(ctx, upload.id, (record) => {
     record.state = 'complete';
     record.fileId = file.id;
   });
+}
+
+export type UploadRejection = 'FILE_TYPE_NOT_ALLOWED' | AudioProblemCode;
+
+/** The answer to a request that uses a rejected upload: 415 for a wrong type, 422 for unreadable audio. */
+export function rejectedUpload(upload: UploadRecord): ApiProblem {
+  const rejection = upload.rejection ?? 'FILE_TYPE_NOT_ALLOWED';
+  if (rejection === 'AUDIO_FILE_CORRUPT') return problem(422, rejection, 'The music file is damaged: its audio cannot be read.');
+  if (rejection === 'AUDIO_FILE_TRUNCATED') return problem(422, rejection, 'The music file is cut short: it holds less audio than it says.');
+  return typeRejected(upload.kind);
 }
 
 export const typeRejected = (kind: UploadKind) =>

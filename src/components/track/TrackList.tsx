@@ -25,7 +25,7 @@ export interface TrackListProps {
    * (which queues the whole result) instead of queueing the tracks shown; `loading` while it fetches them.
    */
   playAll?: { text: string; onPlay: () => void; loading?: boolean };
-  /** What a row shows under its track across its width (the musician page's waveforms); keep it stable. */
+  /** What a row shows under its track across its width (the musician page's waveform and cue markers); keep it stable. */
   renderBelow?: (track: Music) => ReactNode;
 }
 

@@ -62,7 +62,6 @@ export function TrackDetails({ track }: TrackDetailsProps) {
           <TrackDetailsActions track={track} title={title} onShare={share} onLoginRequired={() => setLoginOffered(true)} />
         </div>
       </header>
-
       <TrackWaveform track={track} className="app-track-details-waveform" />
       <CueMarkerList track={track} headingLevel={2} headingClassName="app-track-details-section-title" className="app-track-details-cues" />
 

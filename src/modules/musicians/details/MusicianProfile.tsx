@@ -18,8 +18,8 @@ export interface MusicianProfileProps {
 /** Pixel size of the detail page's photo. */
 const PHOTO_SIZE = 160;
 
-/** Each track's waveform with its cue markers, under its row (click at a time to play from there), then the markers' list. */
-const renderWaveform = (track: Music) => (
+/** Each track's waveform with its cue markers, under its row (click at a time to play from there). */
+const renderWaveformAndCues = (track: Music) => (
   <>
     <TrackWaveform track={track} size="compact" />
     <CueMarkerList track={track} />
@@ -77,7 +77,7 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
           tracks={musician.tracks}
           label={t('details.tracksLabel', { name })}
           emptyText={t('details.noTracks')}
-          renderBelow={renderWaveform}
+          renderBelow={renderWaveformAndCues}
           {...(highlightedTrackId !== undefined ? { highlightedId: highlightedTrackId } : {})}
         />
       </section>
