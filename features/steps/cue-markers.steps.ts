@@ -184,7 +184,7 @@ When('the musician chooses the music file {string} instead', async function (thi
 
 Then('the music file field says {string}', async function (this: CueWorld, message: string) {
   const group = form(this).form().locator('.bp6-form-group').filter({ has: this.page!.locator('input[type="file"]') }).first();
-  await eventually(async () => (await group.locator('.app-upload-field-error').allTextContents()).map((text) => text.trim()), (shown) => deepStrictEqual(shown, [message]), 30_000);
+  await eventually(async () => (await group.locator('.app-upload-field-error').allTextContents()).map((text) => text.trim()), (shown) => deepStrictEqual(shown, [message]), 15_000);
 });
 
 Then('the music file field says nothing', async function (this: CueWorld) {
@@ -192,9 +192,6 @@ Then('the music file field says nothing', async function (this: CueWorld) {
   strictEqual(await group.locator('.app-upload-field-error').count(), 0);
 });
 
-Then('the title still reads {string}', async function (this: CueWorld, title: string) {
-  await form(this).expectTitle(title);
-});
 
 Then('the new musician\'s track {string} has the cue marker {word} {string} \\/ {string}', async function (this: CueWorld, title: string, time: string, ko: string, en: string) {
   const { accessToken } = await mockApi.login('newmusician@cue.test');
