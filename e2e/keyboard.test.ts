@@ -603,4 +603,42 @@ describe('keyboard', () => {
     await expect.poll(() => focused(page)).toBe(en('shortlists', 'detail.share'));
     await page.close();
   }, 60_000);
+
+
+  it('cue markers from the keyboard: Enter on "Add marker" focuses the new time field, Tab walks the row, removing gives focus back', async () => {
+    const page = await openPage('/music-upload', { visitor: 'musician' });
+    const add = page.locator('form.app-track-form').getByRole('button', { name: en('uploads', 'cue.add'), exact: true });
+    const rows = page.locator('li.app-cue-row');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(rows.nth(0).locator('input').nth(0))).toBe(true);
+    await page.keyboard.type('0:42');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('메인 테마');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Main theme');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(uiText('en', 'uploads', 'cue.remove').replace('{{number}}', '1'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(0);
+    await expect.poll(() => isFocused(add)).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it("a track's cue markers: Enter on a marker plays the track from it, Space on its copy button says the link was copied", async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await openPage('/music-details/1', { visitor: 'anonymous' });
+    const marker = page.locator('.app-cue-marker').filter({ hasText: '0:12' });
+    await marker.locator('.app-cue-marker-play').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime >= 12 && audio.currentTime < 16;
+    });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(marker.locator('.app-cue-marker-copy'))).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await page.locator('.app-cue-markers-status').textContent())?.trim()).toBe('Link to 0:12 copied.');
+    await page.close();
+  }, 60_000);
 });
