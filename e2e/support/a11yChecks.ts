@@ -89,6 +89,34 @@ async function showPlayer({ page, text }: ReachContext): Promise<void> {
   await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
 }
 
+/** Waits until every waveform on the page is drawn (peaks loaded, wavesurfer rendered). */
+async function waveformsDrawn(page: Page): Promise<void> {
+  await page.locator('.app-waveform').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.app-waveform__canvas')].every((canvas) => canvas instanceof HTMLElement && canvas.dataset.drawn === 'true'));
+}
+
+/** The player with the current track's waveform and the musician page's waveforms, all drawn. */
+async function showPlayerWaveforms(context: ReachContext): Promise<void> {
+  await showPlayer(context);
+  await waveformsDrawn(context.page);
+}
+
+/** A track's page with its waveform and cue markers drawn. */
+async function showTrackWaveform({ page }: ReachContext): Promise<void> {
+  await open(page, '/music-details/1');
+  await waveformsDrawn(page);
+}
+
+/** Waveforms (src/waveform): the player's, the track page's and the musician page's, light, dark and phone. */
+const WAVEFORM_CHECKS: A11yCheck[] = [
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows', visitors: ['anonymous'], reach: showPlayerWaveforms },
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, dark', visitors: ['anonymous'], theme: 'dark', reach: showPlayerWaveforms },
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, phone', visitors: ['anonymous'], viewport: 'phone', reach: showPlayerWaveforms },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn', visitors: ['anonymous'], reach: showTrackWaveform },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn, dark', visitors: ['anonymous'], theme: 'dark', reach: showTrackWaveform },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn, phone', visitors: ['anonymous'], viewport: 'phone', reach: showTrackWaveform },
+];
+
 /** Opens a shortlist the demo user has just shared, and waits for its tracks. */
 async function openSharedShortlist({ page }: ReachContext): Promise<void> {
   await open(page, `/s/${await shareDemoShortlist(page)}`);
@@ -322,6 +350,35 @@ const SHORTLIST_CHECKS: A11yCheck[] = [
 ];
 
 /** The states a user meets on the way: form errors, dialogs, the drawer, the player, failures. */
+/** The track form's cue markers with a rule message under each field (a bad time, a missing label, one too long). */
+async function showCueMarkerErrors({ page, text }: ReachContext): Promise<void> {
+  await open(page, '/music-upload');
+  const form = page.locator('form.app-track-form');
+  for (const [time, ko, en] of [['1:5', '도입', 'Intro'], ['0:10', '', 'x'.repeat(41)]] as const) {
+    await button(form, text('uploads', 'cue.add')).click();
+    const inputs = form.locator('li.app-cue-row').last().locator('input');
+    await inputs.nth(0).fill(time);
+    await inputs.nth(1).fill(ko);
+    await inputs.nth(2).fill(en);
+  }
+  await button(form, text('uploads', 'action.upload')).click();
+  await form.locator('.app-cue-fields .app-upload-field-error').nth(2).waitFor();
+}
+
+/** A track's page with its cue marker list, after "Copy link" on the first marker (its status line showing). */
+async function copyCueMarkerLink({ page }: ReachContext): Promise<void> {
+  await open(page, '/music-details/1');
+  await page.locator('.app-cue-marker-copy').first().click();
+  await page.locator('.app-cue-markers-status').filter({ hasText: /./ }).waitFor();
+}
+
+/** The cue markers: the form's rows with their messages and the listeners' list; light, dark and phone. */
+const CUE_MARKER_CHECKS: A11yCheck[] = [
+  { route: '/music-upload', state: 'cue markers with errors', visitors: ['musician'], reach: showCueMarkerErrors },
+  { route: '/music-details/{id}', state: 'cue marker link copied', visitors: ['anonymous'], reach: copyCueMarkerLink },
+  { route: '/musician-details/{id}', state: 'cue marker lists under the tracks', visitors: ['anonymous'], reach: ({ page }) => open(page, '/musician-details/1') },
+];
+
 export const STATE_CHECKS: A11yCheck[] = [
   {
     route: '/login',
@@ -768,6 +825,10 @@ export const STATE_CHECKS: A11yCheck[] = [
     viewport: 'phone' as const,
   })),
   ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({ ...check, state: `${check.state}, dark`, visitors: check.visitors.slice(-1), theme: 'dark' as const })),
+  ...WAVEFORM_CHECKS,
+  ...CUE_MARKER_CHECKS,
+  ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, phone`, viewport: 'phone' as const })),
+  ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, dark`, theme: 'dark' as const })),
   ...EMBED_CHECKS,
 ];
 

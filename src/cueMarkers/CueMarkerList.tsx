@@ -14,6 +14,8 @@ export interface CueMarkerListProps {
   track: Music;
   /** Shows a visible "Cue markers" heading at this level; without it the list is named by `aria-label` only. */
   headingLevel?: 2 | 3;
+  /** The heading's class, to match the page's other section headings. */
+  headingClassName?: string;
   className?: string;
   /** Where "Play from" goes (default: the app's player, from the marker's time). */
   onPlay?: (track: Music, seconds: number) => void;
@@ -26,7 +28,7 @@ type CopyStatus = { ok: boolean; time: string } | undefined;
  * plays the track from there, and "Copy link" giving the track link with `t=` at the marker. What the copy
  * did is said in a status line under the list.
  */
-export function CueMarkerList({ track, headingLevel, className, onPlay = playTrackFrom }: CueMarkerListProps) {
+export function CueMarkerList({ track, headingLevel, headingClassName, className, onPlay = playTrackFrom }: CueMarkerListProps) {
   const { t } = useTranslation('cueMarkers');
   const language = useDataLanguage();
   const headingId = useId();
@@ -44,7 +46,7 @@ export function CueMarkerList({ track, headingLevel, className, onPlay = playTra
   return (
     <div className={['app-cue-markers', className].filter(Boolean).join(' ')}>
       {headingLevel && (
-        <Heading id={headingId} className="app-cue-markers-heading">
+        <Heading id={headingId} className={headingClassName ?? 'app-cue-markers-heading'}>
           {t('heading')}
         </Heading>
       )}

@@ -1,9 +1,8 @@
 /**
  * Cue markers (a shared layer): the listeners' list under a track (play from a marker, copy its link), the
- * `m:ss` time rule and the limits the forms check. Screens import from here only.
+ * `m:ss` time rule and the limits the forms check. Screens import from here only; the styles are
+ * src/app/styles/cueMarkers.css (an entry that shows the list imports that file).
  */
-// Its stylesheet is imported by src/app/styles (esbuild loads CSS only from the entry).
-
 export { CueMarkerList, type CueMarkerListProps } from './CueMarkerList';
 export { cueMarkerLink } from './cueLink';
 export { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from './cueTime';

@@ -38,7 +38,7 @@ export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds
     const seconds = parseCueTime(row.time);
     if (seconds === undefined) row_.time = { key: 'uploads:cue.rule.timeFormat' };
     else if (durationSeconds !== undefined && !isInsideTrack(seconds, durationSeconds)) {
-      row_.time = { key: 'uploads:cue.rule.timeOutside', values: { duration: formatDuration(Math.floor(durationSeconds)) } };
+      row_.time = { key: 'uploads:cue.rule.timeOutside', values: { duration: formatDuration(Math.ceil(durationSeconds)) } };
     } else if (seen.has(seconds)) row_.time = { key: 'errors:code.CUE_MARKER_DUPLICATE_TIME' };
     if (seconds !== undefined) seen.add(seconds);
     const ko = labelError(row.label.ko);

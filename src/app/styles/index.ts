@@ -24,8 +24,8 @@ import './devPanel.css';
 import './shortlists.css';
 import './sharedShortlist.css';
 import './trackFeedback.css';
+import './cueMarkers.css';
 import './waveform.css';
-import '../../cueMarkers/cueMarkers.css';
 import { startTheme } from '../../theme';
 
 startTheme();

@@ -63,7 +63,7 @@ export function TrackDetails({ track }: TrackDetailsProps) {
         </div>
       </header>
       <TrackWaveform track={track} className="app-track-details-waveform" />
-      <CueMarkerList track={track} headingLevel={2} className="app-track-details-cues" />
+      <CueMarkerList track={track} headingLevel={2} headingClassName="app-track-details-section-title" className="app-track-details-cues" />
 
       <section aria-labelledby={ids.description}>
         <H2 id={ids.description} className="app-track-details-section-title">
