@@ -220,6 +220,48 @@ describe('keyboard', () => {
     await page.close();
   }, 60_000);
 
+  it('the waveforms add no Tab stop and trap nothing; the seek slider still seeks with arrows, Home and End', async () => {
+    for (const path of ['/musician-details/1?track=1', '/music-details/1']) {
+      const page = await openPage(path, { visitor: 'anonymous' });
+      await page.getByRole('region', { name: en('player', 'region'), exact: true }).or(page.locator('.app-track-details-waveform')).first().waitFor();
+      await page.waitForFunction(() => {
+        const canvases = [...document.querySelectorAll<HTMLElement>('.app-waveform__canvas')];
+        return canvases.length > 0 && canvases.every((canvas) => canvas.dataset.drawn === 'true');
+      });
+      // Nothing inside a waveform (its shadow root included) is focusable or a scroll container Chromium would focus.
+      const focusable = await page.evaluate(() => {
+        const found: string[] = [];
+        const visit = (root: ParentNode) => {
+          for (const element of root.querySelectorAll<HTMLElement>('*')) {
+            const style = getComputedStyle(element);
+            const scrolls = /(auto|scroll)/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+            if (element.tabIndex >= 0 || scrolls) found.push(`${element.tagName.toLowerCase()}.${element.className}`);
+            if (element.shadowRoot) visit(element.shadowRoot);
+          }
+        };
+        document.querySelectorAll('.app-waveform').forEach((waveform) => visit(waveform));
+        return found;
+      });
+      expect(focusable).toEqual([]);
+      const walk = await walkWithTab(page);
+      expect({ strays: walk.strays, trapped: walk.trapped }).toEqual({ strays: [], trapped: undefined });
+      await page.close();
+    }
+    const page = await openPage('/musician-details/1?track=1', { visitor: 'anonymous' });
+    const slider = page.getByRole('region', { name: en('player', 'region'), exact: true }).getByRole('slider', { name: en('player', 'seek'), exact: true });
+    await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+    await slider.focus();
+    const audioAt = (seconds: number) => page.waitForFunction((expected) => Math.abs((document.querySelector('audio')?.currentTime ?? -1) - expected) < 0.5, seconds);
+    await page.keyboard.press('ArrowRight');
+    await audioAt(5);
+    await page.keyboard.press('End');
+    await audioAt(32);
+    await page.keyboard.press('Home');
+    await audioAt(0);
+    expect(await slider.getAttribute('aria-valuetext')).toBe('0 seconds of 32 seconds');
+    await page.close();
+  }, 90_000);
+
   it('the language switch works with Enter and Space', async () => {
     const page = await openPage('/', { visitor: 'anonymous', language: 'ko' });
     const header = page.getByRole('banner');

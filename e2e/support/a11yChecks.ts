@@ -89,6 +89,34 @@ async function showPlayer({ page, text }: ReachContext): Promise<void> {
   await page.getByRole('region', { name: text('player', 'region'), exact: true }).waitFor();
 }
 
+/** Waits until every waveform on the page is drawn (peaks loaded, wavesurfer rendered). */
+async function waveformsDrawn(page: Page): Promise<void> {
+  await page.locator('.app-waveform').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.app-waveform__canvas')].every((canvas) => canvas instanceof HTMLElement && canvas.dataset.drawn === 'true'));
+}
+
+/** The player with the current track's waveform and the musician page's waveforms, all drawn. */
+async function showPlayerWaveforms(context: ReachContext): Promise<void> {
+  await showPlayer(context);
+  await waveformsDrawn(context.page);
+}
+
+/** A track's page with its waveform and cue markers drawn. */
+async function showTrackWaveform({ page }: ReachContext): Promise<void> {
+  await open(page, '/music-details/1');
+  await waveformsDrawn(page);
+}
+
+/** Waveforms (src/waveform): the player's, the track page's and the musician page's, light, dark and phone. */
+const WAVEFORM_CHECKS: A11yCheck[] = [
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows', visitors: ['anonymous'], reach: showPlayerWaveforms },
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, dark', visitors: ['anonymous'], theme: 'dark', reach: showPlayerWaveforms },
+  { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, phone', visitors: ['anonymous'], viewport: 'phone', reach: showPlayerWaveforms },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn', visitors: ['anonymous'], reach: showTrackWaveform },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn, dark', visitors: ['anonymous'], theme: 'dark', reach: showTrackWaveform },
+  { route: '/music-details/{id}', state: 'waveform with cue markers drawn, phone', visitors: ['anonymous'], viewport: 'phone', reach: showTrackWaveform },
+];
+
 /** Opens a shortlist the demo user has just shared, and waits for its tracks. */
 async function openSharedShortlist({ page }: ReachContext): Promise<void> {
   await open(page, `/s/${await shareDemoShortlist(page)}`);
@@ -762,6 +790,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     viewport: 'phone' as const,
   })),
   ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({ ...check, state: `${check.state}, dark`, visitors: check.visitors.slice(-1), theme: 'dark' as const })),
+  ...WAVEFORM_CHECKS,
   ...CUE_MARKER_CHECKS,
   ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, phone`, viewport: 'phone' as const })),
   ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, dark`, theme: 'dark' as const })),

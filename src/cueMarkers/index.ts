@@ -3,7 +3,6 @@
  * `m:ss` time rule and the limits the forms check. Screens import from here only; the styles are
  * src/app/styles/cueMarkers.css (an entry that shows the list imports that file).
  */
-
 export { CueMarkerList, type CueMarkerListProps } from './CueMarkerList';
 export { cueMarkerLink } from './cueLink';
 export { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from './cueTime';

@@ -66,7 +66,13 @@ export function useWaveSurfer(host: RefObject<HTMLDivElement | null>, { peaks, d
         const length = Number.isFinite(media.duration) && media.duration > 0 ? media.duration : duration;
         ws.getRenderer().renderProgress(Math.min(1, media.currentTime / length), false);
       };
-      cleanups.push(ws.on('redrawcomplete', showProgress));
+      cleanups.push(
+        ws.on('redrawcomplete', () => {
+          // Drawn: tests and screenshots wait for it.
+          element.dataset.drawn = 'true';
+          showProgress();
+        }),
+      );
       if (media && !followsItself) {
         for (const type of PROGRESS_EVENTS) media.addEventListener(type, showProgress);
         cleanups.push(() => PROGRESS_EVENTS.forEach((type) => media.removeEventListener(type, showProgress)));
@@ -74,6 +80,7 @@ export function useWaveSurfer(host: RefObject<HTMLDivElement | null>, { peaks, d
       cleanups.push(() => {
         ws.destroy();
         container.remove();
+        delete element.dataset.drawn;
         if (surfer.current === ws) surfer.current = null;
       });
     });
