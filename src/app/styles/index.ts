@@ -26,7 +26,6 @@ import './sharedShortlist.css';
 import './trackFeedback.css';
 import './cueMarkers.css';
 import './waveform.css';
-import '../../cueMarkers/cueMarkers.css';
 import { startTheme } from '../../theme';
 
 startTheme();
