@@ -159,3 +159,24 @@ Feature: Cue markers
       | language |
       | Korean   |
       | English  |
+
+  Scenario Outline: Markers typed are kept when the save fails, and the next try saves them
+    Given a musician on the music upload page in <language>
+    And the server fails to save the music information once
+    When the musician fills in a track with the music file "ninety-seconds.wav"
+    And the musician adds these cue markers:
+      | time | ko        | en         |
+      | 0:42 | 메인 테마 | Main theme |
+    And the musician sends the form
+    Then the page says "<failure>"
+    And the cue marker fields hold:
+      | time | ko        | en         |
+      | 0:42 | 메인 테마 | Main theme |
+    When the musician sends the form
+    And the musician opens the new track's page
+    Then the track's cue markers read "<listed>"
+
+    Examples:
+      | language | failure                               | listed         |
+      | Korean   | 음악 정보 저장에 실패했습니다.        | 0:42 메인 테마 |
+      | English  | Failed to save the music information. | 0:42 Main theme |

@@ -1,4 +1,4 @@
-import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
@@ -202,4 +202,9 @@ Then('the new musician\'s track {string} has the cue marker {word} {string} \\/ 
   const track = tracks.find((candidate) => candidate.title.ko === title);
   ok(track, `no track ${title}`);
   deepStrictEqual(track.cueMarkers, [{ seconds: secondsOf(time), label: { ko, en } }]);
+});
+
+Given('the server fails to save the music information once', async function (this: CueWorld) {
+  this.expectProblems(/status of 500/);
+  await mockApi.injectFault('createMusic', { kind: 'status', status: 500 }, 1);
 });

@@ -120,6 +120,34 @@ describe('waveforms', () => {
     expect(api().provider.ctx.db.waveforms.all()).toHaveLength(1);
   });
 
+  it('gives the same peaks whether the WAV came in one PATCH (computed as it arrived) or in several (read back at the end)', async () => {
+    const m = await demoMusician();
+    const layout = { bits: 16 as const, channels: 2, sampleRate: 44100 };
+    const frames = 44100 * 4;
+    const wav = makeWav(layout, frames, (frame, channel) => Math.sin(frame / (5 + channel)) * (0.1 + (0.8 * frame) / frames));
+    const whole = await m.upload('one.wav', wav);
+    expect(whole.patch.status).toBe(204);
+    const auth = { Authorization: (m.client.getConfig().headers as Headers).get('authorization')!, 'Tus-Resumable': '1.0.0' };
+    const created = await fetch(`${TEST_ORIGIN}/api/v1/uploads`, {
+      method: 'POST',
+      headers: { ...auth, 'Upload-Length': String(wav.byteLength), 'Upload-Metadata': `filename ${base64('two.wav')},kind ${base64('audio')}` },
+    });
+    const location = new URL(created.headers.get('location')!, TEST_ORIGIN);
+    const half = 100_001;
+    for (const [offset, bytes] of [[0, wav.subarray(0, half)], [half, wav.subarray(half)]] as const) {
+      const patch = await fetch(location, {
+        method: 'PATCH',
+        headers: { ...auth, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body: new Blob([bytes.slice()]),
+      });
+      expect(patch.status).toBe(204);
+    }
+    const stored = api().provider.ctx.db.waveforms.all();
+    expect(stored).toHaveLength(2);
+    expect(stored[1]!.data).toEqual(stored[0]!.data);
+    expect(stored[0]!.data).toEqual(naivePeaks(wav, layout, 44, frames, Math.ceil(frames / 1000)));
+  });
+
   const bad = {
     'a WAV with an unsupported encoding (ADPCM)': {
       name: 'cue.wav',

@@ -2,6 +2,7 @@ import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import { ApiProblem, problem } from '../http/problem';
 import { COALESCE_BYTES, OFFSET_CONTENT_TYPE, httpDate, tusHeaders } from './protocol';
+import { startLivePeaks } from '../media/waveform/livePeaks';
 import type { UploadLock } from './uploadLock';
 import { expireIfDue, expiryFrom, finishUpload, gone, ownUpload, syncOffset, rejectedUpload, updateUpload } from './uploadState';
 /** PATCH: stream the body into the blob store as it arrives, then check the file on its last byte. */
@@ -19,6 +20,8 @@ export async function receiveBody(
   lock: UploadLock,
   /** An injected `cut` fault: stop reading after this many body bytes and drop the connection. */
   cutAfterBytes = Infinity,
+  /** Sees every stored piece, in order, once it is in the blob store (the waveform computed as bytes arrive). */
+  onStored?: (bytes: Uint8Array) => Promise<void>,
 ): Promise<ReceiveEnd> {
   const reader = request.body?.getReader();
   let interrupted = false;
@@ -47,6 +50,7 @@ export async function receiveBody(
     pendingBytes = 0;
     await ctx.blobs.append(upload.id, data);
     committed += data.byteLength;
+    await onStored?.(data);
     await updateUpload(ctx, upload.id, (record) => {
       record.offset = committed;
       record.expiresAt = expiryFrom(ctx);
@@ -120,9 +124,14 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     upload = await updateUpload(ctx, id, (record) => {
       record.expiresAt = expiryFrom(ctx);
     });
-    end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'));
+    // An audio upload sent from its first byte has its waveform computed as the bytes arrive (see livePeaks).
+    const live = upload.kind === 'audio' && upload.offset === 0 ? startLivePeaks() : undefined;
+    end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live?.push);
     upload = ownUpload(ctx, user, id);
-    if (upload.offset === upload.length) upload = await finishUpload(ctx, upload);
+    if (upload.offset === upload.length) {
+      live?.end();
+      upload = await finishUpload(ctx, upload, live?.result);
+    } else live?.abandon();
   } else if (request.body) {
     // A complete upload takes no more bytes.
     const extra = await new Response(request.body).arrayBuffer().catch(() => new ArrayBuffer(0));

@@ -108,10 +108,11 @@ async function reject(ctx: MockContext, upload: UploadRecord, rejection: UploadR
 
 /**
  * The last byte arrived: checks the type by the first bytes, and for audio reads every sample into the
- * track's waveform (so a corrupt or truncated file is refused here, like a wrong type); stores the file and
- * its waveform, or marks the upload rejected and discards its bytes.
+ * track's waveform (or takes `livePeaks`, computed as the bytes arrived), so a corrupt or truncated file is
+ * refused here, like a wrong type; stores the file and its waveform, or marks the upload rejected and
+ * discards its bytes.
  */
-export async function finishUpload(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
+export async function finishUpload(ctx: MockContext, upload: UploadRecord, livePeaks?: Promise<Peaks | undefined>): Promise<UploadRecord> {
   const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
   const type = detectFileType(head);
   if (!isAllowedFor(upload.kind, type)) return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
@@ -123,7 +124,8 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord): Prom
     const tail = tagEnd + 4096 > head.length ? await ctx.blobs.read(upload.id, tagEnd, Math.min(upload.length, tagEnd + 8192)) : undefined;
     durationSeconds = durationOf(type, head, upload.length, tail);
     try {
-      peaks = await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds);
+      // Computed while the bytes arrived (a WAV sent in one PATCH), or read back from the stored file.
+      peaks = (await livePeaks) ?? (await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds));
     } catch (error) {
       if (error instanceof AudioFileProblem) return reject(ctx, upload, error.code);
       throw error;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, shared, build), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build, waveform), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,8 +17,9 @@ import { searchBenchmark } from './search';
 import { sharedShortlistBenchmark } from './sharedShortlist';
 import { textTable } from './table';
 import { uploadBenchmark } from './uploadThroughput';
+import { waveformBenchmark } from './waveform';
 
-const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark];
+const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
 const { values, positionals } = parseArgs({

@@ -113,7 +113,7 @@ function CueMarkerRow({ row, number, errors, disabled, fieldId, onChange, onRemo
         intent={message ? Intent.DANGER : Intent.NONE}
         helperText={
           <span id={counterId} className="app-cue-counter">
-            {t('cue.counter', { used: [...row.label[lang]].length, max: CUE_LABEL_MAX })}
+            {t('cue.counter', { used: row.label[lang].length, max: CUE_LABEL_MAX })}
           </span>
         }
       >

@@ -8,7 +8,7 @@ import type { CueMarkerDraft } from './types';
  * The cue-marker rules on 1,000 random marker lists against an oracle written from the spec: at most 8; a time
  * typed as m:ss (minutes, a colon, two-digit seconds under 60) inside the track (strictly before its end, when
  * the duration is known); no two markers at the same second (the later one is marked); a label of 1 to 40
- * characters (trimmed, counted in code points) in Korean and in English.
+ * characters (trimmed, counted in UTF-16 units as the provider's schema counts them) in Korean and in English.
  */
 const RUNS = { numRuns: 1000 };
 
@@ -40,7 +40,7 @@ function oracleSeconds(text: string): number | undefined {
 function oracleLabel(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return 'uploads:cue.rule.labelRequired';
-  if (Array.from(trimmed).length > 40) return 'uploads:cue.rule.labelTooLong';
+  if (trimmed.length > 40) return 'uploads:cue.rule.labelTooLong';
   return undefined;
 }
 

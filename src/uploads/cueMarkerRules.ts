@@ -18,7 +18,8 @@ export interface CueMarkerErrors {
 
 function labelError(label: string): UploadMessage | undefined {
   if (label.trim() === '') return { key: 'uploads:cue.rule.labelRequired' };
-  const length = [...label.trim()].length;
+  // Counted as the provider counts (UTF-16 units, as every other length rule of the app): an emoji is 2.
+  const length = label.trim().length;
   if (length > CUE_LABEL_MAX) return { key: 'uploads:cue.rule.labelTooLong', values: { max: CUE_LABEL_MAX, length } };
   return undefined;
 }
@@ -27,7 +28,7 @@ function labelError(label: string): UploadMessage | undefined {
  * The cue-marker rules (contract `CueMarkerList`): at most 8; each time typed as `m:ss` and inside the track
  * (`durationSeconds`, when known: the chosen file's, or the saved track's; unknown leaves that check to the
  * provider); no two markers at the same second (the later rows are marked); each label 1-40 characters in
- * both languages. The messages are the provider's own for the same rules. Undefined when all is well.
+ * both languages (trimmed). The messages are the provider's own for the same rules. Undefined when all is well.
  */
 export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds: number | undefined): CueMarkerErrors | undefined {
   const errors: CueMarkerErrors = { rows: {} };

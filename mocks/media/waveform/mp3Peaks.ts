@@ -21,6 +21,20 @@ const TRUNCATED_BELOW = 0.9;
  */
 const expectedFrames = (statedSeconds: number | null, sampleRate: number) => (statedSeconds ?? 0) * sampleRate * 1.01 + 2 * SAMPLES_PER_FRAME;
 
+/**
+ * mpg123-decoder logs every decoding error with console.error; they are counted here instead (a damaged file
+ * would print hundreds of lines). `decode` is synchronous, so nothing else runs while the log is muted.
+ */
+function quietly<T>(work: () => T): T {
+  const log = console.error;
+  console.error = () => undefined;
+  try {
+    return work();
+  } finally {
+    console.error = log;
+  }
+}
+
 export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds: number | null): Promise<Peaks> {
   const reader = new ByteReader(stream);
   const decoder = new MPEGDecoder();
@@ -31,7 +45,7 @@ export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds
     for (;;) {
       const piece = await reader.next(PIECE_BYTES);
       if (!piece) break;
-      const decoded = decoder.decode(piece);
+      const decoded = quietly(() => decoder.decode(piece));
       errors += decoded.errors.length;
       if (decoded.samplesDecoded === 0) continue;
       peaks ??= new PeakAccumulator(samplesPerPixelFor(expectedFrames(statedSeconds, decoded.sampleRate)), decoded.sampleRate);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderGeneratedAudio } from '../wav';
 import { AudioFileProblem, MAX_PIXELS, computePeaks } from '.';
+import { startLivePeaks } from './livePeaks';
 import { PeakAccumulator } from './peaks';
 import { makeMp3, makeWav, naivePeaks, streamOf, type WavLayout } from './testAudio';
 
@@ -176,3 +177,34 @@ export function withXingFrameCount(mp3: Uint8Array, frames: number): Uint8Array 
   new DataView(copy.buffer).setUint32(at + 8, frames, false);
   return copy;
 }
+
+describe('live peaks (computed while an upload arrives)', () => {
+  it('reduces a WAV pushed piece by piece, waiting when the reducer lags, to the same peaks as the stored file', async () => {
+    const layout: WavLayout = { bits: 16, channels: 2, sampleRate: 44100 };
+    const frames = 44100 * 60; // 10 MiB: more than the live queue holds
+    const wav = makeWav(layout, frames, swell(frames));
+    const live = startLivePeaks();
+    for (let at = 0; at < wav.byteLength; at += 65_537) await live.push(wav.slice(at, at + 65_537));
+    live.end();
+    expect((await live.result)!.data).toEqual((await computePeaks('audio/wav', streamOf(wav, 1 << 20), null)).data);
+  });
+
+  it('answers undefined for anything but a WAV (the stored file is read instead) and for an upload that stopped short', async () => {
+    const mp3 = startLivePeaks();
+    await mp3.push(makeMp3(1, (frame) => Math.sin(frame / 9)));
+    mp3.end();
+    expect(await mp3.result).toBeUndefined();
+    const short = startLivePeaks();
+    await short.push(new Uint8Array(100));
+    short.abandon();
+    expect(await short.result).toBeUndefined();
+  });
+
+  it('reports a broken WAV as the stored file would', async () => {
+    const live = startLivePeaks();
+    const wav = makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 8000, () => 0.2, { dataSizeOverride: 1_000_000 });
+    await live.push(wav);
+    live.end();
+    expect(await problemOf(live.result)).toBe('AUDIO_FILE_TRUNCATED');
+  });
+});
