@@ -72,6 +72,21 @@ describe('the local server compresses what is worth it', () => {
     expect(compressed.headers['accept-ranges']).toBeUndefined();
   });
 
+  it('answers 304 to the ETag of a compressed waveform, naming the compressed copy the browser holds', async () => {
+    const url = `${server.url}/api/v1/music/1/waveform`;
+    const compressed = await rawGet(url, { 'Accept-Encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const etag = compressed.headers.etag as string;
+    expect(etag).toMatch(/-br"$/);
+    const revalidated = await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.body.length).toBe(0);
+    const plain = await rawGet(url);
+    expect((await rawGet(url, { 'If-None-Match': plain.headers.etag as string })).status).toBe(304);
+    expect((await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': '"another-br"' })).status).toBe(200);
+  });
+
   it('leaves ranges, incompressible and small answers as they are', async () => {
     const { data } = (await (await fetch(`${server.url}/api/v1/home/covers`)).json()) as { data: Array<{ coverUrl: string }> };
     const range = await rawGet(`${server.url}${data[0]!.coverUrl}`, { 'Accept-Encoding': 'br', Range: 'bytes=0-99' });

@@ -35,6 +35,33 @@ export function chooseEncoding(acceptEncoding: string | null): ContentEncoding |
   return undefined;
 }
 
+const ENCODED_TAG = /-(?:br|gzip)"/g;
+
+/**
+ * The request as the handlers must see it: a compressed answer's strong ETag carries its encoding (`"x-br"`),
+ * which the handler that made the plain `"x"` does not know, so `If-None-Match` names the plain tags.
+ */
+export function withPlainValidators(request: Request): Request {
+  const ifNoneMatch = request.headers.get('If-None-Match');
+  if (!ifNoneMatch || !ENCODED_TAG.test(ifNoneMatch)) return request;
+  const headers = new Headers(request.headers);
+  headers.set('If-None-Match', ifNoneMatch.replace(ENCODED_TAG, '"'));
+  return new Request(request, { headers });
+}
+
+/** A 304's ETag names the representation the client holds: the compressed one when it asked with that tag. */
+function encodedNotModified(request: Request, response: Response): Response {
+  const etag = response.headers.get('ETag');
+  const asked = request.headers.get('If-None-Match') ?? '';
+  if (!etag || etag.startsWith('W/')) return response;
+  const held = (['br', 'gzip'] as const).map((encoding) => etag.replace(/"$/, `-${encoding}"`)).find((tag) => asked.includes(tag));
+  if (!held) return response;
+  const headers = new Headers(response.headers);
+  headers.set('ETag', held);
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(null, { status: 304, headers });
+}
+
 interface CachedCopy {
   encoding: ContentEncoding | 'identity';
   bytes: Uint8Array<ArrayBuffer>;
@@ -70,6 +97,7 @@ export function createResponseCompressor() {
    * Every compressible answer varies by Accept-Encoding.
    */
   return async function compressResponse(request: Request, response: Response): Promise<Response> {
+    if (response.status === 304) return encodedNotModified(request, response);
     const type = response.headers.get('Content-Type') ?? '';
     if (request.method !== 'GET' || response.status !== 200 || !response.body || !COMPRESSIBLE_TYPE.test(type)) return response;
     if (response.headers.has('Content-Encoding') || response.headers.has('Content-Range')) return response;

@@ -14,7 +14,7 @@ import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
-import { createResponseCompressor } from './compression';
+import { createResponseCompressor, withPlainValidators } from './compression';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
 
 /**
@@ -290,7 +290,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
     let response: Response;
     try {
-      response = await compressResponse(bridge.request, await answer(bridge.request));
+      response = await compressResponse(bridge.request, await answer(withPlainValidators(bridge.request)));
     } catch (error) {
       console.error('[mock server]', method, incoming.url, error);
       response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
