@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
+import type { CoverProcessor } from './media/covers/processor';
 import type { BlobStore } from './storage/blobStore';
 
 export interface MockSettings {
@@ -27,4 +28,9 @@ export interface MockContext {
   clock: Clock;
   settings: MockSettings;
   faults: FaultRegistry;
+  /**
+   * Makes resized copies of covers (Node only: the local server injects sharp); absent in the browser's mock and
+   * in tests that do not inject one, where covers have no copies.
+   */
+  covers?: CoverProcessor;
 }

@@ -7,11 +7,14 @@ import { createDatabase } from './db/database';
 import { operations } from './handlers';
 import { toMswHandler } from './http/operation';
 import { seedDatabase } from './seed';
+import type { CoverProcessor } from './media/covers/processor';
 import type { BlobStore } from './storage/blobStore';
 import { createMemoryBlobStore } from './storage/memoryBlobStore';
 
 export interface MockProviderOptions {
   blobs?: BlobStore;
+  /** Resized copies of covers (Node only, e.g. `createSharpCoverProcessor()`); none without it. */
+  covers?: CoverProcessor;
   clock?: Clock;
   settings?: Partial<MockSettings>;
 }
@@ -32,6 +35,7 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
     clock: options.clock ?? systemClock,
     settings: { ...defaultSettings, ...options.settings },
     faults: createFaultRegistry(),
+    covers: options.covers,
   };
   const provider: MockProvider = {
     ctx,

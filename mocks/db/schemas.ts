@@ -77,16 +77,28 @@ export const playRecord = z.object({ musicId: z.int(), listenerId: z.string(), c
 export const fileSource = z.discriminatedUnion('type', [
   z.object({ type: z.literal('generatedAudio'), seed: z.int(), seconds: z.number() }),
   z.object({ type: z.literal('generatedCover'), seed: z.int() }),
+  /** A resized copy of a generated cover, made by the injected cover processor (see mocks/media/covers). */
+  z.object({ type: z.literal('generatedCoverVariant'), seed: z.int(), format: z.enum(['image/avif', 'image/webp']), width: z.int() }),
   z.object({ type: z.literal('blob'), blobId: z.string() }),
 ]);
 
+/** A cover's size in pixels and its resized copies (each a stored file of its own), see mocks/media/covers. */
+export const coverImageRecord = z.object({
+  width: z.int(),
+  height: z.int(),
+  variants: z.array(z.object({ format: z.enum(['image/avif', 'image/webp']), width: z.int(), height: z.int(), fileId: z.string() })),
+});
+
 export const fileRecord = z.object({
   id: z.string(),
-  contentType: z.enum(['audio/wav', 'audio/mpeg', 'image/jpeg', 'image/png']),
+  /** Uploads are WAV, MP3, JPEG or PNG; WebP and AVIF are the provider's resized copies of covers. */
+  contentType: z.enum(['audio/wav', 'audio/mpeg', 'image/jpeg', 'image/png', 'image/webp', 'image/avif']),
   size: z.int(),
   durationSeconds: z.number().nullable(),
   ownerUserId: z.int().nullable(),
   source: fileSource,
+  /** Covers only: size and copies; null for other files, and for covers in stores written before copies existed. */
+  image: coverImageRecord.nullable().default(null),
   createdAt: z.string(),
 });
 
@@ -130,6 +142,7 @@ export const tokenRecord = z.object({
 });
 
 export type FileSource = z.infer<typeof fileSource>;
+export type CoverImageRecord = z.infer<typeof coverImageRecord>;
 
 /** A password reset link: only the SHA-256 of its token is kept; it works once, until `expiresAt`. */
 export const passwordResetRecord = z.object({

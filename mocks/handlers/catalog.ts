@@ -22,7 +22,8 @@ export const catalogOperations = [
         .filter((music) => music.coverFileId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .slice(0, query.limit);
-      return ok(withCover.map((music) => toHomeCover(music, musicians)));
+      const files = new Map(ctx.db.files.all().map((file) => [file.id, file]));
+      return ok(withCover.map((music) => toHomeCover(music, musicians, files)));
     },
   }),
   defineOperation({

@@ -64,6 +64,13 @@ function cachedRender(key: string, render: () => Uint8Array): Uint8Array {
   return bytes;
 }
 
+async function cachedRenderAsync(key: string, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const hit = rendered.get(key);
+  if (hit) return cachedRender(key, () => hit);
+  const bytes = await render();
+  return cachedRender(key, () => bytes);
+}
+
 /** Empties the render cache (tests). */
 export function clearRenderedMediaCache(): void {
   rendered.clear();
@@ -95,6 +102,15 @@ export async function fileBody(ctx: MockContext, file: FileRecord): Promise<File
     const size = await ctx.blobs.size(source.blobId);
     if (size === undefined) return undefined;
     return { size, open: (start, end) => ctx.blobs.stream(source.blobId, start, end) };
+  }
+  if (source.type === 'generatedCoverVariant') {
+    // Made by the injected processor (kept on disk by the local server); a store without one has no such files.
+    const { covers } = ctx;
+    if (!covers) return undefined;
+    const variant = await cachedRenderAsync(`variant:${source.seed}:${source.format}:${source.width}`, () =>
+      covers.generatedBytes(source.seed, source.format, source.width),
+    );
+    return { size: variant.byteLength, open: (start, end) => bytesStream(variant, start, end) };
   }
   const bytes =
     source.type === 'generatedAudio'

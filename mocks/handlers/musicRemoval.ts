@@ -1,5 +1,6 @@
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
+import { variantFileIds } from '../media/covers/store';
 import { deleteWaveform } from '../media/waveform/store';
 
 /** Deletes a stored file record and, for uploaded files, its bytes. */
@@ -8,6 +9,8 @@ export async function deleteFile(ctx: MockContext, fileId: string | null): Promi
   const file = ctx.db.files.delete((q) => q.where({ id: fileId }));
   deleteWaveform(ctx, fileId);
   if (file?.source.type === 'blob') await ctx.blobs.delete(file.source.blobId);
+  // A cover's resized copies go with it.
+  for (const variantId of variantFileIds(file)) await deleteFile(ctx, variantId);
 }
 
 /** A track goes with its files, likes, plays and feedback, and leaves every shortlist (and so every shared view). */

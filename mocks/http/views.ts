@@ -11,6 +11,7 @@ import type {
   UserProfile,
 } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
+import { toCoverImage } from '../media/covers/store';
 import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
 
 /** Record -> API shape. The only place that knows how the store maps onto the contract. */
@@ -46,7 +47,8 @@ export const toGenre = (record: LabelRecord): Genre => ({ genreId: record.id, la
 export const toKeyword = (record: LabelRecord): Keyword => ({ keywordId: record.id, label: { ...record.label } });
 
 export function toStoredFile(record: FileRecord): StoredFile {
-  return { fileId: record.id, url: fileUrl(record.id), contentType: record.contentType, size: record.size };
+  // Only uploads are answered as StoredFile (WAV, MP3, JPEG, PNG); WebP and AVIF files are covers' copies.
+  return { fileId: record.id, url: fileUrl(record.id), contentType: record.contentType as StoredFile['contentType'], size: record.size };
 }
 
 /** Lookup tables built once per request, so list views stay linear. */
@@ -72,6 +74,7 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
       title: { ...music.title },
       description: { ...music.description },
       coverUrl: optionalFileUrl(music.coverFileId),
+      coverImage: music.coverFileId ? toCoverImage(file(music.coverFileId), fileUrl) : null,
       audioUrl: fileUrl(music.audioFileId),
       audioContentType: audio?.contentType === 'audio/mpeg' ? 'audio/mpeg' : 'audio/wav',
       durationSeconds: audio?.durationSeconds ?? 0,
@@ -117,12 +120,13 @@ export function toMusicianDetail(ctx: MockContext, musician: MusicianRecord, vie
   };
 }
 
-export function toHomeCover(music: MusicRecord, musicians: Map<number, MusicianRecord>): HomeCover {
+export function toHomeCover(music: MusicRecord, musicians: Map<number, MusicianRecord>, files: Map<string, FileRecord>): HomeCover {
   const musician = musicians.get(music.musicianId);
   return {
     musicFileId: music.id,
     title: { ...music.title },
     coverUrl: fileUrl(music.coverFileId!),
+    coverImage: toCoverImage(files.get(music.coverFileId!), fileUrl),
     musician: { musicianId: music.musicianId, name: musician ? { ...musician.name } : { ko: '', en: '' } },
   };
 }

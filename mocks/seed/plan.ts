@@ -12,7 +12,7 @@ import type {
   shortlistRecord,
   userRecord,
 } from '../db/schemas';
-import { generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
+import { GENERATED_COVER_SIZE, generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
 import { FAQS, NOTICES } from './board';
 import { DEMO_CUE_MARKERS, seedCueMarkers } from './cueMarkers';
 import { demoShortlists } from './shortlists';
@@ -207,7 +207,8 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
     });
   }
 
-  const addCoverFile = (id: string, ownerUserId: number, createdAt: string): string => {
+  /** A generated PNG; an album cover (`cover`) carries its size (its resized copies come with seedDatabase). */
+  const addCoverFile = (id: string, ownerUserId: number, createdAt: string, cover = false): string => {
     files.push({
       id,
       contentType: 'image/png',
@@ -215,6 +216,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       durationSeconds: null,
       ownerUserId,
       source: { type: 'generatedCover', seed: ko.number.int({ min: 1, max: 2_000_000_000 }) },
+      image: cover ? { width: GENERATED_COVER_SIZE, height: GENERATED_COVER_SIZE, variants: [] } : null,
       createdAt,
     });
     return id;
@@ -241,9 +243,10 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       durationSeconds: generatedAudioDuration(plan.seconds),
       ownerUserId: plan.musician.userId,
       source: { type: 'generatedAudio', seed: ko.number.int({ min: 1, max: 2_000_000_000 }), seconds: plan.seconds },
+      image: null,
       createdAt,
     });
-    const coverFileId = plan.withCover ? addCoverFile(`seed-cover-${id}`, plan.musician.userId, createdAt) : null;
+    const coverFileId = plan.withCover ? addCoverFile(`seed-cover-${id}`, plan.musician.userId, createdAt, true) : null;
     const keywordLabels = plan.keywordIds.map((keywordId) => keywords[keywordId - 1]!.label);
     music.push({
       id,

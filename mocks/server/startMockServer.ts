@@ -12,6 +12,7 @@ import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
+import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
@@ -237,6 +238,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const provider = await createMockProvider({
     blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
+    covers: createSharpCoverProcessor(),
     settings: options.settings,
   });
   const saver = dataDir ? createStoreSaver(provider, join(dataDir, STORE_FILE)) : undefined;

@@ -13,6 +13,7 @@ import type { UploadRecord, UserRecord } from '../db/database';
 import type { uploadRecord } from '../db/schemas';
 import { problem, type ApiProblem } from '../http/problem';
 import { AudioFileProblem, computePeaks, type AudioProblemCode, type Peaks } from '../media/waveform';
+import { storeUploadedCoverVariants } from '../media/covers/store';
 import { storeWaveform } from '../media/waveform/store';
 import { randomId } from '../ids';
 import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
@@ -141,6 +142,8 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
     createdAt: nowIso(ctx),
   });
   if (peaks) await storeWaveform(ctx, file.id, peaks);
+  // A cover is resized once, here, into the copies pages download (none where no processor runs).
+  if (upload.kind === 'cover') await storeUploadedCoverVariants(ctx, file, upload.id);
   return updateUpload(ctx, upload.id, (record) => {
     record.state = 'complete';
     record.fileId = file.id;

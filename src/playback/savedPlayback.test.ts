@@ -9,6 +9,7 @@ const track = (musicFileId: number, overrides: Partial<Music> = {}): Music => ({
   title: { ko: `곡 ${musicFileId}`, en: `Track ${musicFileId}` },
   description: { ko: '', en: '' },
   coverUrl: null,
+  coverImage: null,
   audioUrl: `/api/v1/files/audio-${musicFileId}`,
   audioContentType: 'audio/wav',
   durationSeconds: 40,

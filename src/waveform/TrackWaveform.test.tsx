@@ -17,6 +17,7 @@ const track: Music = {
   title: { ko: '곡', en: 'Track' },
   description: { ko: '', en: '' },
   coverUrl: null,
+  coverImage: null,
   audioUrl: '/files/audio-7.wav',
   audioContentType: 'audio/wav',
   durationSeconds: 120,

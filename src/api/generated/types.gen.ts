@@ -574,9 +574,15 @@ export type Music = {
     title: LocalizedText;
     description: LocalizedText;
     /**
-     * Same-origin URL of the album cover.
+     * Same-origin URL of the album cover as uploaded (JPEG or PNG); kept for compatibility.
      */
     coverUrl: string | null;
+    /**
+     * The cover's size and its resized copies (see `CoverImage`); null when the track has no cover (or the
+     * provider does not know its size).
+     *
+     */
+    coverImage: CoverImage | null;
     /**
      * Same-origin URL of the music file (supports Range).
      */
@@ -673,8 +679,53 @@ export type WaveformResponse = ApiSuccessBase & {
 export type HomeCover = {
     musicFileId: number;
     title: LocalizedText;
+    /**
+     * Same-origin URL of the album cover as uploaded (JPEG or PNG); kept for compatibility.
+     */
     coverUrl: string;
+    /**
+     * The cover's size and its resized copies (see `CoverImage`); null when the provider does not know its size.
+     */
+    coverImage: CoverImage | null;
     musician: MusicianRef;
+};
+
+/**
+ * An album cover's size and the copies the provider made of it when the cover was stored (upload
+ * completion, seed), so a page downloads a size that fits where the cover is shown: rows and the
+ * player (48 px), the embed (64 px), the home gallery (about 160 to 200 px) and the track page (160 or
+ * 240 px), at 1x and 2x. Each width of 96, 192, 320, 480 and 640 px that is not wider than the
+ * original, in WebP and AVIF (the aspect ratio kept). `variants` is empty when the provider could not
+ * make copies (an image it cannot decode; the static build's in-browser mock makes none): then the
+ * original `coverUrl` is the only source.
+ *
+ */
+export type CoverImage = {
+    /**
+     * The original's width in pixels.
+     */
+    width: number;
+    /**
+     * The original's height in pixels.
+     */
+    height: number;
+    /**
+     * Sorted by format, then width.
+     */
+    variants: Array<CoverVariant>;
+};
+
+/**
+ * One resized copy of a cover, a stored file served by `downloadFile` (with Range).
+ */
+export type CoverVariant = {
+    format: 'image/avif' | 'image/webp';
+    width: number;
+    height: number;
+    /**
+     * Same-origin URL of the copy.
+     */
+    url: string;
 };
 
 export type HomeCoverListResponse = ApiSuccessBase & {

@@ -532,49 +532,6 @@ export const zMusicianRef = z.object({
     name: zLocalizedText
 });
 
-export const zMusic = z.object({
-    musicFileId: z.int(),
-    title: zLocalizedText,
-    description: zLocalizedText,
-    coverUrl: z.string().nullable(),
-    audioUrl: z.string(),
-    audioContentType: z.enum(['audio/wav', 'audio/mpeg']),
-    durationSeconds: z.number().gte(0),
-    genre: zGenre,
-    keywords: z.array(zKeyword).max(5),
-    cueMarkers: z.array(zCueMarker).max(8),
-    likeCount: z.int().gte(0),
-    playCount: z.int().gte(0),
-    liked: z.boolean(),
-    musician: zMusicianRef,
-    createdAt: z.iso.datetime()
-});
-
-export const zMusicianDetail = zMusicianSummary.and(z.object({
-    bio: zLocalizedText,
-    contactName: z.string(),
-    contactEmail: z.string(),
-    instagramId: z.string().nullable(),
-    portfolioUrl: z.string().nullable(),
-    tracks: z.array(zMusic).max(3)
-}));
-
-export const zMusicianDetailResponse = zApiSuccessBase.and(z.object({
-    data: zMusicianDetail
-}));
-
-export const zMusicResponse = zApiSuccessBase.and(z.object({
-    data: zMusic
-}));
-
-export const zMusicPage = zPageInfo.and(z.object({
-    content: z.array(zMusic)
-}));
-
-export const zMusicPageResponse = zApiSuccessBase.and(z.object({
-    data: zMusicPage
-}));
-
 export const zLikeState = z.object({
     musicFileId: z.int(),
     liked: z.boolean(),
@@ -619,10 +576,81 @@ export const zWaveformResponse = zApiSuccessBase.and(z.object({
     data: zWaveform
 }));
 
+/**
+ * One resized copy of a cover, a stored file served by `downloadFile` (with Range).
+ */
+export const zCoverVariant = z.object({
+    format: z.enum(['image/avif', 'image/webp']),
+    width: z.int().gte(1),
+    height: z.int().gte(1),
+    url: z.string()
+});
+
+/**
+ * An album cover's size and the copies the provider made of it when the cover was stored (upload
+ * completion, seed), so a page downloads a size that fits where the cover is shown: rows and the
+ * player (48 px), the embed (64 px), the home gallery (about 160 to 200 px) and the track page (160 or
+ * 240 px), at 1x and 2x. Each width of 96, 192, 320, 480 and 640 px that is not wider than the
+ * original, in WebP and AVIF (the aspect ratio kept). `variants` is empty when the provider could not
+ * make copies (an image it cannot decode; the static build's in-browser mock makes none): then the
+ * original `coverUrl` is the only source.
+ *
+ */
+export const zCoverImage = z.object({
+    width: z.int().gte(1),
+    height: z.int().gte(1),
+    variants: z.array(zCoverVariant).max(20)
+});
+
+export const zMusic = z.object({
+    musicFileId: z.int(),
+    title: zLocalizedText,
+    description: zLocalizedText,
+    coverUrl: z.string().nullable(),
+    coverImage: zCoverImage.nullable(),
+    audioUrl: z.string(),
+    audioContentType: z.enum(['audio/wav', 'audio/mpeg']),
+    durationSeconds: z.number().gte(0),
+    genre: zGenre,
+    keywords: z.array(zKeyword).max(5),
+    cueMarkers: z.array(zCueMarker).max(8),
+    likeCount: z.int().gte(0),
+    playCount: z.int().gte(0),
+    liked: z.boolean(),
+    musician: zMusicianRef,
+    createdAt: z.iso.datetime()
+});
+
+export const zMusicianDetail = zMusicianSummary.and(z.object({
+    bio: zLocalizedText,
+    contactName: z.string(),
+    contactEmail: z.string(),
+    instagramId: z.string().nullable(),
+    portfolioUrl: z.string().nullable(),
+    tracks: z.array(zMusic).max(3)
+}));
+
+export const zMusicianDetailResponse = zApiSuccessBase.and(z.object({
+    data: zMusicianDetail
+}));
+
+export const zMusicResponse = zApiSuccessBase.and(z.object({
+    data: zMusic
+}));
+
+export const zMusicPage = zPageInfo.and(z.object({
+    content: z.array(zMusic)
+}));
+
+export const zMusicPageResponse = zApiSuccessBase.and(z.object({
+    data: zMusicPage
+}));
+
 export const zHomeCover = z.object({
     musicFileId: z.int(),
     title: zLocalizedText,
     coverUrl: z.string(),
+    coverImage: zCoverImage.nullable(),
     musician: zMusicianRef
 });
 

@@ -111,6 +111,7 @@ export function testTrack(musicFileId: number, durationSeconds = 20, overrides: 
     title: { ko: `곡 ${musicFileId}`, en: `Track ${musicFileId}` },
     description: { ko: '', en: '' },
     coverUrl: `/files/cover-${musicFileId}.png`,
+    coverImage: null,
     audioUrl: `/files/audio-${musicFileId}.wav`,
     audioContentType: 'audio/wav' as const,
     durationSeconds,

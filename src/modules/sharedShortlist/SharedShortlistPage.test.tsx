@@ -20,6 +20,7 @@ const testTrack = (musicFileId: number, durationSeconds: number): Music => ({
   title: { ko: `곡 ${musicFileId}`, en: `Track ${musicFileId}` },
   description: { ko: '', en: '' },
   coverUrl: null,
+  coverImage: null,
   audioUrl: `/files/audio-${musicFileId}.wav`,
   audioContentType: 'audio/wav',
   durationSeconds,

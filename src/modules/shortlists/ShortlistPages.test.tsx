@@ -27,6 +27,7 @@ function track(musicFileId: number, en: string, ko: string, durationSeconds = 32
     title: { ko, en },
     description: { ko: '', en: '' },
     coverUrl: null,
+    coverImage: null,
     audioUrl: `/api/v1/files/${musicFileId}`,
     audioContentType: 'audio/wav',
     durationSeconds,
