@@ -1,6 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../api/generated/types.gen';
+import { CoverPicture } from '../components/track/CoverPicture';
 import { trackDetailsPath } from '../components/track/trackPaths';
 import { formatDuration } from '../components/time/formatDuration';
 import { brand } from '../config/brand';
@@ -55,7 +56,7 @@ export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
     <main className="app-embed" aria-label={t('player', { title })}>
       <div className="app-embed__head">
         {music.coverUrl ? (
-          <img className="app-embed__cover" src={music.coverUrl} alt={t('cover', { title })} width={64} height={64} decoding="async" />
+          <CoverPicture className="app-embed__cover" src={music.coverUrl} image={music.coverImage} alt={t('cover', { title })} size={64} sizes="64px" loading="eager" />
         ) : (
           <span className="app-embed__cover app-embed__cover--empty" aria-hidden="true" />
         )}

@@ -52,7 +52,7 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
         aria-label={t(playing ? 'trackList.pause' : 'trackList.play', { title })}
         onClick={() => onPlay(index)}
       />
-      <TrackCover coverUrl={track.coverUrl} title={title} />
+      <TrackCover coverUrl={track.coverUrl} coverImage={track.coverImage} title={title} />
       <div className="app-catalog-track-main">
         <Link className="app-catalog-track-title" to={trackDetailsPath(track.musicFileId)}>
           {title}

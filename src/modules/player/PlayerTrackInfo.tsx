@@ -2,6 +2,7 @@ import { MusicIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
+import { CoverPicture } from '../../components/track/CoverPicture';
 import { dataLanguage, localizedText } from '../../i18n/localized';
 
 /** The current track: cover (its title as alt text), title, and the musician's name linking to their page. */
@@ -11,7 +12,7 @@ export function PlayerTrackInfo({ track }: { track: Music }) {
   return (
     <div className="app-player__track">
       {track.coverUrl ? (
-        <img className="app-player__cover" src={track.coverUrl} alt={title} width={48} height={48} />
+        <CoverPicture className="app-player__cover" src={track.coverUrl} image={track.coverImage} alt={title} size={48} sizes="48px" loading="eager" />
       ) : (
         <span className="app-player__cover app-player__cover--empty" aria-hidden="true">
           <MusicIcon size={20} />

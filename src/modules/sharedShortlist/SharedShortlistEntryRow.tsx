@@ -42,7 +42,7 @@ export const SharedShortlistEntryRow = memo(function SharedShortlistEntryRow({ e
           aria-label={t(playing ? 'pause' : 'play', { title })}
           onClick={() => onPlay(index)}
         />
-        <TrackCover coverUrl={music.coverUrl} title={title} />
+        <TrackCover coverUrl={music.coverUrl} coverImage={music.coverImage} title={title} />
         <div className="app-shared-shortlist-track-main">
           <Link id={titleId} className="app-shared-shortlist-title" to={trackDetailsPath(music.musicFileId)}>
             {title}

@@ -73,7 +73,7 @@ export function ShortlistEntryRow(props: ShortlistEntryRowProps) {
       >
         <DragHandleVertical />
       </span>
-      <TrackCover coverUrl={entry.music.coverUrl} title={title} />
+      <TrackCover coverUrl={entry.music.coverUrl} coverImage={entry.music.coverImage} title={title} />
       <div className="app-shortlist-entry-main">
         <Link id={titleId} className="app-shortlist-entry-title" to={trackDetailsPath(musicFileId)}>
           {title}

@@ -22,6 +22,8 @@ export interface TrackDetailsProps {
 
 /** Pixel size of the page's cover. */
 const COVER_SIZE = 240;
+/** Its rendered width: 160 px on a phone (track.css), 240 px above. */
+const COVER_SIZES = '(max-width: 767px) 160px, 240px';
 
 /**
  * A loaded track: cover, title in the page's language (heading) and the other language, musician, plays and
@@ -42,7 +44,7 @@ export function TrackDetails({ track }: TrackDetailsProps) {
   return (
     <article className="app-track-details">
       <header className="app-track-details-header">
-        <TrackCover coverUrl={track.coverUrl} title={title} size={COVER_SIZE} eager />
+        <TrackCover coverUrl={track.coverUrl} coverImage={track.coverImage} title={title} size={COVER_SIZE} sizes={COVER_SIZES} eager />
         <div className="app-track-details-heading">
           <H1 className="app-track-details-title">{title}</H1>
           {otherTitle && (

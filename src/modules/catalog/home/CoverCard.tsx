@@ -1,15 +1,21 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { HomeCover } from '../../../api/generated/types.gen';
+import { CoverPicture } from '../../../components/track/CoverPicture';
 import { localizedText, type DataLanguage } from '../../../i18n/localized';
 import { trackLinkPath } from '../../../playback';
 import { CoverPlayButton } from './CoverPlayButton';
 
-/** Rendered cover size; the attributes reserve the space before the image arrives. */
+/** The width attributes reserve the space before the image arrives (the grid then sizes it: about 160-200 px). */
 const COVER_SIZE = 240;
+/**
+ * The gallery's column width (catalog.css: columns of at least 160 px, 16 px apart, in the page's padding): one
+ * column on the narrowest phones, two on a phone, then about 160-200 px wide.
+ */
+const COVER_SIZES = '(max-width: 359px) calc(100vw - 32px), (max-width: 767px) calc(50vw - 24px), 192px';
 
 /**
- * When the browser fetches a cover: the first one (the page's largest paint) ahead of everything, the rest of the
+ * When the browser fetches a cover: the first row ahead of everything (the page's largest paints), the rest of the
  * first screen at once, the others when they come near the viewport.
  */
 export type CoverPriority = 'first' | 'visible' | 'later';
@@ -31,15 +37,14 @@ export const CoverCard = memo(function CoverCard({ cover, language, priority = '
   return (
     <li className="app-catalog-gallery-item">
       <Link className="app-catalog-gallery-link" to={trackLinkPath(cover)}>
-        <img
+        <CoverPicture
           className="app-catalog-gallery-image"
           src={cover.coverUrl}
+          image={cover.coverImage}
           alt={title}
-          width={COVER_SIZE}
-          height={COVER_SIZE}
-          loading={priority === 'later' ? 'lazy' : 'eager'}
-          fetchPriority={priority === 'first' ? 'high' : 'auto'}
-          decoding="async"
+          size={COVER_SIZE}
+          sizes={COVER_SIZES}
+          loading={priority === 'first' ? 'high' : priority === 'visible' ? 'eager' : 'lazy'}
         />
         <span className="app-catalog-gallery-title">{title}</span>
         <span className="app-catalog-gallery-musician">{localizedText(cover.musician.name, language)}</span>

@@ -8,8 +8,12 @@ import { CoverCard } from './CoverCard';
 import { useHomeCovers } from './useHomeCovers';
 
 const SKELETON_COUNT = 8;
-/** The covers a phone or a desktop shows before any scrolling: fetched at once, the first one first (it is the largest paint). */
-const FIRST_SCREEN_COVERS = 4;
+/**
+ * The gallery's first row at 1440 px (six columns; a 390 px phone shows two per row) is fetched ahead of everything
+ * (the largest paints); the rest of a desktop's first screen (two rows) at once; the others lazily.
+ */
+const FIRST_ROW_COVERS = 6;
+const FIRST_SCREEN_COVERS = 12;
 
 /** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
 export function HomeGallery() {
@@ -44,7 +48,7 @@ export function HomeGallery() {
           key={cover.musicFileId}
           cover={cover}
           language={language}
-          priority={index === 0 ? 'first' : index < FIRST_SCREEN_COVERS ? 'visible' : 'later'}
+          priority={index < FIRST_ROW_COVERS ? 'first' : index < FIRST_SCREEN_COVERS ? 'visible' : 'later'}
           playing={soundingId === cover.musicFileId}
         />
       ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../../api/generated/types.gen';
 import { formatDuration } from '../../../components/time/formatDuration';
+import { CoverPicture } from '../../../components/track/CoverPicture';
 import { trackDetailsPath } from '../../../components/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { playTracks, togglePlayback, usePlayback } from '../../../playback';
@@ -46,7 +47,9 @@ export function OwnTrackList({ tracks, onEdit, onDelete, onEmbed }: OwnTrackList
                 aria-label={t(playing ? 'profile.pauseTrack' : 'profile.playTrack', { title })}
                 onClick={() => play(index)}
               />
-              {track.coverUrl && <img className="app-own-track-cover" src={track.coverUrl} alt="" width={48} height={48} loading="lazy" />}
+              {track.coverUrl && (
+                <CoverPicture className="app-own-track-cover" src={track.coverUrl} image={track.coverImage} alt="" size={48} sizes="48px" />
+              )}
               <div className="app-own-track-text">
                 <p className="app-own-track-title">
                   <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
