@@ -31,13 +31,52 @@ describe('the home page', () => {
     const gallery = await screen.findByRole('list', { name: 'Album covers' });
     const first = await within(gallery).findByRole('img', { name: 'The Broken Escape' });
     expect(first.getAttribute('width')).toBeTruthy();
-    // The first screen's covers load at once, the first one first; the rest as they come near.
+    // The first row (six columns at 1440 px, two on a phone) comes first, the rest of a desktop's first screen
+    // (two rows) at once, the others as they come near.
     const images = within(gallery).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(images.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
-    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(images.map((_, index) => (index === 0 ? 'high' : 'auto')));
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(images.map((_, index) => (index < 12 ? 'eager' : 'lazy')));
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(images.map((_, index) => (index < 6 ? 'high' : null)));
+    expect(images.map((image) => image.getAttribute('decoding'))).toEqual(images.map((_, index) => (index < 12 ? null : 'async')));
     expect(images[0]).toBe(first);
     expect(first.closest('a')!.getAttribute('href')).toBe('/musician-details/18?track=39');
     expect(first.closest('a')!.textContent).toContain('Hael Lee');
+  });
+
+  it("offers the provider's AVIF and WebP copies of each cover at the gallery's column width", async () => {
+    const api = getApi();
+    api.provider.ctx.covers = {
+      resize: () => Promise.reject(new Error('not in this test')),
+      generated: async () => ({
+        width: 320,
+        height: 320,
+        variants: [192, 96, 320].flatMap((width) => [
+          { format: 'image/webp' as const, width, height: width, size: 1 },
+          { format: 'image/avif' as const, width, height: width, size: 1 },
+        ]),
+      }),
+      generatedBytes: async () => new Uint8Array(1),
+    };
+    await api.provider.reset();
+    renderHome();
+    const gallery = await screen.findByRole('list', { name: 'Album covers' });
+    const first = await within(gallery).findByRole('img', { name: 'The Broken Escape' });
+    const picture = first.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    const cover = api.provider.ctx.db.music.findFirst((q) => q.where({ id: 39 }))!.coverFileId;
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      [96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-avif ${width}w`).join(', '),
+    );
+    expect(sources[1]!.getAttribute('srcset')).toBe(
+      [96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-webp ${width}w`).join(', '),
+    );
+    for (const source of sources) {
+      expect(source.getAttribute('sizes')).toBe('(max-width: 359px) calc(100vw - 32px), (max-width: 767px) calc(50vw - 24px), 192px');
+    }
+    // The original stays the image's own source (browsers without AVIF or WebP), with its space reserved.
+    expect(first.getAttribute('src')).toBe(`/api/v1/files/${cover}`);
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['240', '240']);
   });
 
   it('tells a failed load and loads again on Retry', async () => {
