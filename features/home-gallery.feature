@@ -14,6 +14,18 @@ Feature: The home gallery of album covers
       | Korean   | 부서진 탈출       | 이하엘    |
       | English  | The Broken Escape | Hael Lee  |
 
+  Scenario Outline: Covers arrive in a size that fits the screen, the first row first
+    When a visitor opens the home page in <language> on a <screen>
+    Then the home cover "<title>" shows its <format> copy <width> pixels wide
+    And every cover of the home gallery's first row is fetched with high priority, every cover on the screen at once, and only later ones lazily
+
+    Examples:
+      | language | screen  | title             | format     | width |
+      | Korean   | desktop | 부서진 탈출       | image/avif | 192   |
+      | English  | desktop | The Broken Escape | image/avif | 192   |
+      | Korean   | phone   | 부서진 탈출       | image/avif | 192   |
+      | English  | phone   | The Broken Escape | image/avif | 192   |
+
   Scenario Outline: Covers that fail to load can be loaded again
     Given the home covers fail to load once
     When a visitor opens the home page in <language>

@@ -45,3 +45,14 @@ Then('the home cover {string} leads to {string}', async function (this: CueWorld
 Then('the home page says {string}', async function (this: CueWorld, message: string) {
   await gallery(this).expectFailure(message);
 });
+
+Then('the home cover {string} shows its {word} copy {int} pixels wide', async function (this: CueWorld, title: string, format: string, width: number) {
+  await gallery(this).expectCoverCopy(title, format, width);
+});
+
+Then(
+  "every cover of the home gallery's first row is fetched with high priority, every cover on the screen at once, and only later ones lazily",
+  async function (this: CueWorld) {
+    await gallery(this).expectFirstRowFirst();
+  },
+);

@@ -1,4 +1,4 @@
-import { ok, strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
@@ -22,6 +22,51 @@ export class HomeGalleryPage {
     await eventually(() => link.textContent(), (text) => ok(text?.includes(musician), `the cover ${title} reads ${text}`));
     const image = link.getByRole('img');
     await eventually(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0), (loaded) => ok(loaded, `the cover of ${title} did not load`));
+  }
+
+  /** The cover shows the provider's copy of that format and width (the one the browser picked by `sizes`). */
+  async expectCoverCopy(title: string, format: string, width: number): Promise<void> {
+    const image = this.coverLink(title).getByRole('img');
+    await image.waitFor();
+    let shown = '';
+    await eventually(
+      () => image.evaluate((node: HTMLImageElement) => (node.complete && node.naturalWidth > 0 ? node.currentSrc : '')),
+      (current) => {
+        ok(current, `the cover of ${title} did not load`);
+        shown = current;
+      },
+    );
+    // The file the browser picked, read again: its type and its own width in pixels.
+    const copy = await this.page.evaluate(async (src) => {
+      const response = await fetch(src);
+      const bitmap = await createImageBitmap(await response.blob());
+      return { type: response.headers.get('content-type'), width: bitmap.width };
+    }, shown);
+    deepStrictEqual(copy, { type: format, width }, `the cover of ${title} shows ${shown}`);
+  }
+
+  /** The covers level with the first one ask for high priority; those on the screen load at once; only later ones lazily. */
+  async expectFirstRowFirst(): Promise<void> {
+    const images = this.page.locator('.app-catalog-gallery').getByRole('img');
+    await images.first().waitFor();
+    const covers = await images.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        top: Math.round(node.getBoundingClientRect().top),
+        priority: node.getAttribute('fetchpriority'),
+        loading: node.getAttribute('loading'),
+      })),
+    );
+    const firstRow = covers.filter((cover) => cover.top === covers[0]!.top);
+    ok(firstRow.length >= 2, `the first row holds ${firstRow.length} covers`);
+    for (const [index, cover] of firstRow.entries()) strictEqual(cover.priority, 'high', `cover ${index + 1} of the first row`);
+    const height = this.page.viewportSize()!.height;
+    const tops = JSON.stringify(covers.map((cover) => cover.top));
+    ok(covers.some((cover) => cover.loading === 'lazy'), 'the later covers load lazily');
+    for (const [index, cover] of covers.entries()) {
+      // The same HTML serves a phone and a desktop: what either shows on its first screen loads at once.
+      if (cover.top < height) strictEqual(cover.loading, 'eager', `cover ${index + 1} is on the screen (${tops}, ${height} px)`);
+      if (cover.loading === 'lazy') ok(cover.top >= height, `cover ${index + 1} is lazy but on the screen (${tops}, ${height} px)`);
+    }
   }
 
   async expectCoverLeadsTo(title: string, path: string): Promise<void> {

@@ -10,10 +10,10 @@ import { useHomeCovers } from './useHomeCovers';
 const SKELETON_COUNT = 8;
 /**
  * The gallery's first row at 1440 px (six columns; a 390 px phone shows two per row) is fetched ahead of everything
- * (the largest paints); the rest of a desktop's first screen (two rows) at once; the others lazily.
+ * (the largest paints); the rest of a desktop's first screen (three rows) at once; the others lazily.
  */
 const FIRST_ROW_COVERS = 6;
-const FIRST_SCREEN_COVERS = 12;
+const FIRST_SCREEN_COVERS = 18;
 
 /** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
 export function HomeGallery() {

@@ -32,11 +32,11 @@ describe('the home page', () => {
     const first = await within(gallery).findByRole('img', { name: 'The Broken Escape' });
     expect(first.getAttribute('width')).toBeTruthy();
     // The first row (six columns at 1440 px, two on a phone) comes first, the rest of a desktop's first screen
-    // (two rows) at once, the others as they come near.
+    // (three rows) at once, the others as they come near.
     const images = within(gallery).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(images.map((_, index) => (index < 12 ? 'eager' : 'lazy')));
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(images.map((_, index) => (index < 18 ? 'eager' : 'lazy')));
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(images.map((_, index) => (index < 6 ? 'high' : null)));
-    expect(images.map((image) => image.getAttribute('decoding'))).toEqual(images.map((_, index) => (index < 12 ? null : 'async')));
+    expect(images.map((image) => image.getAttribute('decoding'))).toEqual(images.map((_, index) => (index < 18 ? null : 'async')));
     expect(images[0]).toBe(first);
     expect(first.closest('a')!.getAttribute('href')).toBe('/musician-details/18?track=39');
     expect(first.closest('a')!.textContent).toContain('Hael Lee');
