@@ -133,7 +133,12 @@ describe('the security headers of the local server', () => {
     // A hash is allowed only for a <style> the HTML answer really holds.
     const page = (styleSrc: string, body: string): Answer => ({
       status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policyText({ ...EXPECTED_POLICY, 'style-src': styleSrc.split(' ') }) },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policyText({ ...EXPECTED_POLICY, 'style-src': styleSrc.split(' ') }),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      },
       body,
     });
     const hash = `'sha256-${createHash('sha256').update('a{color:red}').digest('base64')}'`;
