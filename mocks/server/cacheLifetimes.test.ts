@@ -75,7 +75,7 @@ describe('cache lifetimes of the local server', () => {
     const patched = await fetch(upload, {
       method: 'PATCH',
       headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}`, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-      body: png,
+      body: png as BodyInit,
     });
     expect(patched.status).toBe(204);
     const status = (await (await fetch(`${upload}/status`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { file: { url: string } } };
@@ -85,7 +85,7 @@ describe('cache lifetimes of the local server', () => {
     expect((await get(status.data.file.url, { headers: { Range: 'bytes=0-99' } })).headers.get('cache-control')).toBe(IMMUTABLE);
 
     const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    form.append('file', new Blob([png as BlobPart], { type: 'image/png' }), 'me.png');
     const photo = (await (await fetch(`${server.url}/api/v1/musician/photo`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).json()) as {
       data: { url: string };
     };
