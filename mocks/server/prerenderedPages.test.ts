@@ -148,6 +148,18 @@ describe('startMockServer: prerendered pages', () => {
     }
   });
 
+  it('falls back to the shell when a listed file is missing', async () => {
+    const manifest = { ...MANIFEST, routes: [...MANIFEST.routes, { path: '/faq', ko: 'faq/index.html', en: 'faq/index.en.html' }] };
+    await writeFile(join(root, 'prerender-manifest.json'), JSON.stringify(manifest));
+    try {
+      const response = await get('/faq', { Cookie: 'cue-lang=en' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>fallback</title>');
+    } finally {
+      await writeFile(join(root, 'prerender-manifest.json'), JSON.stringify(MANIFEST));
+    }
+  });
+
   it('leaves files, the embed page, the API and missing files as they were', async () => {
     const script = await get('/assets/main-ABCD2345.js', { Cookie: 'cue-lang=en' });
     expect(await script.text()).toBe('console.log("cue")');

@@ -246,9 +246,12 @@ function createStaticFiles(root: string) {
     let path = target;
     let info: Stats | undefined;
     if (manifest) {
-      path = resolve(root, pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'))));
-      if (!path.startsWith(root + sep)) return undefined;
-      info = await fileAt(path);
+      // A listed file that is missing (a build cut short) falls back to the shell, which boots the app.
+      for (const file of [pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'))), manifest.fallback]) {
+        path = resolve(root, file);
+        if (!path.startsWith(root + sep)) continue;
+        if ((info = await fileAt(path))) break;
+      }
     } else {
       info = await fileAt(path);
       if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
