@@ -12,8 +12,22 @@ import { renderGeneratedAudio, renderGeneratedCover } from '../media';
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STREAM_CHUNK = 256 * 1024;
-/** Uploaded and seeded files never change under an id; an hour keeps seeking cheap without pinning old seeds. */
-const CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * Cache lifetimes. An uploaded file (tus or photo) has a random 128-bit id made when its bytes are complete
+ * (a complete upload takes no more bytes, a deleted one is gone, ids are never reused, not even after a reset),
+ * so its URL names one content for good: kept a year without asking again. A seeded file's id
+ * (`seed-cover-12`, `seed-audio-12`) is made from the track's number and names other bytes once the seed plan
+ * or a renderer changes (a new version of the mock, another seed size on the same origin): it keeps the short
+ * lifetime it had (an hour keeps seeking cheap without pinning an old seed for long), and its ETag names the
+ * bytes (a digest of them), so a revalidation sees the change. (A seeded URL that carried a version of its
+ * bytes could be immutable too; the contract declares no 304 for downloads, so nothing answers one.)
+ */
+export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
+export const SEEDED_FILE = 'public, max-age=3600';
+
+export function fileCacheControl(file: FileRecord): string {
+  return file.source.type === 'blob' ? IMMUTABLE_FILE : SEEDED_FILE;
+}
 
 export type ByteRange = { start: number; end: number };
 
@@ -91,6 +105,8 @@ function bytesStream(bytes: Uint8Array, start: number, end: number): ReadableStr
 
 export interface FileBody {
   size: number;
+  /** A digest of the bytes, when they are at hand (synthesised files). */
+  digest?(): string;
   /** Bytes [start, end) of the file. */
   open(start: number, end: number): ReadableStream<Uint8Array>;
 }
@@ -116,7 +132,26 @@ export async function fileBody(ctx: MockContext, file: FileRecord): Promise<File
     source.type === 'generatedAudio'
       ? cachedRender(`audio:${source.seed}:${source.seconds}`, () => renderGeneratedAudio(source.seed, source.seconds))
       : cachedRender(`cover:${source.seed}`, () => renderGeneratedCover(source.seed));
-  return { size: bytes.byteLength, open: (start, end) => bytesStream(bytes, start, end) };
+  return { size: bytes.byteLength, digest: () => digestOf(bytes), open: (start, end) => bytesStream(bytes, start, end) };
+}
+
+const digests = new WeakMap<Uint8Array, string>();
+/**
+ * A 64-bit digest of rendered bytes (two FNV-1a passes in one loop; this code also runs in the browser's
+ * mock, so no node:crypto), once per rendering: the render cache hands out the same array.
+ */
+function digestOf(bytes: Uint8Array): string {
+  let digest = digests.get(bytes);
+  if (digest) return digest;
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ bytes.byteLength;
+  for (let index = 0; index < bytes.length; index += 1) {
+    a = Math.imul(a ^ bytes[index]!, 0x01000193);
+    b = Math.imul(b ^ bytes[index]!, 0x050c5d1f);
+  }
+  digest = `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
+  digests.set(bytes, digest);
+  return digest;
 }
 
 const fileIdOf = (request: Request) => {
@@ -144,8 +179,8 @@ export const fileOperations: AnyOperation[] = [
       const headers: Record<string, string> = {
         'Content-Type': file.contentType,
         'Accept-Ranges': 'bytes',
-        'Cache-Control': CACHE_CONTROL,
-        ETag: `"${file.id}-${size}"`,
+        'Cache-Control': fileCacheControl(file),
+        ETag: body.digest ? `"${file.id}-${size}-${body.digest()}"` : `"${file.id}-${size}"`,
         'Access-Control-Expose-Headers': 'Accept-Ranges, Content-Range, Content-Length, ETag',
       };
       const range = parseRange(request.headers.get('range'), size);

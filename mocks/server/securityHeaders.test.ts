@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,17 +45,24 @@ function parsePolicy(header: string): Record<string, string[]> {
   return directives;
 }
 
+const policyText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  body?: string;
 }
 
 /** A raw request, so HEAD and Range answers are seen exactly as sent. */
 function send(url: string, method: string, headers: Record<string, string> = {}, body?: Uint8Array | string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -68,11 +76,22 @@ function send(url: string, method: string, headers: Record<string, string> = {},
  */
 const EMBED_POLICY: Record<string, string[]> = { ...EXPECTED_POLICY, 'frame-ancestors': ['*'] };
 
+/**
+ * The `'sha256-...'` sources of the inline `<style>` elements (the critical CSS of a prerendered page) of an HTML
+ * answer, computed here from the body received: the one thing `style-src` may add to `'self'`.
+ */
+function inlineStyleHashes(answer: Answer): string[] {
+  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html') || !answer.body) return [];
+  const styles = [...answer.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+  return [...new Set(styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`))];
+}
+
 function expectSecured(what: string, answer: Answer, expected: Record<string, string[]> = EXPECTED_POLICY): void {
   const policy = answer.headers['content-security-policy'];
   expect(typeof policy, `${what}: one Content-Security-Policy header`).toBe('string');
   const directives = parsePolicy(policy as string);
-  expect(directives, what).toEqual(expected);
+  const hashes = inlineStyleHashes(answer);
+  expect(directives, what).toEqual(hashes.length ? { ...expected, 'style-src': [...expected['style-src']!, ...hashes].sort() } : expected);
   for (const directive of ['default-src', 'script-src', 'style-src']) {
     expect(directives[directive], `${what}: ${directive}`).not.toContain("'unsafe-inline'");
     expect(directives[directive], `${what}: ${directive}`).not.toContain("'unsafe-eval'");
@@ -111,6 +130,21 @@ describe('the security headers of the local server', () => {
     expect(parsePolicy("script-src 'self' 'unsafe-inline'; object-src 'none'")).toEqual({ 'script-src': ["'self'", "'unsafe-inline'"], 'object-src': ["'none'"] });
     expect(() => parsePolicy("script-src 'self'; script-src *")).toThrow(/twice/);
     expect(() => expectSecured('loose', { status: 200, headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" } })).toThrow();
+    // A hash is allowed only for a <style> the HTML answer really holds.
+    const page = (styleSrc: string, body: string): Answer => ({
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policyText({ ...EXPECTED_POLICY, 'style-src': styleSrc.split(' ') }),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      },
+      body,
+    });
+    const hash = `'sha256-${createHash('sha256').update('a{color:red}').digest('base64')}'`;
+    expect(() => expectSecured('hashed', page(`'self' ${hash}`, '<style>a{color:red}</style>'))).not.toThrow();
+    expect(() => expectSecured('stray hash', page(`'self' ${hash}`, '<style>b{}</style>'))).toThrow();
+    expect(() => expectSecured('unsafe-inline', page("'self' 'unsafe-inline'", '<style>a{color:red}</style>'))).toThrow();
   });
 
   it('on the built app: index.html, hashed scripts and styles, fonts, config, client routes, HEAD', async () => {

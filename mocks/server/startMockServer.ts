@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,9 @@ import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
+import { createStyleHashCache } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
+import { createManifestReader, pageFile, pageLanguage } from './prerenderedPages';
 
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
@@ -31,7 +34,10 @@ export interface MockServerOptions {
   host?: string;
   /** Keeps `store.json` and `blobs/` here; without it everything is in memory. */
   dataDir?: string;
-  /** The built app; client routes fall back to its index.html. */
+  /**
+   * The built app; page requests get the prerendered file of their route and language when it has a
+   * `prerender-manifest.json`, else its index.html.
+   */
   staticDir?: string;
   settings?: Partial<MockSettings>;
 }
@@ -43,8 +49,8 @@ export interface MockServer {
 }
 
 /** The policy's directives but `frame-ancestors`, which depends on the answer (see `securityHeadersFor`). */
-const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+const contentSecurityPolicy = (styleSources: readonly string[] = []) =>
+  `default-src 'self'; script-src 'self'; style-src ${["'self'", ...styleSources].join(' ')}; img-src 'self' data: blob:; ` +
   "media-src 'self' blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; " +
   "base-uri 'none'; form-action 'self'";
 
@@ -52,10 +58,12 @@ const CONTENT_SECURITY_POLICY =
  * Sent with every answer (app files, API, errors, tus, downloads). Scripts only from this origin (no inline
  * script, no handler attribute, no eval); styles only from files: React and Blueprint set styles through the
  * CSSOM (`element.style`), which the policy does not block, and write no `<style>` element or `style`
- * attribute (the Gherkin run records zero violations). No plugins, no `<base>`, no framing.
+ * attribute (the Gherkin run records zero violations). The one exception is the critical CSS a prerendered
+ * page carries inline: an HTML answer's `style-src` adds the hash of each of its `<style>` elements, so
+ * exactly those run (`securityHeadersFor`), never `'unsafe-inline'`. No plugins, no `<base>`, no framing.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'Content-Security-Policy': `${contentSecurityPolicy()}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
@@ -70,17 +78,22 @@ export const SECURITY_HEADERS: Record<string, string> = {
  */
 export const EMBED_SECURITY_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors *`,
+  'Content-Security-Policy': `${contentSecurityPolicy()}; frame-ancestors *`,
 };
 
-/** The headers of an answer: the embed page's HTML may be framed, nothing else. */
-export function securityHeadersFor(request: Request, response: Response): Record<string, string> {
+/**
+ * The headers of an answer: the embed page's HTML may be framed, nothing else; `styleSources` are the
+ * `'sha256-...'` sources of the inline `<style>` elements of the HTML being sent.
+ */
+export function securityHeadersFor(request: Request, response: Response, styleSources: readonly string[] = []): Record<string, string> {
   const framable =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
     isEmbedPath(new URL(request.url).pathname) &&
     (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-  return framable ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
+  const headers = framable ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
+  if (styleSources.length === 0) return headers;
+  return { ...headers, 'Content-Security-Policy': `${contentSecurityPolicy(styleSources)}; frame-ancestors ${framable ? '*' : "'none'"}` };
 }
 
 /** The embed page's own HTML in the built app (its entry loads only what the player needs). */
@@ -194,40 +207,84 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-/** A file of the built app, or its index.html for client routes; undefined when neither applies. */
-async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(request.url).pathname);
-  } catch {
-    return undefined;
-  }
-  if (pathname.includes('\0')) return undefined;
-  const target = resolve(root, `.${pathname}`);
-  if (target !== root && !target.startsWith(root + sep)) return undefined;
+/** The inline `<style>` sources (`'sha256-...'`) each served HTML answer needs in its policy's `style-src`. */
+const styleSourcesOf = new WeakMap<Response, readonly string[]>();
 
+/** A strong validator of a file's version: its path in the build, size and modification time. */
+function fileETag(relativePath: string, info: { size: number; mtimeMs: number }): string {
+  const name = createHash('sha256').update(relativePath).digest('base64url').slice(0, 12);
+  return `"${name}-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+}
+
+/**
+ * The built app's files: a file by its path; a page request (no extension, not the API, the mock control or
+ * the embed page) by the prerender manifest when the build has one (the route's file in the language of the
+ * `cue-lang` cookie, Korean by default, or the fallback shell), else by index.html. Page answers vary by the
+ * cookie; HTML is revalidated (`no-cache`, ETag), hashed assets are kept for good. Undefined when nothing applies.
+ */
+function createStaticFiles(root: string) {
+  const readManifest = createManifestReader(root);
+  const styleSources = createStyleHashCache();
   const fileAt = async (path: string) => {
     const info = await stat(path).catch(() => undefined);
     return info?.isFile() ? info : undefined;
   };
-  let path = target;
-  let info = await fileAt(path);
-  if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
-  const isClientRoute = !info && extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
-  if (isClientRoute) info = await fileAt((path = join(root, isEmbedPath(pathname) ? EMBED_HTML : 'index.html')));
-  if (!info) return undefined;
 
-  const name = path.slice(path.lastIndexOf(sep) + 1);
-  const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(info.size),
-    'Cache-Control': HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'Last-Modified': info.mtime.toUTCString(),
+  return async function serveStatic(request: Request): Promise<Response | undefined> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      return undefined;
+    }
+    if (pathname.includes('\0')) return undefined;
+    const target = resolve(root, `.${pathname}`);
+    if (target !== root && !target.startsWith(root + sep)) return undefined;
+
+    const isPageRequest = extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
+    const manifest = isPageRequest && !isEmbedPath(pathname) ? await readManifest() : undefined;
+    let path = target;
+    let info: Stats | undefined;
+    if (manifest) {
+      // A listed file that is missing (a build cut short) falls back to the shell, which boots the app.
+      for (const file of [pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'))), manifest.fallback]) {
+        path = resolve(root, file);
+        if (!path.startsWith(root + sep)) continue;
+        if ((info = await fileAt(path))) break;
+      }
+    } else {
+      info = await fileAt(path);
+      if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
+      if (!info && isPageRequest) info = await fileAt((path = join(root, isEmbedPath(pathname) ? EMBED_HTML : 'index.html')));
+    }
+    if (!info) return undefined;
+
+    const name = path.slice(path.lastIndexOf(sep) + 1);
+    const type = CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';
+    const etag = fileETag(path.slice(root.length), info);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Content-Length': String(info.size),
+      'Cache-Control': HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Last-Modified': info.mtime.toUTCString(),
+      ETag: etag,
+    };
+    if (manifest) headers.Vary = 'Cookie';
+    const sources = type.startsWith('text/html') ? await styleSources(path, info) : [];
+    const respond = (body: ReadableStream<Uint8Array> | null, status: number) => {
+      const response = new Response(body, { status, headers });
+      if (sources.length) styleSourcesOf.set(response, sources);
+      return response;
+    };
+    const ifNoneMatch = request.headers.get('If-None-Match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      delete headers['Content-Length'];
+      return respond(null, 304);
+    }
+    if (request.method === 'HEAD') return respond(null, 200);
+    return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, 200);
   };
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
@@ -263,6 +320,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     };
   }
   const streaming = streamingRoutes(provider);
+  const staticFiles = staticDir ? createStaticFiles(staticDir) : undefined;
   const compressResponse = createResponseCompressor();
   let origin = '';
   /** The origin the client used (Host header), so absolute URLs a handler builds point back at it. */
@@ -284,15 +342,18 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (path.startsWith('/api/') || path.startsWith('/__mock/')) {
       return errorResponse(new ApiProblem(404, 'NOT_FOUND', `No operation ${request.method} ${path}.`));
     }
-    return (staticDir && (await serveStatic(staticDir, request))) || notFound();
+    return (staticFiles && (await staticFiles(request))) || notFound();
   }
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const method = incoming.method ?? 'GET';
     const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
     let response: Response;
+    let styleSources: readonly string[] = [];
     try {
-      response = await compressResponse(bridge.request, await answer(withPlainValidators(bridge.request)));
+      const answered = await answer(withPlainValidators(bridge.request));
+      styleSources = styleSourcesOf.get(answered) ?? [];
+      response = await compressResponse(bridge.request, answered);
     } catch (error) {
       console.error('[mock server]', method, incoming.url, error);
       response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
@@ -301,7 +362,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       // An answer given before the body arrived (a rejected PATCH, say) closes the connection: the client stops
       // sending instead of pushing the rest of a 150 MB body that node:http would read only to throw away.
       const bodyUnread = bridge.hasBody && !incoming.complete;
-      const security = securityHeadersFor(bridge.request, response);
+      const security = securityHeadersFor(bridge.request, response, styleSources);
       await sendWebResponse(response, method, outgoing, bodyUnread ? { ...security, Connection: 'close' } : security);
     } finally {
       bridge.detach();

@@ -32,8 +32,8 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Shares a shortlist of `TRACKS` tracks of the demo general user (a note with a time on every third); answers its token. */
-async function shareFullShortlist(serverUrl: string): Promise<string> {
+/** Shares a shortlist of `tracks` tracks of the demo general user (a note with a time on every third); answers its token. */
+export async function shareFullShortlist(serverUrl: string, tracks = TRACKS): Promise<string> {
     const api = (path: string) => new URL(path, serverUrl).toString();
     const send = (method: string, path: string, token: string, body?: unknown) =>
       fetch(api(path), {
@@ -46,8 +46,8 @@ async function shareFullShortlist(serverUrl: string): Promise<string> {
       'login',
     );
     const token = login.accessToken;
-    const list = await json<{ shortlistId: number }>(await send('POST', '/api/v1/shortlists', token, { name: 'Benchmark: 100 candidates', description: 'Every track with a note.' }), 'createShortlist');
-    await json(await fetch(api(`/__mock/shortlists/${list.shortlistId}/fill`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: TRACKS }) }), 'fill');
+    const list = await json<{ shortlistId: number }>(await send('POST', '/api/v1/shortlists', token, { name: `Benchmark: ${tracks} candidates`, description: 'Every track with a note.' }), 'createShortlist');
+    await json(await fetch(api(`/__mock/shortlists/${list.shortlistId}/fill`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: tracks }) }), 'fill');
     const full = await json<{ entries: Array<{ music: { musicFileId: number; durationSeconds: number } }> }>(await send('GET', `/api/v1/shortlists/${list.shortlistId}`, token), 'getShortlist');
     for (const [index, entry] of full.entries.entries()) {
       if (index % 3 !== 0) continue;

@@ -1,0 +1,89 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The prerendered pages of a production build (`prerender-manifest.json` beside `index.html`): which HTML file
+ * answers a page request, in the visitor's language. The manifest lists every prerendered route with its Korean
+ * and English file (dynamic routes as patterns, `/musician-details/:musicianId`, served by a shell rendered for
+ * the pattern), and the fallback page (an app shell with an empty root) for every other path: the app renders
+ * those in the browser, its own not-found page included.
+ */
+
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
+export type PageLanguage = 'ko' | 'en';
+
+export interface PrerenderManifest {
+  routes: Array<{ path: string; ko: string; en: string }>;
+  fallback: string;
+}
+
+/** The language cookie `src/i18n` writes beside the stored choice. */
+export const LANGUAGE_COOKIE = 'cue-lang';
+
+/** The language a page request asks for: its `cue-lang` cookie's, Korean without one or for any other value. */
+export function pageLanguage(cookieHeader: string | null): PageLanguage {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
+    return part.slice(at + 1).trim() === 'en' ? 'en' : 'ko';
+  }
+  return 'ko';
+}
+
+/** The router's rule for ids in paths (`src/app/routes/loaders.ts`): `:...Id` parameters are positive integers. */
+const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  if (!pattern.startsWith(':')) return pattern === segment;
+  if (segment === '') return false;
+  return pattern.endsWith('Id') ? POSITIVE_INTEGER.test(segment) && Number.isSafeInteger(Number(segment)) : true;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((segment, index) => index > 0 || segment !== '');
+
+/**
+ * The manifest route that answers a path: an exact route first, then a pattern whose every segment matches
+ * (one path segment per parameter). A trailing slash is ignored.
+ */
+export function matchRoute(manifest: PrerenderManifest, pathname: string): PrerenderManifest['routes'][number] | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const exact = manifest.routes.find((route) => !route.path.includes(':') && route.path === path);
+  if (exact) return exact;
+  const segments = segmentsOf(path);
+  return manifest.routes.find((route) => {
+    if (!route.path.includes(':')) return false;
+    const patterns = segmentsOf(route.path);
+    return patterns.length === segments.length && patterns.every((pattern, index) => segmentMatches(pattern, segments[index]!));
+  });
+}
+
+/** The file (relative to the build folder) that answers a page request. */
+export function pageFile(manifest: PrerenderManifest, pathname: string, language: PageLanguage): string {
+  const route = matchRoute(manifest, pathname);
+  return route ? route[language] : manifest.fallback;
+}
+
+function isManifest(value: unknown): value is PrerenderManifest {
+  const manifest = value as PrerenderManifest;
+  return (
+    typeof manifest?.fallback === 'string' &&
+    Array.isArray(manifest.routes) &&
+    manifest.routes.every((route) => typeof route?.path === 'string' && typeof route.ko === 'string' && typeof route.en === 'string')
+  );
+}
+
+/** Reads a build folder's manifest (again when the file changes); undefined when the build has none. */
+export function createManifestReader(root: string) {
+  const file = join(root, PRERENDER_MANIFEST);
+  let cached: { mtimeMs: number; size: number; manifest: PrerenderManifest } | undefined;
+  return async (): Promise<PrerenderManifest | undefined> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return (cached = undefined);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.manifest;
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (!isManifest(parsed)) throw new Error(`${file}: not a prerender manifest ({ routes: [{ path, ko, en }], fallback })`);
+    cached = { mtimeMs: info.mtimeMs, size: info.size, manifest: parsed };
+    return parsed;
+  };
+}

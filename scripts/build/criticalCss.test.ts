@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineCriticalCss } from './criticalCss';
+
+/**
+ * Critical CSS on a small page and stylesheet: what the markup uses is inlined, the rest is not, the full
+ * stylesheet still loads without blocking the first paint, and nothing needs an inline script or handler
+ * (the CSP has `script-src 'self'`).
+ */
+
+const CSS = [
+  '@font-face{font-family:DM Sans;font-style:normal;font-display:swap;font-weight:400;src:url("/assets/dm-sans-latin-400-AAAA1111.woff2") format("woff2");unicode-range:U+0000-00FF}',
+  '@font-face{font-family:DM Sans;font-style:normal;font-display:swap;font-weight:400;src:url("/assets/dm-sans-latin-ext-400-BBBB2222.woff2") format("woff2");unicode-range:U+0100-02BA}',
+  ':root{--app-font-body:"DM Sans",sans-serif}',
+  'body{margin:0;font-family:var(--app-font-body)}',
+  '.page-header{display:flex;height:64px}',
+  '.cover-row img{width:160px;height:160px}',
+  '.dialog-only{position:fixed;inset:0}',
+  '@media (prefers-color-scheme:dark){.page-header{background:#111}}',
+  '@media (max-width:600px){.cover-row img{width:120px}}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '@keyframes unused{to{opacity:0}}',
+  '.spinner{animation:spin 1s linear infinite}',
+].join('');
+
+const PAGE =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8" /><title>Cue</title>' +
+  '<link rel="stylesheet" href="/assets/main-CSS12345.css" />' +
+  '<script type="module" src="/assets/main-JS123456.js"></script></head>' +
+  '<body><div id="root" data-route="/"><header class="page-header">홈</header><main><div class="cover-row"><img src="/a.png" alt="" /></div>' +
+  '<span class="spinner"></span></main></div></body></html>';
+
+describe('inlineCriticalCss', () => {
+  let outdir: string;
+  let html: string;
+  beforeAll(async () => {
+    outdir = await mkdtemp(join(tmpdir(), 'cue-critical-'));
+    await mkdir(join(outdir, 'assets'));
+    await writeFile(join(outdir, 'assets', 'main-CSS12345.css'), CSS);
+    html = await inlineCriticalCss(PAGE, outdir);
+  });
+  afterAll(async () => {
+    await rm(outdir, { recursive: true, force: true });
+  });
+
+  const inlined = () => {
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles, 'one inline <style>').toHaveLength(1);
+    return styles[0]!;
+  };
+
+  it('inlines the rules the markup uses, in <head>, and leaves out the others', () => {
+    const css = inlined();
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    for (const used of ['.page-header{', '.cover-row img{', 'body{', ':root{', 'prefers-color-scheme:dark', 'max-width:600px', '@keyframes spin', '.spinner{']) {
+      expect(css, used).toContain(used);
+    }
+    for (const unused of ['.dialog-only', '@keyframes unused']) expect(css, unused).not.toContain(unused);
+  });
+
+  it('keeps every @font-face as written (font-display, subsets), preloading none', () => {
+    const css = inlined();
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('font-display:swap');
+    expect(css).toContain('unicode-range:U+0100-02BA');
+    expect(css).toContain('/assets/dm-sans-latin-ext-400-BBBB2222.woff2');
+    expect(html).not.toMatch(/as="font"/);
+  });
+
+  it('loads the full stylesheet without blocking the first paint: a preload in <head>, the stylesheet at the end of <body>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    expect(head).toMatch(/<link rel="preload" href="\/assets\/main-CSS12345\.css" as="style">/);
+    expect(head).not.toMatch(/rel="stylesheet"/);
+    expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/main-CSS12345\.css">\s*<\/body>/);
+    expect(html).not.toMatch(/media="print"/);
+  });
+
+  it('needs no inline script or handler attribute (CSP script-src self) and keeps the page itself', () => {
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]![0]).toContain('src="/assets/main-JS123456.js"');
+    expect(scripts[0]![1]).toBe('');
+    expect(html).not.toContain('<noscript');
+    expect(html).not.toContain('beasties');
+    expect(html).toContain('<div id="root" data-route="/"><header class="page-header">홈</header>');
+    expect(html).toMatch(/^<!doctype html><html lang="ko">/i);
+  });
+
+  it('leaves a page without stylesheets as it was, but for its fonts', async () => {
+    const plain = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+    const out = await inlineCriticalCss(plain, outdir);
+    expect(out).not.toContain('<style');
+    expect(out).toContain('<div id="root"></div>');
+  });
+});
