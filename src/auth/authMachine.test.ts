@@ -2,7 +2,8 @@
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMachine, authStatusOf } from './authMachine';
-import { clearSession, getAuthActor, login, logout, resetAuthActorForTests } from './index';
+import { getAuthActor } from './appAuthActor';
+import { clearSession, login, logout, resetAuthActorForTests } from './index';
 
 const sdk = vi.hoisted(() => ({ login: vi.fn(), getMyProfile: vi.fn(), logout: vi.fn(), refreshToken: vi.fn() }));
 vi.mock('../api/generated/sdk.gen', () => sdk);

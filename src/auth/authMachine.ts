@@ -4,7 +4,8 @@ import type { UserProfile } from '../api/generated/types.gen';
 import { performLogin, type Credentials, type LoginOutcome, type LoginResult } from './performLogin';
 import { readAuthVersion, readStoredTokens, readStoredUser, storeUser } from './sessionStore';
 
-export type AuthStatus = 'anonymous' | 'loggingIn' | 'approvalPending' | 'authenticated' | 'refreshing' | 'signedOut';
+export type { AuthStatus } from './authStatus';
+export { authStatusOf } from './authStatus';
 
 export interface AuthContext {
   user: UserProfile | undefined;
@@ -154,10 +155,3 @@ export const authMachine = setup({
     },
   },
 });
-
-/** The public status of a snapshot of the auth actor. */
-export function authStatusOf(snapshot: { value: unknown }): AuthStatus {
-  const value = snapshot.value;
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  return top === 'starting' ? 'anonymous' : (top as AuthStatus);
-}

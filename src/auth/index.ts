@@ -1,46 +1,61 @@
-import { useSelector } from '@xstate/react';
-import { createActor, waitFor, type Actor, type AnyActorRef } from 'xstate';
 import { logout as logoutOperation } from '../api/generated/sdk.gen';
-import type { UserProfile } from '../api/generated/types.gen';
-import { authMachine, authStatusOf, type AuthStatus } from './authMachine';
+import type { AuthEvent } from './authMachine';
+import type { AuthState } from './authStatus';
+import { subscribeToAuthState, useAuthState } from './authState';
 import type { Credentials, LoginResult } from './performLogin';
-import { clearTokens, clearUser, getStoredSession, markSessionEnded, subscribeToSession } from './sessionStore';
+import { clearTokens, clearUser, getStoredSession, markSessionEnded, readStoredTokens, subscribeToSession } from './sessionStore';
 
-export type { AuthStatus } from './authMachine';
+export type { AuthState, AuthStatus } from './authStatus';
 export type { AuthFailure, LoginResult } from './performLogin';
-export { authMachine } from './authMachine';
 
-let actor: Actor<typeof authMachine> | undefined;
-let unsubscribe: (() => void) | undefined;
+type ActorModule = typeof import('./appAuthActor');
 
-/** The app-wide auth actor (systemId `auth`), created and started on first use. */
-export function getAuthActor(): AnyActorRef {
-  return appActor();
+/**
+ * The auth machine (xstate) is not part of the first load: it is imported when a session exists (to reload the
+ * user's profile, after the first render) or when something happens (login, logout, a refresh, tokens changed
+ * by another tab). Events sent meanwhile wait for it, in order.
+ */
+let loaded: ActorModule | undefined;
+let loading: Promise<ActorModule> | undefined;
+
+/** Loads and starts the auth machine (once); the login page calls it ahead of the submit. */
+export function preloadAuth(): Promise<unknown> {
+  return loadActor();
 }
 
-function appActor(): Actor<typeof authMachine> {
-  if (!actor) {
-    const created = createActor(authMachine, { systemId: 'auth' });
-    actor = created;
-    created.start();
-    let loggedIn = getStoredSession().accessToken !== undefined;
-    // Tokens changed outside the actor: another tab (storage event), the developer panel.
-    unsubscribe = subscribeToSession(() => {
-      const now = getStoredSession().accessToken !== undefined;
-      if (now === loggedIn) return;
-      loggedIn = now;
-      created.send({ type: 'SESSION_CHANGED', loggedIn: now });
-    });
-  }
-  return actor;
+function loadActor(): Promise<ActorModule> {
+  loading ??= import('./appAuthActor').then((module) => {
+    loaded = module;
+    module.getAuthActor();
+    return module;
+  });
+  return loading;
 }
+
+/** Starts the machine (loading it first when needed). */
+function ensureActor(): void {
+  if (loaded) loaded.getAuthActor();
+  else void loadActor();
+}
+
+function send(event: AuthEvent): void {
+  if (loaded) loaded.sendAuthEvent(event);
+  else void loadActor().then((module) => module.sendAuthEvent(event));
+}
+
+// A session begun or ended outside the app (another tab, the developer panel) needs the machine.
+let loggedIn = getStoredSession().accessToken !== undefined;
+subscribeToSession(() => {
+  const now = getStoredSession().accessToken !== undefined;
+  if (now === loggedIn) return;
+  loggedIn = now;
+  ensureActor();
+});
 
 /** Logs in (spec section 4); the answer tells the login page what to show. Never rejects. */
 export async function login(credentials: Credentials): Promise<LoginResult> {
-  const auth = appActor();
-  if (!auth.getSnapshot().matches('loggingIn')) auth.send({ type: 'LOGIN', credentials });
-  const done = await waitFor(auth, (snapshot) => !snapshot.matches('loggingIn'), { timeout: Infinity });
-  return done.context.lastLogin ?? { ok: false, error: { statusCode: 400, messageKey: 'auth:loginFailedMessage' } };
+  const module = await loadActor();
+  return module.loginWithActor(credentials);
 }
 
 /** Logs out: tells the provider (best effort), then clears both tokens and the user; status `signedOut`. */
@@ -66,39 +81,44 @@ export function endSession(): void {
 export function clearSession(): void {
   clearTokens();
   clearUser();
-  // A not yet created actor starts from the (now empty) storage anyway.
-  actor?.send({ type: 'SIGNED_OUT' });
+  send({ type: 'SIGNED_OUT' });
 }
 
 /** The user's record changed on the server (musician profile registered or deleted): reload it for every screen. */
 export function reloadCurrentUser(): void {
-  actor?.send({ type: 'PROFILE_CHANGED' });
+  send({ type: 'PROFILE_CHANGED' });
 }
 
 /** The approval-pending dialog was confirmed: back to anonymous. */
 export function acknowledgeApprovalPending(): void {
-  appActor().send({ type: 'ACKNOWLEDGE' });
+  send({ type: 'ACKNOWLEDGE' });
 }
 
-/** The auth status, the session user and the authentication version, for components. */
-export function useAuth(): { status: AuthStatus; user: UserProfile | undefined; authVersion: number } {
-  const auth = appActor();
-  const status = useSelector(auth, authStatusOf);
-  const user = useSelector(auth, (snapshot) => snapshot.context.user);
-  const authVersion = useSelector(auth, (snapshot) => snapshot.context.authVersion);
-  return { status, user, authVersion };
+/**
+ * With a stored session, the machine starts once a component shows the session (it reloads the profile). The
+ * tokens are read fresh here (after the render, so telling the listeners is safe), as the machine reads them.
+ */
+function subscribeAndStart(listener: () => void): () => void {
+  if (readStoredTokens().accessToken !== undefined) ensureActor();
+  return subscribeToAuthState(listener);
+}
+
+/**
+ * The auth status, the session user and the authentication version, for components. `unknown` on the server
+ * and during hydration (the stored session is read right after).
+ */
+export function useAuth(): AuthState {
+  return useAuthState(subscribeAndStart);
 }
 
 /** Tells the auth actor about the refresh queue (wired by `src/api/client.ts`). */
 export function notifyRefresh(event: 'started' | 'refreshed' | 'failed'): void {
   const type = event === 'started' ? 'REFRESH_STARTED' : event === 'refreshed' ? 'REFRESHED' : 'REFRESH_FAILED';
-  actor?.send({ type });
+  send({ type });
 }
 
 /** Test helper: stops and forgets the app-wide actor (the next use creates a fresh one). */
 export function resetAuthActorForTests(): void {
-  unsubscribe?.();
-  unsubscribe = undefined;
-  actor?.stop();
-  actor = undefined;
+  loaded?.stopAuthActor();
+  loggedIn = getStoredSession().accessToken !== undefined;
 }

@@ -116,7 +116,22 @@ export function incrementAuthVersion(): number {
   return next;
 }
 
-/** Whether a usable access token is stored (logged in, as far as this browser knows). */
+/** Whether this browser holds a session: `unknown` on the server and while hydrating (only the browser knows). */
+export type SessionPresence = 'unknown' | 'loggedIn' | 'loggedOut';
+
+const presence = (): SessionPresence => (getStoredSession().accessToken !== undefined ? 'loggedIn' : 'loggedOut');
+const presenceNotKnownYet = (): SessionPresence => 'unknown';
+
+/**
+ * Whether a usable access token is stored, or `unknown` before the browser's storage is read: the server's
+ * prerender and the hydrating render give `unknown` (parts that depend on it show a sized placeholder), the
+ * render right after hydration the stored answer. A client render (no hydration) knows it at once.
+ */
+export function useSessionPresence(): SessionPresence {
+  return useSyncExternalStore(subscribeToSession, presence, presenceNotKnownYet);
+}
+
+/** Whether a usable access token is stored (logged in, as far as this browser knows); false while not known yet. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeToSession, () => getStoredSession().accessToken !== undefined);
+  return useSessionPresence() === 'loggedIn';
 }

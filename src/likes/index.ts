@@ -3,7 +3,8 @@
  * failure), the login offer for anonymous visitors (the like they asked for is applied after the login),
  * and the reset of likes when the user changes.
  */
-export { LikeLoginDialog, type LikeLoginDialogProps } from './LikeLoginDialog';
+export { LikeLoginDialog } from './LazyLikeLoginDialog';
+export type { LikeLoginDialogProps } from './LikeLoginDialog';
 export { loginPathFor } from './loginPath';
 export { PENDING_LIKE_KEY } from './pendingLike';
 export { useApplyPendingLike, useForgetAbandonedLike } from './usePendingLike';

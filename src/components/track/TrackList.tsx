@@ -6,7 +6,7 @@ import type { Music } from '../../api/generated/types.gen';
 import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
 import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
 import { useDataLanguage } from '../../i18n/localized';
-import { ShareLinkDialog } from './ShareLinkDialog';
+import { ShareLinkDialog } from './LazyShareLinkDialog';
 import { TrackRow } from './TrackRow';
 import { useTrackShare } from './useTrackShare';
 

@@ -20,6 +20,10 @@ function current(): PanelState {
   return state;
 }
 
+/** The server's (and the hydrating render's) state: closed; a reset notice only the browser has opens it right after. */
+const CLOSED: PanelState = { isOpen: false, mounted: false, resetDone: false };
+const closed = () => CLOSED;
+
 function update(next: Partial<PanelState>): void {
   state = { ...current(), ...next };
   for (const listener of listeners) listener();
@@ -37,7 +41,7 @@ function subscribe(listener: () => void): () => void {
 export const panelState = {
   open: () => update({ isOpen: true, mounted: true }),
   close: () => update({ isOpen: false, resetDone: false }),
-  use: (): PanelState => useSyncExternalStore(subscribe, current, current),
+  use: (): PanelState => useSyncExternalStore(subscribe, current, closed),
   /** Forgets everything (tests load the module afresh instead where they can). */
   resetForTests: () => {
     state = undefined;

@@ -54,7 +54,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The shortcuts switched on; re-renders when one is switched. */
+const defaultShortcuts = () => DEFAULT_SHORTCUTS;
+
+/** The shortcuts switched on; re-renders when one is switched. The server (and hydration) renders the defaults. */
 export function useShortcutSettings(): ShortcutSettings {
-  return useSyncExternalStore(subscribe, getShortcutSettings, getShortcutSettings);
+  return useSyncExternalStore(subscribe, getShortcutSettings, defaultShortcuts);
 }

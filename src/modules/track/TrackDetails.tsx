@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
-import { ShareLinkDialog } from '../../components/track/ShareLinkDialog';
+import { ShareLinkDialog } from '../../components/track/LazyShareLinkDialog';
 import { TrackCover } from '../../components/track/TrackCover';
 import { TrackPlayCount } from '../../components/track/TrackPlayCount';
 import { useTrackShare } from '../../components/track/useTrackShare';

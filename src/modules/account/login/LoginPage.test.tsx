@@ -11,7 +11,7 @@ import { LoginPage } from './LoginPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const auth = vi.hoisted(() => ({ login: vi.fn(), acknowledgeApprovalPending: vi.fn() }));
+const auth = vi.hoisted(() => ({ login: vi.fn(), acknowledgeApprovalPending: vi.fn(), preloadAuth: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../../auth', () => auth);
 
 beforeAll(async () => {

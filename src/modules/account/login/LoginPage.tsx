@@ -1,10 +1,10 @@
 import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../config/brand';
-import { acknowledgeApprovalPending, login, type AuthFailure } from '../../../auth';
+import { acknowledgeApprovalPending, login, preloadAuth, type AuthFailure } from '../../../auth';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
 import { prefilledLoginId } from './prefilledLoginId';
@@ -44,6 +44,8 @@ export function LoginPage() {
   const leaving = useRef(false);
   const inputs = { loginId: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const ids = { title: useId(), loginId: useId(), password: useId(), failure: useId() };
+  // The auth machine is not in the first load: fetch it while the visitor types.
+  useEffect(() => void preloadAuth(), []);
 
   if (loggedIn && !leaving.current) return <Navigate to={target} replace />;
 
