@@ -15,8 +15,8 @@ const page = (root: string, data?: object) => {
 describe('the prerendered page', () => {
   it('is read from #root[data-route], <html lang> and the JSON data block', () => {
     document.documentElement.lang = 'en';
-    page('<div id="root" data-route="/faq"><main></main></div>', { namespaces: ['board', 'nope'], hydrationData: { loaderData: {} }, search: '', styles: ['color:red'] });
-    expect(readPrerendered(document)).toEqual({ route: '/faq', language: 'en', namespaces: ['board'], hydrationData: { loaderData: {} }, search: '', styles: ['color:red'] });
+    page('<div id="root" data-route="/faq"><main></main></div>', { namespaces: ['board', 'nope'], hydrationData: { loaderData: {} }, search: '', styles: { k1: 'color:red' } });
+    expect(readPrerendered(document)).toEqual({ route: '/faq', language: 'en', namespaces: ['board'], hydrationData: { loaderData: {} }, search: '', styles: { k1: 'color:red' } });
   });
 
   it('is none in 404.html (an empty root without data)', () => {
@@ -40,7 +40,7 @@ describe('the route pattern of an address', () => {
 });
 
 describe('hydrate or render', () => {
-  const prerendered: Prerendered = { route: '/musician-details/:musicianId', language: 'ko', namespaces: [], hydrationData: {}, search: '', styles: [] };
+  const prerendered: Prerendered = { route: '/musician-details/:musicianId', language: 'ko', namespaces: [], hydrationData: {}, search: '', styles: {} };
   const place = { routePattern: '/musician-details/:musicianId', search: '', language: 'ko' };
 
   it('hydrates the markup made for this route, query and language', () => {
@@ -58,8 +58,8 @@ describe('hydrate or render', () => {
 
 describe('styles moved out of the markup', () => {
   it('come back through the CSSOM and the marker attribute goes', () => {
-    page('<div id="root" data-route="/"><div id="a" data-ssr-style="1"></div></div>');
-    restoreSsrStyles(document.getElementById('root')!, ['color: red', 'height: auto; overflow-y: visible']);
+    page('<div id="root" data-route="/"><div id="a" data-ssr-style="k2"></div></div>');
+    restoreSsrStyles(document.getElementById('root')!, { k1: 'color: red', k2: 'height: auto; overflow-y: visible' });
     const element = document.getElementById('a')!;
     expect(element.style.height).toBe('auto');
     expect(element.style.overflowY).toBe('visible');
