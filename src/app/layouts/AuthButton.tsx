@@ -1,17 +1,38 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { LogInIcon, LogOutIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../auth/sessionStore';
 import { useLogout } from './useLogout';
 
-/** The header's account action: a Login link (to /login) for visitors, a Logout button when logged in. */
+const subscribeToNothing = () => () => undefined;
+
+/** False in a prerendered page and while it hydrates (the stored session is unknown there), true afterwards. */
+function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+/**
+ * The header's account action: a Login link (to /login) for visitors, a Logout button when logged in. Until
+ * the session is known (a prerendered page, its hydration) the Login link holds the place, invisible and out
+ * of the tab order, so neither action flashes and nothing moves.
+ */
 export function AuthButton() {
   const { t } = useTranslation('common');
   const loggedIn = useIsLoggedIn();
+  const known = useSessionKnown();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+
+  if (!known) {
+    return (
+      <span className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} app-header__auth app-header__auth--unknown`} aria-hidden="true">
+        <LogInIcon />
+        <span className={Classes.BUTTON_TEXT}>{t('header.login')}</span>
+      </span>
+    );
+  }
 
   if (!loggedIn) {
     return (
