@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { brand } from './src/config/brand';
 import type { RuntimeConfig } from './src/config/runtimeConfig';
 import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
+import { prerender, type PrerenderManifest } from './scripts/build/prerender';
 import { formatReport, initialAssets, type InitialAssets } from './scripts/build/report';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,8 @@ export interface BuildResult {
   /** The embed page's bundle (`embed-meta.json`) and what it loads first. */
   embedMetafile: Metafile;
   embedInitial: InitialAssets;
+  /** The prerendered pages (prerender-manifest.json). */
+  manifest: PrerenderManifest;
 }
 
 function runtimeConfigFor(options: BuildOptions): RuntimeConfig {
@@ -115,13 +118,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const embedInitial = initialAssets(embedMetafile, root, outdir, EMBED_ENTRY);
   await writeHtml(outdir, initial);
   await writeHtml(outdir, embedInitial, EMBED_HTML);
+  const manifest = await prerender({ root, outdir, config, embeddedMock });
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));
   await copyFile(join(root, 'src/assets/logo.svg'), join(outdir, 'favicon.svg'));
   if (embeddedMock) await copyFile(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(outdir, 'mockServiceWorker.js'));
   if (options.log) console.log(formatReport({ outdir, root, config, initial, embedInitial, ms: performance.now() - started }));
-  return { outdir, config, metafile, initial, embedMetafile, embedInitial };
+  return { outdir, config, metafile, initial, embedMetafile, embedInitial, manifest };
 }
 
 function parseArgs(argv: string[]): BuildOptions {

@@ -1,5 +1,6 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApprovalDialogHost } from '../modules/account/approval';
 import { DevPanelHost } from '../modules/devPanel';
@@ -23,13 +24,27 @@ function getAppRouter(): ReturnType<typeof createAppRouter> {
  * hotkeys provider and dialog, unused here, would add about 3 kB gzip to the first load), the app-wide behaviours and the global loading
  * overlay, the "Musician Registration Approved" dialog, and the mock developer panel (opened from the navigation's foot, only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
  */
-export function App() {
-  const router = getAppRouter();
+export function App({ router = getAppRouter() }: { router?: DataRouter }) {
+  return (
+    <AppFrame router={router}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+export interface AppFrameProps {
+  router: DataRouter;
+  /** The router's provider: `RouterProvider` in the browser, `StaticRouterProvider` when prerendering. */
+  children: ReactNode;
+}
+
+/** Everything around the router, the same in the browser and in the prerender (src/ssr), so hydration matches. */
+export function AppFrame({ router, children }: AppFrameProps) {
   return (
     <PortalProvider>
       <OverlaysProvider>
         <AppBehaviours router={router} />
-        <RouterProvider router={router} />
+        {children}
         {/* These two show texts of namespaces loaded on demand: they wait for them without holding the page. */}
         <Suspense fallback={null}>
           <ApprovalDialogHost router={router} />

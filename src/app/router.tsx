@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { prefetchHomeCovers } from '../modules/catalog';
 import { loadNamespaces } from '../i18n/i18n';
@@ -15,9 +15,23 @@ type PageModule = Promise<Pick<RouteObject, 'Component'>>;
  * two load side by side rather than one after the other); its title and guard are known before that.
  */
 function page(path: string | undefined, name: PageName, load: () => PageModule, loader?: LoaderFunction): RouteObject {
-  const handle: RouteHandle = { title: `${name}.title` satisfies PageTitleKey };
+  const handle: RouteHandle = { title: `${name}.title` satisfies PageTitleKey, namespaces: pageNamespaces[name] };
   const lazy = async () => (await Promise.all([load(), loadNamespaces(pageNamespaces[name])]))[0];
   return { ...(path === undefined ? { index: true } : { path }), handle, lazy, ...(loader ? { loader } : {}) };
+}
+
+/** Entering the home page asks for its covers at once (in the browser; a prerender asks the API nothing). */
+function homeLoader(): null {
+  if (typeof document !== 'undefined') prefetchHomeCovers();
+  return null;
+}
+
+/**
+ * Hydrating a prerendered page does not run its loader (the prerender's loader data is reused): the work a
+ * loader starts in the browser is started here instead.
+ */
+export function startHydratedRouteWork(routePattern: string): void {
+  if (routePattern === '/') homeLoader();
 }
 
 /**
@@ -38,10 +52,7 @@ export const routes: RouteObject[] = [
         id: 'main-pages',
         ErrorBoundary: ErrorScreen,
         children: [
-          page(undefined, 'home', () => import('./routes/home'), () => {
-            prefetchHomeCovers();
-            return null;
-          }),
+          page(undefined, 'home', () => import('./routes/home'), homeLoader),
           page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
           page('musician-list', 'musicianList', () => import('./routes/musicianList')),
           page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),
@@ -87,6 +98,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when it takes over a prerendered page (src/main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

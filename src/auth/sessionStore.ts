@@ -116,7 +116,10 @@ export function incrementAuthVersion(): number {
   return next;
 }
 
-/** Whether a usable access token is stored (logged in, as far as this browser knows). */
+/**
+ * Whether a usable access token is stored (logged in, as far as this browser knows). A prerendered page and its
+ * hydration know no session (false); the stored one applies right after hydration.
+ */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeToSession, () => getStoredSession().accessToken !== undefined);
+  return useSyncExternalStore(subscribeToSession, () => getStoredSession().accessToken !== undefined, () => false);
 }

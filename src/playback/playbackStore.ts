@@ -34,7 +34,7 @@ export interface PlayOptions {
   shareToken?: string;
 }
 
-let snapshot: PlaybackSnapshot = {
+const EMPTY_SNAPSHOT: PlaybackSnapshot = {
   queue: [],
   index: -1,
   current: null,
@@ -44,6 +44,7 @@ let snapshot: PlaybackSnapshot = {
   shareToken: undefined,
   seekRequest: undefined,
 };
+let snapshot: PlaybackSnapshot = EMPTY_SNAPSHOT;
 let seekCount = 0;
 const listeners = new Set<() => void>();
 
@@ -182,5 +183,6 @@ export function getPlaybackSnapshot(): PlaybackSnapshot {
 
 /** The current playback state; re-renders when it changes. */
 export function usePlayback(): PlaybackSnapshot {
-  return useSyncExternalStore(subscribePlayback, getPlaybackSnapshot, getPlaybackSnapshot);
+  // A prerendered page and its hydration show no player: the saved queue comes back after hydration.
+  return useSyncExternalStore(subscribePlayback, getPlaybackSnapshot, () => EMPTY_SNAPSHOT);
 }

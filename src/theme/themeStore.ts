@@ -50,6 +50,14 @@ function refresh(): void {
 
 export const getThemeState = (): ThemeState => state;
 
+const SERVER_STATE: ThemeState = { preference: 'system', systemPrefersDark: false, resolved: 'light' };
+
+/**
+ * What a prerendered page was rendered with (and what its hydration renders): the theme not known yet. The
+ * colours of the first paint come from `<html data-theme>` and the system's media query, not from markup.
+ */
+export const getServerThemeState = (): ThemeState => SERVER_STATE;
+
 export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

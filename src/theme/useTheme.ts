@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getThemeState, setThemePreference, subscribeToTheme, type ThemeState } from './themeStore';
+import { getServerThemeState, getThemeState, setThemePreference, subscribeToTheme, type ThemeState } from './themeStore';
 import { preferenceForSwitch } from './theme';
 
 export interface UseTheme extends ThemeState {
@@ -11,7 +11,7 @@ export interface UseTheme extends ThemeState {
 
 /** The current theme and a way to switch dark mode; re-renders when the choice or the system changes. */
 export function useTheme(): UseTheme {
-  const state = useSyncExternalStore(subscribeToTheme, getThemeState);
+  const state = useSyncExternalStore(subscribeToTheme, getThemeState, getServerThemeState);
   return {
     ...state,
     dark: state.resolved === 'dark',

@@ -1,10 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { getStoredSession } from '../../auth/sessionStore';
+import type { Namespace } from '../../i18n/namespaces';
 
 /** What a route tells the shell: the `pages` key of its title (the document title and placeholder heading). */
 export interface RouteHandle {
   title: PageTitleKey;
+  /** The translation namespaces the page shows beyond the shell's (a prerendered page loads them before hydrating). */
+  namespaces?: readonly Namespace[];
 }
 
 /** A `pages` key naming a page (`faq.title`, `notFound.title`...). */

@@ -1,0 +1,149 @@
+/**
+ * Prerendering at build time (issue 16): bundles the server entry `src/ssr/prerender.tsx` for Node into a
+ * temporary folder, renders every public route in Korean and English, and writes per route `index.html` and
+ * `index.en.html` (dynamic routes as shells under a `_` segment), `404.html` (the app shell with an empty root:
+ * static hosts serve it for unknown paths and it boots the app by client rendering) and `prerender-manifest.json`.
+ */
+import { build as esbuild } from 'esbuild';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '../../src/config/runtimeConfig';
+import type { Language } from '../../src/i18n/languages';
+import type { Namespace } from '../../src/i18n/namespaces';
+import type { PrerenderedPage } from '../../src/ssr/prerender';
+import { deepImportsPlugin } from './deepImportsPlugin';
+
+/** A prerendered route: its pattern (as `data-route` and in the manifest) and the folder of its files. */
+export interface PrerenderRoute {
+  path: string;
+  /** Folder inside the output ('' for the home page). */
+  dir: string;
+  /** The address rendered (a dynamic route's shell is rendered for a placeholder id). */
+  url: string;
+}
+
+const route = (path: string, url = path): PrerenderRoute => {
+  const dir = url === '/' ? '' : path.slice(1).replace(/:[^/]+/g, '_');
+  return { path, dir, url };
+};
+
+/** Every public route (spec section 2): the pages anyone may open, and the shells of the detail pages. */
+export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
+  route('/'),
+  route('/search-details'),
+  route('/musician-list'),
+  route('/notice-list'),
+  route('/faq'),
+  route('/login'),
+  route('/sign-up'),
+  route('/forgot-password'),
+  route('/musician-details/:musicianId', '/musician-details/1'),
+  route('/music-details/:musicFileId', '/music-details/1'),
+  route('/notice-detail/:noticeId', '/notice-detail/1'),
+  route('/s/:shareToken', '/s/_'),
+];
+
+export interface ManifestEntry {
+  path: string;
+  ko: string;
+  en: string;
+}
+
+export interface PrerenderManifest {
+  routes: ManifestEntry[];
+  fallback: string;
+}
+
+const fileOf = (dir: string, language: Language) => join(dir, language === 'ko' ? 'index.html' : 'index.en.html').replaceAll('\\', '/');
+
+/** JSON safe inside `<script type="application/json">` (no `</script>`, no `<!--`). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What the browser needs before hydrating: the namespaces shown and the router's state. */
+export interface PrerenderData {
+  namespaces: Namespace[];
+  hydrationData: PrerenderedPage['hydrationData'];
+}
+
+/** The app shell (built index.html) filled with one prerendered page. */
+export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; head?: string }): string {
+  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData };
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${input.head ?? ''}`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
+    );
+}
+
+type PrerenderModule = typeof import('../../src/ssr/prerender');
+
+/** Bundles the server entry for Node into a temporary folder inside node_modules/.cache and imports it. */
+async function loadServerEntry(root: string, embeddedMock: boolean): Promise<{ module: PrerenderModule; cleanup: () => Promise<void> }> {
+  const cacheDir = join(root, 'node_modules/.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const outdir = await mkdtemp(join(cacheDir, 'prerender-'));
+  await esbuild({
+    absWorkingDir: root,
+    entryPoints: { prerender: 'src/ssr/prerender.tsx' },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: ['node24'],
+    jsx: 'automatic',
+    publicPath: '/',
+    assetNames: 'assets/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    loader: { '.css': 'empty', '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
+    logLevel: 'error',
+  });
+  const module = (await import(pathToFileURL(join(outdir, 'prerender.mjs')).href)) as PrerenderModule;
+  return { module, cleanup: () => rm(outdir, { recursive: true, force: true }) };
+}
+
+export interface PrerenderOptions {
+  root: string;
+  outdir: string;
+  config: RuntimeConfig;
+  embeddedMock: boolean;
+  /** Extra `<head>` tags per route (preloads), given the route and the page's namespaces. */
+  headFor?: (route: PrerenderRoute, language: Language, namespaces: Namespace[]) => string;
+}
+
+/** Writes every prerendered page, 404.html and prerender-manifest.json into `outdir` (next to its index.html shell). */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderManifest> {
+  const shell = await readFile(join(options.outdir, 'index.html'), 'utf8');
+  const { module, cleanup } = await loadServerEntry(options.root, options.embeddedMock);
+  try {
+    await module.configurePrerender(options.config);
+    const readLocale = (language: Language, namespace: Namespace) =>
+      JSON.parse(readFileSync(join(options.root, 'src/i18n/locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    const manifest: PrerenderManifest = { routes: [], fallback: '404.html' };
+    await writeFile(join(options.outdir, '404.html'), shell);
+    for (const entry of PRERENDER_ROUTES) {
+      for (const language of ['ko', 'en'] as const) {
+        const page = await module.prerenderPage(entry.url, language, readLocale);
+        const file = join(options.outdir, fileOf(entry.dir, language));
+        await mkdir(dirname(file), { recursive: true });
+        const head = options.headFor?.(entry, language, page.namespaces) ?? '';
+        await writeFile(file, pageHtml(shell, { route: entry.path, language, page, head }));
+      }
+      manifest.routes.push({ path: entry.path, ko: fileOf(entry.dir, 'ko'), en: fileOf(entry.dir, 'en') });
+    }
+    await writeFile(join(options.outdir, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  } finally {
+    await cleanup();
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The prerender's server entry (bundled for Node by scripts/build/prerender.ts, never shipped to the browser):
+ * renders one route in one language to HTML with the data router's static handler and React's static
+ * rendering, inside the same providers as the browser's `App`, so `src/main.tsx` can hydrate it.
+ * No API call happens here: pages whose content comes from the API render their sized skeletons.
+ */
+import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { configureApiClient } from '../api/client';
+import { AppFrame } from '../app/App';
+import { documentTitleFor } from '../app/behaviours/documentTitle';
+import { routes } from '../app/router';
+import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { fallbackLanguage, languages, type Language } from '../i18n/languages';
+import { defaultNamespace, namespaces, startupNamespaces, type Namespace } from '../i18n/namespaces';
+
+/** Reads `locales/<language>/<namespace>.json` (the build passes a reader of the source files). */
+export type LocaleReader = (language: Language, namespace: Namespace) => ResourceKey;
+
+export interface PrerenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The translated document title. */
+  title: string;
+  /** The namespaces the markup shows texts of (the browser loads them before hydrating). */
+  namespaces: Namespace[];
+  /** The router's state to hydrate with (`createBrowserRouter(routes, { hydrationData })`). */
+  hydrationData: HydrationState;
+}
+
+/** Configures the API client as the built app will be (no request is made while prerendering). */
+export async function configurePrerender(config: RuntimeConfig): Promise<void> {
+  configureApiClient(await loadRuntimeConfig(() => Promise.resolve(new Response(JSON.stringify(config)))));
+}
+
+/**
+ * A per-render i18next instance with every namespace loaded synchronously (`initAsync: false`); the namespaces
+ * actually looked up in the render's language are recorded, so only those ship with the page.
+ */
+function createI18n(language: Language, readLocale: LocaleReader, used: Set<Namespace>): I18n {
+  const resources = Object.fromEntries(
+    languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, readLocale(lng, ns)]))]),
+  );
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languages],
+    ns: [...namespaces],
+    defaultNS: defaultNamespace,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const store = instance.services.resourceStore;
+  const getResource = store.getResource.bind(store);
+  store.getResource = ((lng: string, ns: string, ...rest: unknown[]) => {
+    used.add(ns as Namespace);
+    return (getResource as (...args: unknown[]) => unknown)(lng, ns, ...rest);
+  }) as typeof store.getResource;
+  return instance;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders `url` (a path, e.g. `/musician-details/_`) in `language`. */
+export async function prerenderPage(url: string, language: Language, readLocale: LocaleReader): Promise<PrerenderedPage> {
+  const used = new Set<Namespace>(startupNamespaces);
+  const i18n = createI18n(language, readLocale, used);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${url} answered ${context.status}: only public pages are prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppFrame router={router}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </I18nextProvider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw new AggregateError(errors, `Prerendering ${url} (${language}) failed: ${errors.map(String).join('; ')}`);
+  const html = await streamToString(prelude);
+  const title = documentTitleFor(context, i18n);
+  return {
+    html,
+    title,
+    namespaces: namespaces.filter((ns) => used.has(ns)),
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+}
