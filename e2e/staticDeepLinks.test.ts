@@ -95,7 +95,10 @@ async function chooseLanguage(context: BrowserContext, url: string, language: La
  */
 async function makeShareLink(page: Page, hostUrl: string): Promise<string> {
   await page.goto(hostUrl);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  // The page is prerendered: its heading shows before the app has started the mock, so wait until the mock answers.
+  await expect
+    .poll(() => page.evaluate(async () => (await fetch('/api/v1/genres')).status), { timeout: 30_000, interval: 250 })
+    .toBe(200);
   return page.evaluate(async () => {
     const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
       const response = await fetch(path, {
