@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
+import { readPrerendered, resolveLazyRoutes, restoreSsrStyles, routePatternOf, shouldHydrate, type Prerendered } from './app/prerendered';
+import { createAppRouter, routes, startHydratedRouteWork } from './app/router';
 import { StartupError } from './app/StartupError';
 import { preloadAppToaster } from './components/AppToaster';
 import { whenIdle } from './components/lazyWithPreload';
@@ -10,6 +12,8 @@ import { brand } from './config/brand';
 import { isEmbedPath, parseEmbedTrackPath } from './domain/embed/embedPath';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n/i18n';
+import { defaultLanguage, readStoredLanguage } from './i18n/languages';
+import { startupNamespaces } from './i18n/namespaces';
 import { restoreSavedPlayback } from './playback';
 
 /** The embedded mock in the browser: only when config.json asks for it and the build includes it. */
@@ -20,9 +24,32 @@ async function startBrowserMockIfAsked(config: RuntimeConfig): Promise<void> {
   }
 }
 
-async function start(): Promise<void> {
+/**
+ * Takes over a prerendered page (scripts/build/prerender.ts): its namespaces and the lazy parts of its route
+ * are loaded first, so the first client render equals the server's, then `hydrateRoot`.
+ */
+async function hydratePrerendered(container: HTMLElement, prerendered: Prerendered, routePattern: string): Promise<void> {
+  const i18nReady = initI18n([...new Set([...startupNamespaces, ...prerendered.namespaces])]);
+  const config = await loadRuntimeConfig();
+  configureApiClient(config);
+  startHydratedRouteWork(routePattern);
+  await Promise.all([startBrowserMockIfAsked(config), i18nReady, resolveLazyRoutes(routes, location.pathname)]);
+  restoreSsrStyles(container, prerendered.styles);
+  const router = createAppRouter(prerendered.hydrationData);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  // The last visit's queue comes back paused, after hydration (the server rendered no player).
+  void restoreSavedPlayback();
+}
+
+/** Renders the app in the browser (an empty root: 404.html, or a page prerendered for another route or language). */
+async function clientRender(container: HTMLElement): Promise<void> {
   document.title = brand.wordmark;
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   const i18nReady = initI18n();
   try {
     const config = await loadRuntimeConfig();
@@ -35,12 +62,32 @@ async function start(): Promise<void> {
         <App />
       </StrictMode>,
     );
-    whenIdle(() => void preloadAppToaster().catch(() => undefined));
   } catch (error) {
     await i18nReady;
     root.render(<StartupError />);
     throw error;
   }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const prerendered = readPrerendered(document);
+  const routePattern = routePatternOf(routes, location.pathname);
+  const language = readStoredLanguage() ?? defaultLanguage;
+  if (shouldHydrate(prerendered, { routePattern, search: location.search, language })) {
+    try {
+      await hydratePrerendered(container, prerendered, routePattern!);
+    } catch (error) {
+      container.replaceChildren();
+      createRoot(container).render(<StartupError />);
+      throw error;
+    }
+  } else {
+    // Markup made for another route or language is not shown a moment longer.
+    if (prerendered) container.replaceChildren();
+    await clientRender(container);
+  }
+  whenIdle(() => void preloadAppToaster().catch(() => undefined));
 }
 
 /**

@@ -65,21 +65,52 @@ export function scriptJson(value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** What the browser needs before hydrating: the namespaces shown and the router's state. */
+/** What the browser needs before hydrating: the namespaces shown, the router's state, the moved styles. */
 export interface PrerenderData {
   namespaces: Namespace[];
   hydrationData: PrerenderedPage['hydrationData'];
+  /** The query string rendered with: always none. */
+  search: string;
+  styles: string[];
+}
+
+const unescapeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The CSP forbids `style` attributes in HTML (no `unsafe-inline`): React's style props are moved to
+ * `data-ssr-style="<index>"`, shown at first paint by one `<style>` of attribute rules (the server allows it by
+ * its hash) and put back through the CSSOM by the browser before hydrating (src/app/prerendered.ts).
+ */
+export function moveInlineStyles(html: string): { html: string; styles: string[]; css: string } {
+  const styles: string[] = [];
+  const moved = html.replace(/ style="([^"]*)"/g, (_, value: string) => {
+    const style = unescapeAttribute(value);
+    let index = styles.indexOf(style);
+    if (index < 0) index = styles.push(style) - 1;
+    return ` data-ssr-style="${index}"`;
+  });
+  const important = (style: string) =>
+    style
+      .split(';')
+      .filter((declaration) => declaration.trim())
+      .map((declaration) => `${declaration}!important`)
+      .join(';');
+  const css = styles.map((style, index) => `[data-ssr-style="${index}"]{${important(style).replace(/</g, '\\3c ')}}`).join('');
+  return { html: moved, styles, css };
 }
 
 /** The app shell (built index.html) filled with one prerendered page. */
 export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; head?: string }): string {
-  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData };
+  const { html, styles, css } = moveInlineStyles(input.page.html);
+  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: '', styles };
+  const head = `${css ? `<style>${css}</style>` : ''}${input.head ?? ''}`;
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${input.head ?? ''}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${head}`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
+      `<div id="root" data-route="${escapeHtml(input.route)}">${html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
     );
 }
 

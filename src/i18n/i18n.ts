@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, fallbackLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Language } from './languages';
+import { defaultLanguage, fallbackLanguage, isLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Language } from './languages';
+import { writeLanguageCookie } from './languageCookie';
 import { localeBackend } from './localeBackend';
 import { defaultNamespace, startupNamespaces, type Namespace } from './namespaces';
 
@@ -8,9 +9,10 @@ import { defaultNamespace, startupNamespaces, type Namespace } from './namespace
 export const TRANSLATION_RETRIES = 5;
 export const TRANSLATION_RETRY_START_MS = 350;
 
-/** Keeps the choice in localStorage and in `<html lang>`. */
+/** Keeps the choice in localStorage, in the `cue-lang` cookie (the server's first byte) and in `<html lang>`. */
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
+  if (isLanguage(language)) writeLanguageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -23,8 +25,11 @@ function rememberLanguage(language: string): void {
  * namespaces (the shell's, by default) are loaded in it and in the fallback language.
  */
 export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces, language?: Language): Promise<typeof i18next> {
-  const startLanguage = language ?? readStoredLanguage() ?? defaultLanguage;
+  const storedLanguage = readStoredLanguage();
+  const startLanguage = language ?? storedLanguage ?? defaultLanguage;
   document.documentElement.lang = startLanguage;
+  // The cookie follows the stored choice from the first start on (a choice made before the cookie existed too).
+  if (storedLanguage) writeLanguageCookie(storedLanguage);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)

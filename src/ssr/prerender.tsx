@@ -55,12 +55,13 @@ function createI18n(language: Language, readLocale: LocaleReader, used: Set<Name
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  const store = instance.services.resourceStore;
+  // i18next's typings omit the store's lookup, which every translation goes through.
+  const store = instance.services.resourceStore as unknown as { getResource: (lng: string, ns: string, ...rest: unknown[]) => unknown };
   const getResource = store.getResource.bind(store);
-  store.getResource = ((lng: string, ns: string, ...rest: unknown[]) => {
+  store.getResource = (lng, ns, ...rest) => {
     used.add(ns as Namespace);
-    return (getResource as (...args: unknown[]) => unknown)(lng, ns, ...rest);
-  }) as typeof store.getResource;
+    return getResource(lng, ns, ...rest);
+  };
   return instance;
 }
 
@@ -87,10 +88,12 @@ export async function prerenderPage(url: string, language: Language, readLocale:
         </AppFrame>
       </I18nextProvider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Never outline a large boundary: outlined ones complete through inline scripts, which the CSP blocks.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new AggregateError(errors, `Prerendering ${url} (${language}) failed: ${errors.map(String).join('; ')}`);
   const html = await streamToString(prelude);
+  if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`Prerendering ${url} (${language}) left a pending boundary or an inline script.`);
   const title = documentTitleFor(context, i18n);
   return {
     html,
