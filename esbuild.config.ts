@@ -19,6 +19,7 @@ import { brand } from './src/config/brand';
 import type { RuntimeConfig } from './src/config/runtimeConfig';
 import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
 import { prerender, type PrerenderManifest } from './scripts/build/prerender';
+import { routePreloads } from './scripts/build/routePreloads';
 import { formatReport, initialAssets, type InitialAssets } from './scripts/build/report';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -118,7 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const embedInitial = initialAssets(embedMetafile, root, outdir, EMBED_ENTRY);
   await writeHtml(outdir, initial);
   await writeHtml(outdir, embedInitial, EMBED_HTML);
-  const manifest = await prerender({ root, outdir, config, embeddedMock });
+  const manifest = await prerender({ root, outdir, config, embeddedMock, headFor: (route, language, namespaces) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces }) });
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));

@@ -32,8 +32,9 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   const i18nReady = initI18n([...new Set([...startupNamespaces, ...prerendered.namespaces])]);
   const config = await loadRuntimeConfig();
   configureApiClient(config);
-  startHydratedRouteWork(routePattern);
-  await Promise.all([startBrowserMockIfAsked(config), i18nReady, resolveLazyRoutes(routes, location.pathname)]);
+  // The route's own requests (the home covers) once whoever answers the API is running.
+  const apiReady = startBrowserMockIfAsked(config).then(() => startHydratedRouteWork(routePattern));
+  await Promise.all([apiReady, i18nReady, resolveLazyRoutes(routes, location.pathname)]);
   restoreSsrStyles(container, prerendered.styles);
   const router = createAppRouter(prerendered.hydrationData);
   hydrateRoot(

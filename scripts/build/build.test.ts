@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../esbuild.config';
+import { PRERENDER_ROUTES, type PrerenderManifest } from './prerender';
 
 const temp = mkdtempSync(join(tmpdir(), 'cue-build-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -26,14 +27,49 @@ describe('build for a real API host', () => {
     expect(existsSync(join(result.outdir, 'mockServiceWorker.js'))).toBe(false);
   });
 
-  it('writes an index.html without inline script, pointing at the hashed entry and CSS', () => {
+  it('writes an index.html without inline script (only a JSON data block), pointing at the hashed entry and CSS', () => {
     const html = read(result, 'index.html');
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     expect(scripts[0]![0]).toMatch(/type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"/);
     expect(scripts[0]![1]).toBe('');
+    expect(scripts[1]![0]).toMatch(/^<script type="application\/json" id="prerender-data">/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"/);
-    expect(html).toContain('<title>Cue Connect</title>');
+    expect(html).toContain('<title>홈 · Cue Connect</title>');
+  });
+
+  it('prerenders every public route in Korean and English and lists them in prerender-manifest.json', () => {
+    const manifest = JSON.parse(read(result, 'prerender-manifest.json')) as PrerenderManifest;
+    expect(manifest.fallback).toBe('404.html');
+    expect(manifest.routes.map((route) => route.path)).toEqual(PRERENDER_ROUTES.map((route) => route.path));
+    expect(manifest.routes).toContainEqual({ path: '/musician-details/:musicianId', ko: 'musician-details/_/index.html', en: 'musician-details/_/index.en.html' });
+    expect(manifest.routes).toContainEqual({ path: '/', ko: 'index.html', en: 'index.en.html' });
+    for (const route of manifest.routes) {
+      for (const [language, file] of [['ko', route.ko], ['en', route.en]] as const) {
+        const html = read(result, file);
+        expect(html, file).toContain(`<html lang="${language}">`);
+        expect(html, file).toContain(`<div id="root" data-route="${route.path}"><`);
+        expect(html, file).not.toMatch(/ style="/);
+      }
+    }
+  });
+
+  it('gives each language its own title and texts', () => {
+    expect(read(result, 'notice-list/index.html')).toContain('<title>공지사항 · Cue Connect</title>');
+    expect(read(result, 'notice-list/index.en.html')).toContain('<title>Notice · Cue Connect</title>');
+    expect(read(result, 'login/index.html')).toMatch(/>로그인</);
+    expect(read(result, 'login/index.en.html')).toMatch(/>Login</);
+  });
+
+  it('writes 404.html: the shell with an empty root, which boots the app by client rendering', () => {
+    const html = read(result, '404.html');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('prerender-data');
+  });
+
+  it('prerenders no trace of the mock (no developer panel) and preloads the home covers from the API host', () => {
+    for (const file of ['index.html', 'index.en.html', 'faq/index.html']) expect(read(result, file)).not.toContain('app-dev-panel-launcher');
+    expect(read(result, 'index.html')).toContain('<link rel="preload" as="fetch" crossorigin href="https://api.example.org/api/v1/home/covers" />');
   });
 
   it('writes meta.json and reports the initial JS and CSS', () => {
@@ -111,6 +147,10 @@ describe('static build', () => {
     const mockChunk = Object.values(result.metafile.outputs).find((output) => output.entryPoint === 'mocks/browser.ts');
     expect(mockChunk).toBeDefined();
     expect(initialInputs(result).filter((input) => MOCK_CODE.test(input))).toEqual([]);
+    // The worker does not run yet on a first visit: the static host would answer a covers preload with 404.
+    expect(read(result, 'index.html')).not.toContain('as="fetch"');
+    expect(read(result, 'search-details/index.html')).toContain('data-route="/search-details"');
+    expect(read(result, '404.html')).toContain('<div id="root"></div>');
   });
 });
 

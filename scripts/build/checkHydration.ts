@@ -27,6 +27,8 @@ export function fileFor(pathname: string, cookie: string | undefined): string {
 }
 
 const URLS = ['/', '/search-details', '/search-details?q=chase', '/musician-list?page=2', '/musician-list', '/notice-list', '/faq', '/login', '/sign-up', '/forgot-password', '/musician-details/1', '/music-details/2', '/notice-detail/3', '/s/unknown-token'];
+/** `ONLY=/,/faq` checks these addresses only. */
+const only = process.env.ONLY?.split(',');
 const PROBLEM = /hydrat|did not match|#418|#423|#425|Content Security Policy|Minified React error/i;
 
 async function settle(page: Page): Promise<void> {
@@ -74,11 +76,16 @@ try {
         },
         { language, session },
       );
-      for (const url of URLS) {
+      for (const url of URLS.filter((candidate) => !only || only.includes(candidate))) {
         const page = await context.newPage();
         const messages: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning' || PROBLEM.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+        });
+        // The home page's covers request must be answered by the HTML's preload: one request over the network.
+        let coverRequests = 0;
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/v1/home/covers') coverRequests++;
         });
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
         // Marks the prerendered markup: hydration keeps the element, a client render replaces it.
@@ -87,7 +94,8 @@ try {
         await settle(page);
         const mode = (await page.locator('#root div[data-probe]').count()) ? 'hydrated' : 'client-rendered';
         const hydrated = await page.evaluate(() => document.documentElement.lang);
-        const found = messages.filter((message) => PROBLEM.test(message) || message.startsWith('pageerror'));
+        if (url === '/' && coverRequests !== 1) messages.push(`covers: ${coverRequests} requests (the preload was not reused)`);
+        const found = messages.filter((message) => PROBLEM.test(message) || message.startsWith('pageerror') || message.startsWith('covers'));
         problems += found.length;
         console.log(`${found.length ? 'FAIL' : 'ok  '} ${language} ${loggedIn ? 'in ' : 'out'} ${url} (lang ${hydrated}, ${mode})${messages.length ? `\n    ${messages.join('\n    ')}` : ''}`);
         await page.close();

@@ -5,6 +5,7 @@
  * static hosts serve it for unknown paths and it boots the app by client rendering) and `prerender-manifest.json`.
  */
 import { build as esbuild } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,46 +72,55 @@ export interface PrerenderData {
   hydrationData: PrerenderedPage['hydrationData'];
   /** The query string rendered with: always none. */
   search: string;
-  styles: string[];
+  /** The moved styles of the page, by key. */
+  styles: Record<string, string>;
 }
 
 const unescapeAttribute = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/** The key of a moved style: the first 8 characters of its SHA-256, base64url (the same style, the same key). */
+export const styleKey = (style: string) => createHash('sha256').update(style).digest('base64url').slice(0, 8);
+
 /**
  * The CSP forbids `style` attributes in HTML (no `unsafe-inline`): React's style props are moved to
- * `data-ssr-style="<index>"`, shown at first paint by one `<style>` of attribute rules (the server allows it by
- * its hash) and put back through the CSSOM by the browser before hydrating (src/app/prerendered.ts).
+ * `data-ssr-style="<key>"`, shown at first paint by attribute rules in a stylesheet file (`ssrStylesCss`) and
+ * put back through the CSSOM by the browser before hydrating (src/app/prerendered.ts), which drops the marker.
  */
-export function moveInlineStyles(html: string): { html: string; styles: string[]; css: string } {
-  const styles: string[] = [];
+export function moveInlineStyles(html: string): { html: string; styles: Record<string, string> } {
+  const styles: Record<string, string> = {};
   const moved = html.replace(/ style="([^"]*)"/g, (_, value: string) => {
     const style = unescapeAttribute(value);
-    let index = styles.indexOf(style);
-    if (index < 0) index = styles.push(style) - 1;
-    return ` data-ssr-style="${index}"`;
+    const key = styleKey(style);
+    styles[key] = style;
+    return ` data-ssr-style="${key}"`;
   });
+  return { html: moved, styles };
+}
+
+/** One rule per moved style, `!important` as an inline style would win over the stylesheets. */
+export function ssrStylesCss(styles: Record<string, string>): string {
   const important = (style: string) =>
     style
       .split(';')
       .filter((declaration) => declaration.trim())
-      .map((declaration) => `${declaration}!important`)
+      .map((declaration) => `${declaration.trim()}!important`)
       .join(';');
-  const css = styles.map((style, index) => `[data-ssr-style="${index}"]{${important(style).replace(/</g, '\\3c ')}}`).join('');
-  return { html: moved, styles, css };
+  return Object.entries(styles)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, style]) => `[data-ssr-style="${key}"]{${important(style)}}`)
+    .join('\n');
 }
 
-/** The app shell (built index.html) filled with one prerendered page. */
-export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; head?: string }): string {
-  const { html, styles, css } = moveInlineStyles(input.page.html);
-  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: '', styles };
-  const head = `${css ? `<style>${css}</style>` : ''}${input.head ?? ''}`;
+/** The app shell (built index.html) filled with one prerendered page (its styles already moved). */
+export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; styles: Record<string, string>; head?: string }): string {
+  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: '', styles: input.styles };
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${head}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${input.head ?? ''}`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-route="${escapeHtml(input.route)}">${html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
+      `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
     );
 }
 
@@ -162,15 +172,25 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
       JSON.parse(readFileSync(join(options.root, 'src/i18n/locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
     const manifest: PrerenderManifest = { routes: [], fallback: '404.html' };
     await writeFile(join(options.outdir, '404.html'), shell);
+    const pages: { entry: PrerenderRoute; language: Language; page: PrerenderedPage; styles: Record<string, string> }[] = [];
     for (const entry of PRERENDER_ROUTES) {
       for (const language of ['ko', 'en'] as const) {
-        const page = await module.prerenderPage(entry.url, language, readLocale);
-        const file = join(options.outdir, fileOf(entry.dir, language));
-        await mkdir(dirname(file), { recursive: true });
-        const head = options.headFor?.(entry, language, page.namespaces) ?? '';
-        await writeFile(file, pageHtml(shell, { route: entry.path, language, page, head }));
+        const rendered = await module.prerenderPage(entry.url, language, readLocale);
+        const { html, styles } = moveInlineStyles(rendered.html);
+        pages.push({ entry, language, page: { ...rendered, html }, styles });
       }
       manifest.routes.push({ path: entry.path, ko: fileOf(entry.dir, 'ko'), en: fileOf(entry.dir, 'en') });
+    }
+    // Every page's moved styles in one hashed stylesheet (the CSP allows files, not inline styles).
+    const css = ssrStylesCss(Object.assign({}, ...pages.map((page) => page.styles)) as Record<string, string>);
+    const cssFile = `assets/prerender-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
+    await writeFile(join(options.outdir, cssFile), `${css}\n`);
+    for (const { entry, language, page, styles } of pages) {
+      const file = join(options.outdir, fileOf(entry.dir, language));
+      await mkdir(dirname(file), { recursive: true });
+      const stylesheet = Object.keys(styles).length ? `\n    <link rel="stylesheet" href="/${cssFile}" />` : '';
+      const head = `${stylesheet}${options.headFor?.(entry, language, page.namespaces) ?? ''}`;
+      await writeFile(file, pageHtml(shell, { route: entry.path, language, page, styles, head }));
     }
     await writeFile(join(options.outdir, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;

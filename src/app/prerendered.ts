@@ -12,8 +12,8 @@ export interface Prerendered {
   hydrationData: HydrationState;
   /** The query string it was rendered with (none): a page may show its query, so only the same one hydrates. */
   search: string;
-  /** Inline styles React rendered, moved out of the markup for the CSP (`data-ssr-style="<index>"`). */
-  styles: string[];
+  /** Inline styles React rendered, moved out of the markup for the CSP (`data-ssr-style="<key>"`), by key. */
+  styles: Record<string, string>;
 }
 
 export const PRERENDER_DATA_ID = 'prerender-data';
@@ -33,7 +33,7 @@ export function readPrerendered(doc: Document): Prerendered | undefined {
       namespaces: (data.namespaces ?? []).filter(isNamespace),
       hydrationData: data.hydrationData ?? {},
       search: data.search ?? '',
-      styles: data.styles ?? [],
+      styles: data.styles ?? {},
     };
   } catch {
     return undefined;
@@ -84,9 +84,9 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
 }
 
 /** Puts the styles moved out of the markup back, through the CSSOM (allowed by the CSP), before hydrating. */
-export function restoreSsrStyles(root: HTMLElement, styles: readonly string[]): void {
+export function restoreSsrStyles(root: HTMLElement, styles: Readonly<Record<string, string>>): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${SSR_STYLE_ATTRIBUTE}]`)) {
-    const style = styles[Number(element.getAttribute(SSR_STYLE_ATTRIBUTE))];
+    const style = styles[element.getAttribute(SSR_STYLE_ATTRIBUTE) ?? ''];
     if (style !== undefined) element.style.cssText = style;
     element.removeAttribute(SSR_STYLE_ATTRIBUTE);
   }

@@ -24,6 +24,13 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('ko');
   });
 
+  it('writes the choice into the cue-lang cookie too, so the server answers in it from the first byte', async () => {
+    await changeLanguage('en');
+    expect(document.cookie).toContain('cue-lang=en');
+    await changeLanguage('ko');
+    expect(document.cookie).toContain('cue-lang=ko');
+  });
+
   it('has both languages loaded, so switching back needs no load', async () => {
     expect(i18next.hasResourceBundle('ko', 'nav')).toBe(true);
     expect(i18next.hasResourceBundle('en', 'nav')).toBe(true);
