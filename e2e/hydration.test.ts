@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAppBuilt } from '../features/support/appBuild';
+import { closeContext, launchBrowser } from '../features/support/browser';
+import { guardContext } from '../features/support/guards';
+import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
+import type { Language } from '../src/i18n/languages';
+import { HYDRATION_PROBLEM, probeHydration, readHydration } from './support/hydrationProbe';
+import { DESKTOP_VIEWPORT } from './support/journeyEnvironment';
+import { shareDemoShortlist } from './support/sharedShortlistFixture';
+
+/**
+ * Issue 16, item 1: the browser hydrates the prerendered HTML of every public route without a single hydration
+ * warning or mismatch. The default build (`dist/`) on the local server, which answers each page with the file
+ * of the visitor's language (the `cue-lang` cookie). For each route the test reads the console and asserts the
+ * page was hydrated: the HTML came with the route's markup, and the elements React found are the ones it kept
+ * (a client render, or a hydration that gave up, replaces them).
+ */
+
+interface PrerenderedRoute {
+  name: string;
+  /** The address opened; `{token}` is a live share link made in the test. */
+  path: string;
+  /** The route pattern the HTML was prerendered for (`data-route`). */
+  pattern: string;
+  /**
+   * False where the prerendered HTML cannot be what the browser shows: a search with its query was rendered
+   * without one (src/app/prerendered.ts `shouldHydrate`), so the app renders it in the browser, still warning-free.
+   */
+  hydrates?: false;
+}
+
+const ROUTES: PrerenderedRoute[] = [
+  { name: 'home', path: '/', pattern: '/' },
+  { name: 'search', path: '/search-details', pattern: '/search-details' },
+  { name: 'shared search', path: '/search-details?q=chase', pattern: '/search-details', hydrates: false },
+  { name: 'musician list', path: '/musician-list', pattern: '/musician-list' },
+  { name: 'musician page', path: '/musician-details/1', pattern: '/musician-details/:musicianId' },
+  { name: 'track page', path: '/music-details/1', pattern: '/music-details/:musicFileId' },
+  { name: 'notice list', path: '/notice-list', pattern: '/notice-list' },
+  { name: 'notice detail', path: '/notice-detail/2', pattern: '/notice-detail/:noticeId' },
+  { name: 'FAQ', path: '/faq', pattern: '/faq' },
+  { name: 'login', path: '/login', pattern: '/login' },
+  { name: 'sign-up', path: '/sign-up', pattern: '/sign-up' },
+  { name: 'shared shortlist', path: '/s/{token}', pattern: '/s/:shareToken' },
+];
+
+interface Visitor {
+  name: string;
+  language: Language;
+  loggedIn: boolean;
+  viewport: { width: number; height: number };
+}
+
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+const VISITORS: Visitor[] = [
+  { name: 'a visitor in ko', language: 'ko', loggedIn: false, viewport: DESKTOP_VIEWPORT },
+  { name: 'a visitor in en', language: 'en', loggedIn: false, viewport: DESKTOP_VIEWPORT },
+  { name: 'a logged-in user in ko', language: 'ko', loggedIn: true, viewport: DESKTOP_VIEWPORT },
+  { name: 'a logged-in user in en', language: 'en', loggedIn: true, viewport: DESKTOP_VIEWPORT },
+  { name: 'a visitor in ko on a 390 px phone', language: 'ko', loggedIn: false, viewport: PHONE_VIEWPORT },
+];
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function logIn(server: MockServer): Promise<Session> {
+  const response = await fetch(`${server.url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }),
+  });
+  return ((await response.json()) as { data: Session }).data;
+}
+
+/**
+ * A browser context as the visitor's: the language chosen (stored, and the cookie the server reads), the
+ * session stored as the app keeps it, the console guarded (guardContext) and the hydration probe installed.
+ */
+async function openVisitor(browser: Browser, server: MockServer, visitor: Visitor, session: Session | undefined) {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'UTC', viewport: visitor.viewport });
+  const problems: string[] = [];
+  await guardContext(context, problems);
+  await probeHydration(context);
+  await context.addCookies([{ name: 'cue-lang', value: visitor.language, url: server.url }]);
+  await context.addInitScript(
+    ({ language, tokens }) => {
+      if (!location.protocol.startsWith('http') || localStorage.getItem('language') !== null) return;
+      localStorage.setItem('language', language);
+      if (tokens) {
+        localStorage.setItem('accessToken', tokens.accessToken);
+        localStorage.setItem('refreshToken', tokens.refreshToken);
+      }
+    },
+    { language: visitor.language, tokens: session ?? null },
+  );
+  // Anything the page writes to the console, warnings included (React's hydration warnings among them).
+  const consoleLines: string[] = [];
+  context.on('page', (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleLines.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleLines.push(`page error: ${error.message}`));
+  });
+  return { context, problems, consoleLines };
+}
+
+describe('prerendered pages hydrate without a mismatch (dist/ on the local server)', () => {
+  let server: MockServer;
+  let browser: Browser;
+  let shareToken: string;
+  let session: Session;
+
+  beforeAll(async () => {
+    await ensureAppBuilt();
+    server = await startMockServer({ port: 0, staticDir: 'dist' });
+    browser = await launchBrowser();
+    session = await logIn(server);
+    const context = await browser.newContext({ baseURL: server.url });
+    shareToken = await shareDemoShortlist(await context.newPage());
+    await context.close();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const visitor of VISITORS) {
+    describe(visitor.name, () => {
+      let context: BrowserContext;
+      let problems: string[];
+      let consoleLines: string[];
+
+      beforeAll(async () => {
+        ({ context, problems, consoleLines } = await openVisitor(browser, server, visitor, visitor.loggedIn ? session : undefined));
+      });
+
+      afterAll(async () => {
+        if (context) await closeContext(context);
+      });
+
+      for (const route of ROUTES) {
+        it(`hydrates ${route.name} (${route.path})`, async () => {
+          problems.length = 0;
+          consoleLines.length = 0;
+          const page = await context.newPage();
+          try {
+            await page.goto(route.path.replace('{token}', shareToken));
+            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+            await page.waitForLoadState('networkidle');
+            const hydration = await readHydration(page);
+            // One comparison, so a failure shows every fact at once.
+            expect({
+              hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+              problems: [...problems],
+              route: hydration.route,
+              lang: hydration.lang,
+              prerendered: hydration.prerenderedElements > 0,
+              // Hydration adopts the prerendered nodes; a client render (or a hydration that gave up) replaces them.
+              hydrated: route.hydrates === false ? 'not expected' : hydration.firstElementKept,
+            }).toEqual({
+              hydrationWarnings: [],
+              problems: [],
+              route: route.pattern,
+              lang: visitor.language,
+              prerendered: true,
+              hydrated: route.hydrates === false ? 'not expected' : true,
+            });
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(visitor.language);
+          } finally {
+            await page.close();
+          }
+        }, 90_000);
+      }
+    });
+  }
+});
