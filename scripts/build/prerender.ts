@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../../src/config/runtimeConfig';
 import type { Language } from '../../src/i18n/languages';
 import type { Namespace } from '../../src/i18n/namespaces';
 import type { PrerenderedPage } from '../../src/ssr/prerender';
+import { inlineCriticalCss } from './criticalCss';
 import { deepImportsPlugin } from './deepImportsPlugin';
 
 /** A prerendered route: its pattern (as `data-route` and in the manifest) and the folder of its files. */
@@ -43,7 +44,8 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   route('/musician-details/:musicianId', '/musician-details/1'),
   route('/music-details/:musicFileId', '/music-details/1'),
   route('/notice-detail/:noticeId', '/notice-detail/1'),
-  route('/s/:shareToken', '/s/_'),
+  // A well-formed token nobody holds: the shell shows the list's skeleton, as a real link's first render does.
+  route('/s/:shareToken', '/s/AAAAAAAAAAAAAAAAAAAAAA'),
 ];
 
 export interface ManifestEntry {
@@ -190,7 +192,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
       await mkdir(dirname(file), { recursive: true });
       const stylesheet = Object.keys(styles).length ? `\n    <link rel="stylesheet" href="/${cssFile}" />` : '';
       const head = `${stylesheet}${options.headFor?.(entry, language, page.namespaces) ?? ''}`;
-      await writeFile(file, pageHtml(shell, { route: entry.path, language, page, styles, head }));
+      // Critical CSS inlined (beasties): the first paint waits for no stylesheet.
+      await writeFile(file, await inlineCriticalCss(pageHtml(shell, { route: entry.path, language, page, styles, head }), options.outdir));
     }
     await writeFile(join(options.outdir, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;

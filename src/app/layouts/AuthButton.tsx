@@ -1,17 +1,10 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { LogInIcon, LogOutIcon } from '@blueprintjs/icons';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsLoggedIn } from '../../auth/sessionStore';
+import { useSessionPresence } from '../../auth/sessionStore';
 import { useLogout } from './useLogout';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in a prerendered page and while it hydrates (the stored session is unknown there), true afterwards. */
-function useSessionKnown(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
 
 /**
  * The header's account action: a Login link (to /login) for visitors, a Logout button when logged in. Until
@@ -20,12 +13,11 @@ function useSessionKnown(): boolean {
  */
 export function AuthButton() {
   const { t } = useTranslation('common');
-  const loggedIn = useIsLoggedIn();
-  const known = useSessionKnown();
+  const presence = useSessionPresence();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
-  if (!known) {
+  if (presence === 'unknown') {
     return (
       <span className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} app-header__auth app-header__auth--unknown`} aria-hidden="true">
         <LogInIcon />
@@ -34,7 +26,7 @@ export function AuthButton() {
     );
   }
 
-  if (!loggedIn) {
+  if (presence === 'loggedOut') {
     return (
       <Link to="/login" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} app-header__auth`}>
         <LogInIcon />
