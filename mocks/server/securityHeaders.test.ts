@@ -172,7 +172,9 @@ describe('the security headers of the local server', () => {
     for (const [path, method, status] of cases) {
       const answer = await send(url(path), method);
       expect(answer.status, `${method} ${path}`).toBe(status);
-      expectSecured(`${method} ${path}`, answer);
+      // A HEAD answer has no body: its policy must name the inline styles of the same page's GET body.
+      const body = method === 'HEAD' ? (await send(url(path), 'GET')).body : answer.body;
+      expectSecured(`${method} ${path}`, { ...answer, body });
     }
   });
 
