@@ -13,6 +13,8 @@ const checks: Check[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'contracts/openapi.yaml', '--config', 'contracts/redocly.yaml'] },
   { name: 'generated client matches the contract', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
+  // The seed covers' copies are made once per machine, here, rather than by every server the tests start at once.
+  { name: 'seed cover copies', command: ['npx', 'tsx', 'scripts/warm-cover-cache.ts'] },
   { name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**'] },
   // One browser test at a time: a 150 MB upload, an accessibility crawl and the journeys each load the machine
   // on their own, and side by side on 2 cores they starved each other into timeouts.
