@@ -9,6 +9,7 @@ import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
 import { prefilledLoginId } from './prefilledLoginId';
 import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
+import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
 /** The failure key the auth flow gives a PENDING account (spec section 4). */
 export const APPROVAL_PENDING_KEY = 'auth:approvalPending';
@@ -128,6 +129,7 @@ export function LoginPage() {
       )}
 
       <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
+        <HydratedFieldset>
         <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
           <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus={prefilled === ''} />
         </FormGroup>
@@ -153,6 +155,7 @@ export function LoginPage() {
         <Button className="app-login__submit" type="submit" intent="primary" size="large" fill loading={submitting} icon={<LogInIcon />}>
           {t('login:submit')}
         </Button>
+        </HydratedFieldset>
       </form>
 
       <p className="app-login__forgot">

@@ -7,6 +7,7 @@ import { errorMessageKey, type ErrorMessageKey } from '../../../api/errorMessage
 import { requestPasswordReset } from '../../../api/generated/sdk.gen';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../domain/account/rules';
 import { styles } from './styles';
+import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
 /**
  * "Forgot your password?" (route /forgot-password, guard layout): the email, checked by the account rules
@@ -85,6 +86,7 @@ export function ForgotPasswordPage() {
       )}
 
       <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <HydratedFieldset>
         <FormGroup
           label={t('forgot.email')}
           labelFor={`${ids}-email`}
@@ -112,6 +114,7 @@ export function ForgotPasswordPage() {
           />
         </FormGroup>
         <Button type="submit" intent="primary" size="large" fill loading={submitting} text={t('forgot.submit')} />
+        </HydratedFieldset>
       </form>
 
       <p style={styles.footer}>

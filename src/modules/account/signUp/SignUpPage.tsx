@@ -17,6 +17,7 @@ import { checkMessages, hasTypedValues, type SignUpRole, type ValidatedField } f
 import { styles } from './styles';
 import { TermsDialog } from './TermsDialog';
 import { useSignUpForm, type CheckedField } from './useSignUpForm';
+import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
 const ROLES: readonly SignUpRole[] = ['ROLE_USER', 'ROLE_MUSICIAN'];
 const roleKey = { ROLE_USER: 'general', ROLE_MUSICIAN: 'musician' } as const;
@@ -151,6 +152,7 @@ export function SignUpPage() {
       )}
 
       <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <HydratedFieldset>
         {group(
           'email',
           t('signUp:fields.email'),
@@ -301,6 +303,7 @@ export function SignUpPage() {
         </fieldset>
 
         <Button type="submit" intent="primary" size="large" fill loading={form.submitting} text={t('signUp:submit')} />
+        </HydratedFieldset>
       </form>
 
       <p style={styles.footer}>

@@ -3,6 +3,7 @@ import { Search } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUERY_LENGTH } from './searchQuery';
+import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
 /** How long typing rests before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -86,6 +87,7 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
         if (!composing.current) commitNow();
       }}
     >
+      <HydratedFieldset>
       <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
         <InputGroup
           id={inputId}
@@ -113,6 +115,7 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
           }}
         />
       </FormGroup>
+      </HydratedFieldset>
     </form>
   );
 }
