@@ -16,7 +16,7 @@ When('the visitor presses {string} in the dialog {string}', async function (this
 
 When('the visitor reloads the page', async function (this: CueWorld) {
   await this.page!.reload();
-  await this.page!.locator('#root > *').first().waitFor();
+  await this.page!.locator('#root > :not(link)').first().waitFor();
 });
 
 Then('no dialog is shown', async function (this: CueWorld) {

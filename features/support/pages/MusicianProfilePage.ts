@@ -12,7 +12,7 @@ export class MusicianProfilePage {
 
   async open(): Promise<void> {
     await this.page.goto('/musician-profile');
-    await this.page.locator('#root > *').first().waitFor();
+    await this.page.locator('#root > :not(link)').first().waitFor();
   }
 
   /** A link drawn as a Blueprint button (an anchor with the button role). */

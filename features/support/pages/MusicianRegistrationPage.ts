@@ -57,7 +57,7 @@ export class MusicianRegistrationPage {
 
   async open(path = '/musician-registration'): Promise<void> {
     await this.page.goto(path);
-    await this.page.locator('#root > *').first().waitFor();
+    await this.page.locator('#root > :not(link)').first().waitFor();
   }
 
   field(name: string): Locator {

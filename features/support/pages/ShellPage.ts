@@ -40,10 +40,10 @@ export class ShellPage {
     await this.prepare({ language, session: await mockApi.login(login) });
   }
 
-  /** Opens an address and waits for the app to show something (a layout, or an error screen). */
+  /** Opens an address and waits for the app to show something (a layout, or an error screen; not the hidden `<link rel="preload">` React puts first in a prerendered root). */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await this.page.locator('#root > *').first().waitFor();
+    await this.page.locator('#root > :not(link)').first().waitFor();
   }
 
   /** The named page's code cannot be downloaded (the request fails as if the connection dropped). */
