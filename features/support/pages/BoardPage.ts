@@ -92,7 +92,8 @@ export class BoardPage {
             if (!(node instanceof Element)) continue;
             for (const element of [node, ...node.querySelectorAll('*')]) {
               const suspicious =
-                (element.tagName === 'SCRIPT' && !element.hasAttribute('src')) ||
+                // A prerendered page's own data (`<script type="application/json">`) never runs; any other inline script would.
+                (element.tagName === 'SCRIPT' && !element.hasAttribute('src') && element.getAttribute('type') !== 'application/json') ||
                 (element.tagName === 'IMG' && element.getAttribute('src') === 'x') ||
                 [...element.attributes].some((attribute) => attribute.name.toLowerCase().startsWith('on'));
               if (suspicious) trace.__xssInserted.push(element.outerHTML.slice(0, 120));
@@ -136,7 +137,7 @@ export class BoardPage {
         alerts,
         inserted,
         textNodes: text ? [...text.childNodes].map((node) => node.nodeName) : null,
-        inlineScripts: document.querySelectorAll('script:not([src])').length,
+        inlineScripts: document.querySelectorAll('script:not([src]):not([type="application/json"])').length,
       };
     });
     deepStrictEqual({ ...trace, dialogs: this.dialogs }, { alerts: [], inserted: [], textNodes: ['#text'], inlineScripts: 0, dialogs: [] });
