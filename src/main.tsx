@@ -34,7 +34,18 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   configureApiClient(config);
   // The route's own requests (the home covers) once whoever answers the API is running.
   const apiReady = startBrowserMockIfAsked(config).then(() => startHydratedRouteWork(routePattern));
-  await Promise.all([apiReady, i18nReady, resolveLazyRoutes(routes, location.pathname)]);
+  const [, , lazyResolved] = await Promise.all([apiReady, i18nReady, resolveLazyRoutes(routes, location.pathname).then(() => true, () => false)]);
+  if (!lazyResolved) {
+    // The page's code did not download: render in the browser, where the router tries again and, failing, shows
+    // the error screen inside the layout (as a page rendered by the browser does).
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
   restoreSsrStyles(container, prerendered.styles);
   const router = createAppRouter(prerendered.hydrationData);
   hydrateRoot(
