@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useHydrated } from '../../components/forms/HydratedFieldset';
 import { SharedLinkNotFound } from './SharedLinkStates';
 import { SharedShortlistFailure } from './SharedShortlistFailure';
 import { SharedShortlistSkeleton } from './SharedShortlistSkeleton';
@@ -9,10 +10,13 @@ import { useSharedShortlistDocumentTitle } from './useSharedShortlistDocumentTit
 /**
  * A shortlist opened through its share link (`/s/:shareToken`), for anyone (no login, ever): the list
  * read-only, a loading skeleton, the "no longer available" page (revoked or expired), the "does not exist"
- * page, or a failure with Retry.
+ * page, or a failure with Retry. The prerendered shell is the skeleton, so a malformed token says "does not exist"
+ * from the render after hydration (the hydrating render must equal the shell).
  */
 export function SharedShortlistPage() {
   const shareToken = useParams().shareToken ?? '';
+  const hydrated = useHydrated();
+  if (!isShareToken(shareToken) && !hydrated) return <div className="app-shared-shortlist-page"><SharedShortlistSkeleton /></div>;
   return <div className="app-shared-shortlist-page">{isShareToken(shareToken) ? <SharedShortlistLoader shareToken={shareToken} /> : <SharedLinkNotFound />}</div>;
 }
 
