@@ -40,7 +40,8 @@ export class DevPanelPage {
     const launcher = this.launcher();
     await launcher.waitFor();
     strictEqual(((await launcher.textContent()) ?? '').trim(), label);
-    const where = await launcher.evaluate((button) => {
+    // The phone drawer slides in: what is drawn over the launcher is read until the drawer has settled.
+    const where = () => launcher.evaluate((button) => {
       const foot = button.closest('.app-side-nav__footer');
       const box = button.getBoundingClientRect();
       const footBox = foot?.getBoundingClientRect();
@@ -53,7 +54,7 @@ export class DevPanelPage {
         aboveCopyright: Boolean(foot?.querySelector('small') && box.bottom <= foot.querySelector('small')!.getBoundingClientRect().top),
       };
     });
-    deepStrictEqual(where, { inFoot: true, inside: true, position: 'static', onTop: true, aboveCopyright: true });
+    await eventually(where, (found) => deepStrictEqual(found, { inFoot: true, inside: true, position: 'static', onTop: true, aboveCopyright: true }));
   }
 
   /** No launcher floats over the page's content (the old floating button). */
