@@ -1,11 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in a prerendered page and while it hydrates, true from the render after hydration (and in a client render). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
 
 /**
  * The fields of a form that a prerendered page shows: disabled until the page is hydrated. Before that no script

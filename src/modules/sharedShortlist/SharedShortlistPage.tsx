@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useHydrated } from '../../components/forms/HydratedFieldset';
+import { useHydrated } from '../../components/useHydrated';
 import { SharedLinkNotFound } from './SharedLinkStates';
 import { SharedShortlistFailure } from './SharedShortlistFailure';
 import { SharedShortlistSkeleton } from './SharedShortlistSkeleton';
