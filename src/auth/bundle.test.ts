@@ -1,29 +1,9 @@
-import { build, type Metafile } from 'esbuild';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../..');
+import { bundleLikeApp } from '../testing/bundleLikeApp';
 
 /** Bundles the public auth API the way esbuild.config.ts bundles the app; packages stay external. */
-async function bundleAuth(): Promise<Metafile> {
-  const result = await build({
-    stdin: { contents: "export * from './src/auth'; export * from './src/auth/useCurrentUser';", resolveDir: root, sourcefile: 'entry.ts', loader: 'ts' },
-    absWorkingDir: root,
-    outdir: join(tmpdir(), 'cue-auth-bundle'),
-    write: false,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  return result.metafile;
-}
+const bundleAuth = () => bundleLikeApp("export * from './src/auth'; export * from './src/auth/useCurrentUser';");
 
 /** The entry's output and the chunks it imports statically: what loads with the auth API. */
 function firstLoad(metafile: Metafile): Array<Metafile['outputs'][string]> {

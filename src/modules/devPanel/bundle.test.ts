@@ -1,29 +1,9 @@
-import { build, type Metafile } from 'esbuild';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../../..');
+import { bundleLikeApp } from '../../testing/bundleLikeApp';
 
 /** Bundles the launcher the way esbuild.config.ts bundles the app; packages stay external (only our modules matter). */
-async function bundleLauncher(embeddedMock: boolean): Promise<Metafile> {
-  const result = await build({
-    stdin: { contents: "export { DevPanelHost, DevPanelLauncher } from './src/modules/devPanel';", resolveDir: root, sourcefile: 'entry.ts', loader: 'ts' },
-    absWorkingDir: root,
-    outdir: join(tmpdir(), 'cue-dev-panel-bundle'),
-    write: false,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  return result.metafile;
-}
+const bundleLauncher = (embeddedMock: boolean) =>
+  bundleLikeApp("export { DevPanelHost, DevPanelLauncher } from './src/modules/devPanel';", { __EMBEDDED_MOCK__: String(embeddedMock) });
 
 const PANEL_CODE = /^(src\/modules\/devPanel\/DevPanel\.tsx|mocks\/)/;
 
