@@ -44,6 +44,7 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
         <App />
       </StrictMode>,
     );
+    markInteractive(container);
     return;
   }
   restoreSsrStyles(container, prerendered.styles);
@@ -54,8 +55,18 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
       <App router={router} />
     </StrictMode>,
   );
+  markInteractive(container);
   // The last visit's queue comes back paused, after hydration (the server rendered no player).
   void restoreSavedPlayback();
+}
+
+/**
+ * From here a click on the page reaches React: a prerendered page's buttons are in the HTML before its code runs,
+ * and a press before `hydrateRoot` does nothing (one during hydration is replayed). Tests wait for this mark
+ * before they touch a page (features/support/pages/openInApp.ts).
+ */
+function markInteractive(container: HTMLElement): void {
+  container.dataset.interactive = '';
 }
 
 /** Renders the app in the browser (an empty root: 404.html, or a page prerendered for another route or language). */
@@ -78,6 +89,8 @@ async function clientRender(container: HTMLElement): Promise<void> {
     await i18nReady;
     root.render(<StartupError />);
     throw error;
+  } finally {
+    markInteractive(container);
   }
 }
 
@@ -92,6 +105,7 @@ async function start(): Promise<void> {
     } catch (error) {
       container.replaceChildren();
       createRoot(container).render(<StartupError />);
+      markInteractive(container);
       throw error;
     }
   } else {

@@ -1,6 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import type { CueWorld } from '../support/world';
 import { loginPage } from './login.steps';
+import { reloadInApp } from '../support/pages/openInApp';
 
 Then('the dialog {string} says {string}', async function (this: CueWorld, title: string, message: string) {
   await loginPage(this).expectDialog(title, [message]);
@@ -15,8 +16,7 @@ When('the visitor presses {string} in the dialog {string}', async function (this
 });
 
 When('the visitor reloads the page', async function (this: CueWorld) {
-  await this.page!.reload();
-  await this.page!.locator('#root > :not(link)').first().waitFor();
+  await reloadInApp(this.page!);
 });
 
 Then('no dialog is shown', async function (this: CueWorld) {

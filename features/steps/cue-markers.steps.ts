@@ -8,6 +8,7 @@ import { firstTrackOf } from '../support/pages/MusicEditPage';
 import { MusicUploadPage } from '../support/pages/MusicUploadPage';
 import { testFile, type TestFileName } from '../support/testFiles';
 import type { CueWorld } from '../support/world';
+import { openInApp } from '../support/pages/openInApp';
 
 const MUSICIAN = 'musician@cue.test';
 const cues = (world: CueWorld) => new CueMarkersPage(world.page!);
@@ -103,11 +104,11 @@ When("the musician opens the new track's page", async function (this: CueWorld) 
 When('the musician opens their musician page', async function (this: CueWorld) {
   const id = state(this).newTrackId!;
   const music = (await (await fetch(`${currentEnvironment().server.url}/api/v1/music/${id}`)).json()) as { data: { musician: { musicianId: number } } };
-  await this.page!.goto(`/musician-details/${music.data.musician.musicianId}`);
+  await openInApp(this.page!, `/musician-details/${music.data.musician.musicianId}`);
 });
 
 When("the listener opens the page of the musician's first track", async function (this: CueWorld) {
-  await this.page!.goto(`/music-details/${await firstTrackOf(MUSICIAN)}`);
+  await openInApp(this.page!, `/music-details/${await firstTrackOf(MUSICIAN)}`);
   await this.page!.getByRole('heading', { level: 1 }).first().waitFor();
 });
 
@@ -164,7 +165,7 @@ Then("the clipboard holds the musician's first track's link with {string}", asyn
 });
 
 When('the listener opens the copied link', async function (this: CueWorld) {
-  await this.page!.goto(state(this).copied!);
+  await openInApp(this.page!, state(this).copied!);
 });
 
 Then('the player is paused at {word}', async function (this: CueWorld, time: string) {

@@ -8,6 +8,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/pages/AppPage';
 import { EmbedPage } from '../support/pages/EmbedPage';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
+import { openInApp } from '../support/pages/openInApp';
 
 const embed = (world: CueWorld) => new EmbedPage(world.page!);
 const list = (text: string) => text.split(',').map((entry) => entry.trim());
@@ -117,7 +118,7 @@ Then('a new tab opens {string}, headed {string}', async function (this: CueWorld
 Given(/^the musician reads Cue Connect in (\w+) on a (phone|desktop), logged in, on their profile$/, async function (this: CueWorld, language: string, screen: string) {
   await this.page!.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
   await shell(this).prepareLoggedIn(language, 'musician@cue.test');
-  await this.page!.goto('/musician-profile');
+  await openInApp(this.page!, '/musician-profile');
   await this.page!.locator('.app-own-track').first().waitFor();
   await this.context!.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: currentEnvironment().server.url });
 });

@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { PlayerPage } from '../support/pages/PlayerPage';
 import type { CueWorld } from '../support/world';
+import { openInApp, reloadInApp } from '../support/pages/openInApp';
 
 /** One player helper per scenario: it remembers play counts and the audio requests it watched. */
 const helpers = new WeakMap<CueWorld, PlayerPage>();
@@ -26,7 +27,7 @@ Given('the visitor opened the shared track link {string} of a {int}-second track
 
 When('the visitor opens the shared track link to a missing track {string}', async function (this: CueWorld, link: string) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
-  await this.page!.goto(link);
+  await openInApp(this.page!, link);
 });
 
 Then('the player shows {string} by {string} at {string} of {string}', async function (this: CueWorld, title: string, musician: string, elapsed: string, total: string) {
@@ -139,7 +140,7 @@ When('the listener switches off {string} and closes the dialog', async function 
 });
 
 When('the visitor reloads the page and presses the key {string}', async function (this: CueWorld, key: string) {
-  await this.page!.reload();
+  await reloadInApp(this.page!);
   await player(this).waitForTrack();
   await player(this).pressShortcut(key);
 });

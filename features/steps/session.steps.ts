@@ -2,6 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { MyPagePage } from '../support/pages/MyPagePage';
 import { SessionPage } from '../support/pages/SessionPage';
 import type { CueWorld } from '../support/world';
+import { reloadInApp } from '../support/pages/openInApp';
 
 /** One session helper per scenario (it remembers the tokens of the login). */
 const sessions = new WeakMap<CueWorld, SessionPage>();
@@ -32,7 +33,7 @@ When('their access expires and the session can no longer be renewed', async func
   this.expectProblems(EXPIRED_CALLS);
   await session(this).breakRefresh();
   await session(this).expireAccess('general user');
-  await this.page!.reload();
+  await reloadInApp(this.page!);
 });
 
 Then('the browser holds a renewed session and no error is shown', async function (this: CueWorld) {

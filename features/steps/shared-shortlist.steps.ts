@@ -5,6 +5,7 @@ import { mockApi } from '../support/pages/MockApi';
 import { SharedShortlistPage } from '../support/pages/SharedShortlistPage';
 import { shortlistApi } from '../support/shortlistApi';
 import type { CueWorld } from '../support/world';
+import { openInApp } from '../support/pages/openInApp';
 
 const shared = (world: CueWorld) => new SharedShortlistPage(world.page!);
 
@@ -57,7 +58,7 @@ When('the visitor opens the share link', async function (this: CueWorld) {
 When('the visitor opens the share link address {string}', async function (this: CueWorld, path: string) {
   // A token that names no link answers 404: the browser logs the failed request.
   this.expectProblems(/Failed to load resource: the server responded with a status of 404/);
-  await this.page!.goto(path);
+  await openInApp(this.page!, path);
   await this.page!.locator('main h1').first().waitFor();
 });
 

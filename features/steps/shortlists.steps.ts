@@ -5,6 +5,7 @@ import { mockApi } from '../support/pages/MockApi';
 import { shortlistData, ShortlistsPage } from '../support/pages/ShortlistsPage';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
+import { reloadInApp } from '../support/pages/openInApp';
 
 const LISTENER = 'user@cue.test';
 const OTHER_OWNER = 'musician@cue.test';
@@ -115,7 +116,7 @@ When('the listener types {int} letters into {string} of the track {string}', asy
 });
 
 When('the listener reloads the page', async function (this: CueWorld) {
-  await this.page!.reload();
+  await reloadInApp(this.page!);
   await this.page!.getByRole('heading', { level: 1 }).first().waitFor();
 });
 

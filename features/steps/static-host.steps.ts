@@ -1,6 +1,7 @@
 import { AfterAll, Given, Then, When } from '@cucumber/cucumber';
 import { staticHost, stopStaticHost } from '../support/staticHost';
 import type { CueWorld } from '../support/world';
+import { openInApp } from '../support/pages/openInApp';
 
 AfterAll(stopStaticHost);
 
@@ -14,7 +15,7 @@ When('the visitor opens the shared link {string} from that host', { timeout: 60_
   // that is the host's expected answer, not a fault of the app.
   const document = new URL(link, host.url);
   this.expectProblems(new RegExp(`status of 404 .*\\(${host.url.replace(/[.]/g, '\\.')}${document.pathname.replace(/[.?]/g, '\\$&')}`));
-  await this.page!.goto(document.href);
+  await openInApp(this.page!, document.href);
 });
 
 Then('the page is headed {string} and shows {string}', { timeout: 60_000 }, async function (this: CueWorld, heading: string, content: string) {

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp, reloadInApp } from './openInApp';
 
 /** The language control's buttons, by the language's English name used in the features. */
 const LANGUAGE_BUTTONS: Record<string, string> = { Korean: '한국어', English: 'English', 한국어: '한국어' };
@@ -28,12 +29,12 @@ export class AppPage {
 
   /** Opens a path of the app and waits for a layout's header. */
   async open(path = '/'): Promise<void> {
-    await this.page.goto(path);
+    await openInApp(this.page, path);
     await this.header().waitFor();
   }
 
   async reload(): Promise<void> {
-    await this.page.reload();
+    await reloadInApp(this.page);
     await this.header().waitFor();
   }
 

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Dialog, Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The notice with the markup payload in the seed (mocks/seed/board.ts, notice 16 "Security check notice"). */
 const SECURITY_NOTICE_ID = 16;
@@ -16,7 +17,7 @@ export class BoardPage {
   constructor(readonly page: Page) {}
 
   private async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    await openInApp(this.page, path);
     await this.page.getByRole('heading', { level: 1 }).first().waitFor();
   }
 
@@ -110,7 +111,7 @@ export class BoardPage {
   }
 
   async openNotice(noticeId: number): Promise<void> {
-    await this.page.goto(`/notice-detail/${noticeId}`);
+    await openInApp(this.page, `/notice-detail/${noticeId}`);
   }
 
   async expectNotice(title: string, line: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The home page's gallery of album covers (each cover links to its track's shareable link). */
 export class HomeGalleryPage {
@@ -11,7 +12,7 @@ export class HomeGalleryPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/');
+    await openInApp(this.page, '/');
     await this.page.getByRole('banner').waitFor();
   }
 

@@ -2,6 +2,7 @@ import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The general demo account (README): it already likes 6 tracks in the seed. */
 export const LISTENER_LOGIN = 'user@cue.test';
@@ -42,7 +43,7 @@ export class LikedMusicPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/liked-music');
+    await openInApp(this.page, '/liked-music');
     await this.page.getByRole('heading', { level: 1 }).first().waitFor();
   }
 

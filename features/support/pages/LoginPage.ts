@@ -1,6 +1,7 @@
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The login form's fields, by the names the features give them. */
 const FIELDS = { 'login id': 'loginId', password: 'password' } as const;
@@ -23,7 +24,7 @@ export class LoginPage {
 
   /** Opens /login unless the browser is already on it (a guard may have sent it there with `?redirect=`). */
   async ensureOpen(): Promise<void> {
-    if (new URL(this.page.url(), 'http://localhost').pathname !== '/login') await this.page.goto('/login');
+    if (new URL(this.page.url(), 'http://localhost').pathname !== '/login') await openInApp(this.page, '/login');
     await this.form().waitFor();
   }
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
 import { mockApi } from './MockApi';
+import { openInApp } from './openInApp';
 
 /** The demo musician's first track id, read through the public API. */
 export async function firstTrackOf(login: string): Promise<number> {
@@ -19,7 +20,7 @@ export class MusicEditPage {
   constructor(readonly page: Page) {}
 
   async openDirectly(musicFileId: number): Promise<void> {
-    await this.page.goto(`/music-edit/${musicFileId}`);
+    await openInApp(this.page, `/music-edit/${musicFileId}`);
   }
 
   /**
@@ -27,7 +28,7 @@ export class MusicEditPage {
    * from /musician-profile, a history entry with that router state (react-router keeps it under `usr`).
    */
   async openFromProfile(musicFileId: number): Promise<void> {
-    await this.page.goto('/musician-profile');
+    await openInApp(this.page, '/musician-profile');
     await this.page.getByRole('banner').waitFor();
     await this.page.evaluate((id) => {
       const state = { usr: { from: 'musician-profile' }, key: 'from-profile', idx: (window.history.state?.idx ?? 0) + 1 };

@@ -2,6 +2,7 @@ import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { testFile, type TestFileName } from '../testFiles';
+import { openInApp } from './openInApp';
 
 /** The track form's fields, by the names the features use. */
 export interface TrackEntry {
@@ -23,7 +24,7 @@ export class MusicUploadPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/music-upload');
+    await openInApp(this.page, '/music-upload');
     await this.page.getByRole('heading', { level: 1 }).first().waitFor();
   }
 

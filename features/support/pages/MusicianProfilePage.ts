@@ -2,6 +2,7 @@ import { strictEqual } from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { appText } from './MusicianRegistrationPage';
+import { openInApp } from './openInApp';
 
 /**
  * The musician's own profile (/musician-profile): names, contact, the tracks with edit and delete, the
@@ -11,8 +12,7 @@ export class MusicianProfilePage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.goto('/musician-profile');
-    await this.page.locator('#root > :not(link)').first().waitFor();
+    await openInApp(this.page, '/musician-profile');
   }
 
   /** A link drawn as a Blueprint button (an anchor with the button role). */

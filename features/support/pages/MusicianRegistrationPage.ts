@@ -6,6 +6,7 @@ import { eventually } from '../eventually';
 import { testFile, type TestFileName } from '../testFiles';
 import { mockApi } from './MockApi';
 import { ShellPage } from './ShellPage';
+import { openInApp, reloadInApp } from './openInApp';
 
 /** A text of the app's translation files in the page's language (labels differ per language). */
 export async function appText(page: Page, namespace: string, key: string): Promise<string> {
@@ -56,8 +57,7 @@ export class MusicianRegistrationPage {
   }
 
   async open(path = '/musician-registration'): Promise<void> {
-    await this.page.goto(path);
-    await this.page.locator('#root > :not(link)').first().waitFor();
+    await openInApp(this.page, path);
   }
 
   field(name: string): Locator {
@@ -174,7 +174,7 @@ export class MusicianRegistrationPage {
   }
 
   async reload(): Promise<void> {
-    await this.page.reload();
+    await reloadInApp(this.page);
     await this.field('Korean name').waitFor();
   }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** A text of a translation file (`musicians` unless told) in the given language. */
 function translation(language: string, key: string, namespace = 'musicians'): string {
@@ -37,12 +38,12 @@ export class MusiciansPage {
   }
 
   async openList(): Promise<void> {
-    await this.page.goto('/musician-list');
+    await openInApp(this.page, '/musician-list');
     await this.page.locator('.app-musicians-list h1').waitFor();
   }
 
   async openMusician(musicianId: number): Promise<void> {
-    await this.page.goto(`/musician-details/${musicianId}`);
+    await openInApp(this.page, `/musician-details/${musicianId}`);
     await this.page.locator('.app-musicians-details-page h1').waitFor();
   }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { pasteInto } from '../paste';
+import { openInApp } from './openInApp';
 
 /** A text of the app's translation files, in the language the page is shown in (labels differ per language). */
 function translation(language: string, namespace: string, key: string): string {
@@ -43,7 +44,7 @@ export class MyPagePage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/my-page');
+    await openInApp(this.page, '/my-page');
     await this.page.locator('.app-my-page-facts').waitFor();
   }
 

@@ -4,6 +4,7 @@ import { createMockControlClient, type MockEmail } from '../../../mocks/control/
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
 import { guardContext } from '../guards';
+import { openInApp, reloadInApp } from './openInApp';
 
 const control = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
 
@@ -24,7 +25,7 @@ export class PasswordResetPage {
 
   /** Follows the login page's "Forgot your password?" link, whose text must be exactly this. */
   async followLinkFromLogin(label: string): Promise<void> {
-    await this.page.goto('/login');
+    await openInApp(this.page, '/login');
     await this.page.locator('form.app-login__form').waitFor();
     await this.page.getByRole('link', { name: label, exact: true }).click();
     await this.form().locator('input[name="email"]').waitFor();
@@ -65,12 +66,12 @@ export class PasswordResetPage {
   /** Opens the link of the newest email to this address, as a click in the email would (a new page load). */
   async openLinkOf(email: string): Promise<string> {
     const { link } = await this.newestEmailTo(email);
-    await this.page.goto(link);
+    await openInApp(this.page, link);
     return link;
   }
 
   async openLink(link: string): Promise<void> {
-    await this.page.goto(link);
+    await openInApp(this.page, link);
   }
 
   async fill(field: ResetField, value: string): Promise<void> {
@@ -131,7 +132,7 @@ export class OtherBrowser {
       localStorage.setItem('refreshToken', tokens.refreshToken);
     }, session);
     const page = await context.newPage();
-    await page.goto('/my-page');
+    await openInApp(page, '/my-page');
     await eventually(async () => new URL(page.url()).pathname, (path) => strictEqual(path, '/my-page'));
     await page.locator('main h1').first().waitFor();
     return new OtherBrowser(page);
@@ -139,7 +140,7 @@ export class OtherBrowser {
 
   /** Reloads the page: with the session ended, the app sends it to /login. */
   async expectSentToLoginOnReload(): Promise<void> {
-    await this.page.reload();
+    await reloadInApp(this.page);
     await eventually(async () => new URL(this.page.url()).pathname, (path) => strictEqual(path, '/login'), 10_000);
     const tokens = await this.page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
     deepStrictEqual(tokens, [null, null]);

@@ -2,6 +2,7 @@ import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { mockApi } from './MockApi';
+import { openInApp, reloadInApp } from './openInApp';
 
 /** Reads `m:ss` as seconds. */
 const secondsOf = (clock: string) => {
@@ -78,7 +79,7 @@ export class PlayerPage {
   /** Opens a shared track link and waits for the player to show a track. */
   async openLink(path: string): Promise<void> {
     this.watchAudioRequests();
-    await this.page.goto(path);
+    await openInApp(this.page, path);
     await this.region().waitFor();
   }
 
@@ -205,7 +206,7 @@ export class PlayerPage {
 
   /** Reloads the page (same browser session), waits for the shared track again and presses Play. */
   async reloadAndPlay(): Promise<void> {
-    await this.page.reload();
+    await reloadInApp(this.page);
     await this.region().waitFor();
     await this.play();
   }

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The music search: the box, the genre / keyword / sort filters, the results and their pager. */
 export class SearchPage {
@@ -20,7 +21,7 @@ export class SearchPage {
   }
 
   async open(query = ''): Promise<void> {
-    await this.page.goto(`/search-details${query}`);
+    await openInApp(this.page, `/search-details${query}`);
     await this.box().waitFor();
   }
 

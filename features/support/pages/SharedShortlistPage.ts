@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** A shortlist opened through its share link (`/s/{token}`). */
 export class SharedShortlistPage {
@@ -16,7 +17,7 @@ export class SharedShortlistPage {
 
   /** Opens the link and waits for the page to show something: the list, or why it cannot. */
   async open(token: string): Promise<void> {
-    await this.page.goto(`/s/${token}`);
+    await openInApp(this.page, `/s/${token}`);
     await this.page.locator('main h1').first().waitFor();
   }
 

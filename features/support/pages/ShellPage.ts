@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { chunkOf } from './BuiltApp';
 import { mockApi } from './MockApi';
+import { openInApp } from './openInApp';
 
 /** The languages of the features, by their English names. */
 const LANGUAGE_CODES: Record<string, string> = { Korean: 'ko', English: 'en' };
@@ -42,8 +43,7 @@ export class ShellPage {
 
   /** Opens an address and waits for the app to show something (a layout, or an error screen; not the hidden `<link rel="preload">` React puts first in a prerendered root). */
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
-    await this.page.locator('#root > :not(link)').first().waitFor();
+    await openInApp(this.page, path);
   }
 
   /** The named page's code cannot be downloaded (the request fails as if the connection dropped). */

@@ -2,6 +2,7 @@ import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The demo musician (musician 1), whose two tracks the shortlist features collect. */
 const DEMO_MUSICIAN_ID = 1;
@@ -80,12 +81,12 @@ export class ShortlistsPage {
   }
 
   async openList(): Promise<void> {
-    await this.page.goto('/shortlists');
+    await openInApp(this.page, '/shortlists');
     await this.page.getByRole('heading', { level: 1 }).first().waitFor();
   }
 
   async openShortlist(shortlistId: number): Promise<void> {
-    await this.page.goto(`/shortlists/${shortlistId}`);
+    await openInApp(this.page, `/shortlists/${shortlistId}`);
     await this.page.getByRole('heading', { level: 1 }).first().waitFor();
   }
 

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
+import { openInApp } from './openInApp';
 
 /** The four counts of the composer's feedback, in the order each card shows them. */
 export const FEEDBACK_SERIES = ['plays', 'likes', 'shortlistAdds', 'sharedPlays'] as const;
@@ -22,7 +23,7 @@ export class TrackFeedbackPage {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/musician-profile');
+    await openInApp(this.page, '/musician-profile');
     await this.page.locator('.app-feedback-card, .app-feedback-empty').first().waitFor();
   }
 
