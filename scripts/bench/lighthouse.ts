@@ -2,8 +2,10 @@
  * Lighthouse on the public routes a visitor lands on: the production build served by the local server (own process),
  * Lighthouse's Node API with its default mobile preset, Debian's Chromium, 5 runs of each route (taken in turns, so
  * the machine's load spreads over all of them), medians: `npx tsx scripts/bench/lighthouse.ts [--runs 1]
- * [--only home,search]`.
+ * [--only home,search] [--reports reports/lighthouse]` (the last keeps every run's whole report).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { judged, type Benchmark, type BenchResult, type BenchRow, type Verdict } from './benchmark';
@@ -67,6 +69,24 @@ export const ROUTES: BenchRoute[] = [
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Audits that do not pass or fail (nothing to fix). */
 const UNSCORED = new Set(['notApplicable', 'manual', 'informative', 'error']);
+
+/**
+ * Asks once for a page and every file its HTML names, as a browser would, compressed: a server that has been
+ * running answers from its caches (its compressed copies, a page rendered at request time), and the first
+ * measured run must not be the one to fill them.
+ */
+async function warmUp(url: string): Promise<void> {
+  const headers = { 'Accept-Encoding': 'br, gzip' };
+  const html = await (await fetch(url, { headers })).text();
+  const files = new Set([...html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((match) => match[1]!));
+  await Promise.all([...files].map(async (file) => void (await (await fetch(new URL(file, url), { headers })).arrayBuffer())));
+}
+
+/** Keeps a run's whole report (`--reports <dir>`), to read what an audit found: `<route>-<run>.json`. */
+async function writeReport(dir: string, route: string, run: number, lhr: Result): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${route.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+}
 
 async function runOnce(url: string): Promise<Result> {
   const chromium = await launchDebuggableChromium();
@@ -172,6 +192,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** Route names to audit (all by default). */
   only?: string[];
+  /** A folder to keep every run's whole report in. */
+  reports?: string;
 }
 
 export async function measureLighthouse(options: LighthouseOptions = {}): Promise<BenchResult> {
@@ -184,9 +206,14 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   const began = performance.now();
   try {
     const shareToken = routes.some((route) => route.name === 'shared shortlist') ? await shareFullShortlist(server.url, SHARED_TRACKS) : '';
+    for (const route of routes) await warmUp(`${server.url}${route.path({ shareToken })}`);
     // In turns (every route once, then again), so a busy minute of the machine does not fall on one route alone.
     for (let run = 0; run < runCount; run += 1) {
-      for (const route of routes) runs.get(route)!.push(await runOnce(`${server.url}${route.path({ shareToken })}`));
+      for (const route of routes) {
+        const lhr = await runOnce(`${server.url}${route.path({ shareToken })}`);
+        runs.get(route)!.push(lhr);
+        if (options.reports) await writeReport(options.reports, route.name, runs.get(route)!.length, lhr);
+      }
     }
   } finally {
     await server.stop();
@@ -248,9 +275,9 @@ export const lighthouseBenchmark: Benchmark = {
 };
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' }, reports: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1.');
   const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
-  await runAlone({ name: 'lighthouse', run: () => measureLighthouse({ runs, only }) });
+  await runAlone({ name: 'lighthouse', run: () => measureLighthouse({ runs, only, reports: values.reports }) });
 }
