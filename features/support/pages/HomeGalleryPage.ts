@@ -50,9 +50,12 @@ export class HomeGalleryPage {
   async expectFirstRowFirst(): Promise<void> {
     const images = this.page.locator('.app-catalog-gallery').getByRole('img');
     await images.first().waitFor();
+    // Rows are measured as laid out in the page's own fonts (a page served with its covers is there before them).
+    await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
     const covers = await images.evaluateAll((nodes) =>
       nodes.map((node) => ({
         top: Math.round(node.getBoundingClientRect().top),
+        height: Math.round(node.getBoundingClientRect().height),
         priority: node.getAttribute('fetchpriority'),
         loading: node.getAttribute('loading'),
       })),
@@ -64,9 +67,12 @@ export class HomeGalleryPage {
     const tops = JSON.stringify(covers.map((cover) => cover.top));
     ok(covers.some((cover) => cover.loading === 'lazy'), 'the later covers load lazily');
     for (const [index, cover] of covers.entries()) {
-      // The same HTML serves a phone and a desktop: what either shows on its first screen loads at once.
-      if (cover.top < height) strictEqual(cover.loading, 'eager', `cover ${index + 1} is on the screen (${tops}, ${height} px)`);
-      if (cover.loading === 'lazy') ok(cover.top >= height, `cover ${index + 1} is lazy but on the screen (${tops}, ${height} px)`);
+      // The same HTML serves a phone and a desktop: what either shows on its first screen loads at once. A cover
+      // whose top edge only peeks in (under a tenth of it, 3 px of a 1440 x 900 desktop's fourth row) is not shown
+      // yet: the browser fetches a lazy image that close at once anyway.
+      const shown = height - cover.top;
+      if (shown >= cover.height / 10) strictEqual(cover.loading, 'eager', `cover ${index + 1} is on the screen (${tops}, ${height} px)`);
+      if (cover.loading === 'lazy') ok(shown < cover.height / 10, `cover ${index + 1} is lazy but on the screen (${tops}, ${height} px)`);
     }
   }
 
