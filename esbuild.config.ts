@@ -119,7 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const embedInitial = initialAssets(embedMetafile, root, outdir, EMBED_ENTRY);
   await writeHtml(outdir, initial);
   await writeHtml(outdir, embedInitial, EMBED_HTML);
-  const manifest = await prerender({ root, outdir, config, embeddedMock, headFor: (route, language, namespaces) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces }) });
+  const manifest = await prerender({ root, outdir, config, embeddedMock, liveRender: config.mock === 'server', headFor: (route, language, namespaces, preloads) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces, ...preloads }) });
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));

@@ -178,4 +178,43 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       }
     });
   }
+
+  it('serves the home page with its covers: the first row is in the HTML at high priority, and the browser asks for no cover list', async () => {
+    const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[0]!, undefined);
+    try {
+      const page = await context.newPage();
+      const coverListRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/home/covers') coverListRequests.push(request.url());
+      });
+      const response = await page.goto('/');
+      const html = (await response!.text()).slice(0, 400_000);
+      const covers = ((await (await fetch(`${server.url}/api/v1/home/covers`)).json()) as { data: { title: { ko: string } }[] }).data;
+      await page.locator('#root[data-interactive]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const hydration = await readHydration(page);
+      const shown = await page.locator('.app-catalog-gallery img').evaluateAll((images) =>
+        images.slice(0, 7).map((image) => ({ alt: image.getAttribute('alt'), priority: image.getAttribute('fetchpriority') })),
+      );
+      expect({
+        firstTitleInHtml: html.includes(covers[0]!.title.ko),
+        highPriorityImagesInHtml: (html.match(/<img[^>]*fetchpriority="high"/g) ?? []).length,
+        coverListRequests,
+        hydrated: hydration.firstElementKept,
+        hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+        problems: [...problems],
+        firstRowPriorities: shown.map((image) => image.priority),
+      }).toEqual({
+        firstTitleInHtml: true,
+        highPriorityImagesInHtml: Math.min(6, covers.length),
+        coverListRequests: [],
+        hydrated: true,
+        hydrationWarnings: [],
+        problems: [],
+        firstRowPriorities: ['high', 'high', 'high', 'high', 'high', 'high', null].slice(0, Math.min(7, covers.length)),
+      });
+    } finally {
+      await closeContext(context);
+    }
+  }, 90_000);
 });

@@ -27,7 +27,7 @@ Feature: The home gallery of album covers
       | English  | phone   | The Broken Escape | image/avif | 192   |
 
   Scenario Outline: Covers that fail to load can be loaded again
-    Given the home covers fail to load once
+    Given the home covers fail to load, both when the page is served and when the browser asks for them
     When a visitor opens the home page in <language>
     Then the home page says "<message>"
     When the visitor presses "<retry>" on the home page

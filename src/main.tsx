@@ -33,7 +33,7 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   const config = await loadRuntimeConfig();
   configureApiClient(config);
   // The route's own requests (the home covers) once whoever answers the API is running.
-  const apiReady = startBrowserMockIfAsked(config).then(() => startHydratedRouteWork(routePattern));
+  const apiReady = startBrowserMockIfAsked(config).then(() => startHydratedRouteWork(routePattern, prerendered.hydrationData));
   const [, , lazyResolved] = await Promise.all([apiReady, i18nReady, resolveLazyRoutes(routes, location.pathname).then(() => true, () => false)]);
   if (!lazyResolved) {
     // The page's code did not download: render in the browser, where the router tries again and, failing, shows

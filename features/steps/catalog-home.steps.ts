@@ -6,9 +6,11 @@ import { shell } from './shell.steps';
 
 const gallery = (world: CueWorld) => new HomeGalleryPage(world.page!);
 
-Given('the home covers fail to load once', async function (this: CueWorld) {
+// `npm start`'s server reads the covers to render the page with them (mocks/server/livePages.ts); failing, it
+// serves the page with the gallery's skeleton, and the browser asks for the covers itself: two failed reads.
+Given('the home covers fail to load, both when the page is served and when the browser asks for them', async function (this: CueWorld) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
-  await mockApi.injectFault('listHomeCovers', { kind: 'status', status: 500 }, 1);
+  await mockApi.injectFault('listHomeCovers', { kind: 'status', status: 500 }, 2);
 });
 
 When('a visitor opens the home page in {word}', async function (this: CueWorld, language: string) {

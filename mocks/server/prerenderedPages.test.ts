@@ -100,6 +100,7 @@ describe('startMockServer: prerendered pages', () => {
     '404.html': page('fallback'),
     'embed.html': page('embed'),
     'assets/main-ABCD2345.js': 'console.log("cue")',
+    '.server/notes.txt': 'kept for the server, never served',
   };
   beforeAll(async () => {
     root = await writeBuild(files);
@@ -172,6 +173,9 @@ describe('startMockServer: prerendered pages', () => {
     expect(api.headers.get('content-type')).toMatch(/json/);
     expect((await get('/assets/missing-AAAAAAAA.js')).status).toBe(404);
     expect((await get('/missing.txt')).status).toBe(404);
+    // A build's dot-folder (the server entry kept for rendering at request time) is not served.
+    expect((await get('/.server/notes.txt')).status).toBe(404);
+    expect((await get('/assets/../.server/notes.txt')).status).toBe(404);
   });
 
   it("allows exactly the served page's inline styles by their hashes, never unsafe-inline", async () => {

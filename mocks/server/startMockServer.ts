@@ -12,14 +12,16 @@ import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/
 import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
+import type { HomeCover } from '../../src/api/generated/types.gen';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
-import { createStyleHashCache } from './inlineStyleHashes';
+import { createStyleHashCache, inlineStyleSources } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
-import { createManifestReader, pageFile, pageLanguage } from './prerenderedPages';
+import { createLivePages } from './livePages';
+import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
@@ -220,15 +222,37 @@ function fileETag(relativePath: string, info: { size: number; mtimeMs: number })
  * The built app's files: a file by its path; a page request (no extension, not the API, the mock control or
  * the embed page) by the prerender manifest when the build has one (the route's file in the language of the
  * `cue-lang` cookie, Korean by default, or the fallback shell), else by index.html. Page answers vary by the
- * cookie; HTML is revalidated (`no-cache`, ETag), hashed assets are kept for good. Undefined when nothing applies.
+ * cookie; HTML is revalidated (`no-cache`, ETag), hashed assets are kept for good. The home page is rendered
+ * with its covers at request time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept
+ * server entry) is served. Undefined when nothing applies.
  */
-function createStaticFiles(root: string) {
+function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>) {
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
   const fileAt = async (path: string) => {
     const info = await stat(path).catch(() => undefined);
     return info?.isFile() ? info : undefined;
   };
+
+  /** The page rendered now (the home page with its covers), answered like a built page; undefined otherwise. */
+  async function liveAnswer(request: Request, manifest: PrerenderManifest, pathname: string): Promise<Response | undefined> {
+    const route = matchRoute(manifest, pathname)?.path;
+    if (!route) return undefined;
+    const html = await livePage(route, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
+      console.error('[mock server] rendering', pathname, 'failed; the build-time page answers', error);
+      return undefined;
+    });
+    if (html === undefined) return undefined;
+    const body = Buffer.from(html, 'utf8');
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
+    const ifNoneMatch = request.headers.get('If-None-Match');
+    const notModified = ifNoneMatch?.split(',').some((tag) => tag.trim() === etag);
+    if (!notModified) headers['Content-Length'] = String(body.length);
+    const response = new Response(notModified || request.method === 'HEAD' ? null : body, { status: notModified ? 304 : 200, headers });
+    styleSourcesOf.set(response, inlineStyleSources(html));
+    return response;
+  }
 
   return async function serveStatic(request: Request): Promise<Response | undefined> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -238,12 +262,16 @@ function createStaticFiles(root: string) {
     } catch {
       return undefined;
     }
-    if (pathname.includes('\0')) return undefined;
+    if (pathname.includes('\0') || pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined;
     const target = resolve(root, `.${pathname}`);
     if (target !== root && !target.startsWith(root + sep)) return undefined;
 
     const isPageRequest = extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
     const manifest = isPageRequest && !isEmbedPath(pathname) ? await readManifest() : undefined;
+    if (manifest) {
+      const live = await liveAnswer(request, manifest, pathname);
+      if (live) return live;
+    }
     let path = target;
     let info: Stats | undefined;
     if (manifest) {
@@ -320,7 +348,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     };
   }
   const streaming = streamingRoutes(provider);
-  const staticFiles = staticDir ? createStaticFiles(staticDir) : undefined;
+  const readHomeCovers = async () => {
+    const answer = await getResponse(provider.handlers, new Request(`${origin || 'http://127.0.0.1'}/api/v1/home/covers`));
+    return answer?.ok ? ((await answer.json()) as { data: HomeCover[] }).data : undefined;
+  };
+  const livePages = staticDir ? createLivePages(staticDir, readHomeCovers) : undefined;
+  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages) : undefined;
   const compressResponse = createResponseCompressor();
   let origin = '';
   /** The origin the client used (Host header), so absolute URLs a handler builds point back at it. */
@@ -386,6 +419,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   origin = `http://${urlHost}:${port}`;
+  // The home page rendered ahead of its first visitor (loading the build's server entry takes a moment).
+  for (const language of ['ko', 'en'] as const) void livePages?.('/', language).catch(() => undefined);
 
   return {
     url: origin,

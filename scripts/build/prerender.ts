@@ -11,10 +11,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../src/config/runtimeConfig';
-import type { Language } from '../../src/i18n/languages';
-import type { Namespace } from '../../src/i18n/namespaces';
+import { languages, type Language } from '../../src/i18n/languages';
+import { namespaces, type Namespace } from '../../src/i18n/namespaces';
 import type { PrerenderedPage } from '../../src/ssr/prerender';
 import { inlineCriticalCss } from './criticalCss';
+import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, ssrStylesCss, type LiveRenderInfo } from './prerenderPage';
 import { deepImportsPlugin } from './deepImportsPlugin';
 
 /** A prerendered route: its pattern (as `data-route` and in the manifest) and the folder of its files. */
@@ -61,78 +62,17 @@ export interface PrerenderManifest {
 
 const fileOf = (dir: string, language: Language) => join(dir, language === 'ko' ? 'index.html' : 'index.en.html').replaceAll('\\', '/');
 
-/** JSON safe inside `<script type="application/json">` (no `</script>`, no `<!--`). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** What the browser needs before hydrating: the namespaces shown, the router's state, the moved styles. */
-export interface PrerenderData {
-  namespaces: Namespace[];
-  hydrationData: PrerenderedPage['hydrationData'];
-  /** The query string rendered with: always none. */
-  search: string;
-  /** The moved styles of the page, by key. */
-  styles: Record<string, string>;
-}
-
-const unescapeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The key of a moved style: the first 8 characters of its SHA-256, base64url (the same style, the same key). */
-export const styleKey = (style: string) => createHash('sha256').update(style).digest('base64url').slice(0, 8);
-
-/**
- * The CSP forbids `style` attributes in HTML (no `unsafe-inline`): React's style props are moved to
- * `data-ssr-style="<key>"`, shown at first paint by attribute rules in a stylesheet file (`ssrStylesCss`) and
- * put back through the CSSOM by the browser before hydrating (src/app/prerendered.ts), which drops the marker.
- */
-export function moveInlineStyles(html: string): { html: string; styles: Record<string, string> } {
-  const styles: Record<string, string> = {};
-  const moved = html.replace(/ style="([^"]*)"/g, (_, value: string) => {
-    const style = unescapeAttribute(value);
-    const key = styleKey(style);
-    styles[key] = style;
-    return ` data-ssr-style="${key}"`;
-  });
-  return { html: moved, styles };
-}
-
-/** One rule per moved style, `!important` as an inline style would win over the stylesheets. */
-export function ssrStylesCss(styles: Record<string, string>): string {
-  const important = (style: string) =>
-    style
-      .split(';')
-      .filter((declaration) => declaration.trim())
-      .map((declaration) => `${declaration.trim()}!important`)
-      .join(';');
-  return Object.entries(styles)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, style]) => `[data-ssr-style="${key}"]{${important(style)}}`)
-    .join('\n');
-}
-
-/** The app shell (built index.html) filled with one prerendered page (its styles already moved). */
-export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; styles: Record<string, string>; head?: string }): string {
-  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: '', styles: input.styles };
-  return shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.page.title)}</title>${input.head ?? ''}`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
-    );
-}
-
 type PrerenderModule = typeof import('../../src/ssr/prerender');
 
-/** Bundles the server entry for Node into a temporary folder inside node_modules/.cache and imports it. */
-async function loadServerEntry(root: string, embeddedMock: boolean): Promise<{ module: PrerenderModule; cleanup: () => Promise<void> }> {
+/**
+ * Bundles the server entry for Node and imports it: into `keepIn` when the build keeps it for a server that
+ * renders at request time, else into a temporary folder inside node_modules/.cache, removed after the build.
+ */
+async function loadServerEntry(root: string, embeddedMock: boolean, keepIn?: string): Promise<{ module: PrerenderModule; cleanup: () => Promise<void> }> {
   const cacheDir = join(root, 'node_modules/.cache');
   await mkdir(cacheDir, { recursive: true });
-  const outdir = await mkdtemp(join(cacheDir, 'prerender-'));
+  if (keepIn) await mkdir(keepIn, { recursive: true });
+  const outdir = keepIn ?? (await mkdtemp(join(cacheDir, 'prerender-')));
   await esbuild({
     absWorkingDir: root,
     entryPoints: { prerender: 'src/ssr/prerender.tsx' },
@@ -152,7 +92,7 @@ async function loadServerEntry(root: string, embeddedMock: boolean): Promise<{ m
     logLevel: 'error',
   });
   const module = (await import(pathToFileURL(join(outdir, 'prerender.mjs')).href)) as PrerenderModule;
-  return { module, cleanup: () => rm(outdir, { recursive: true, force: true }) };
+  return { module, cleanup: () => (keepIn ? Promise.resolve() : rm(outdir, { recursive: true, force: true })) };
 }
 
 export interface PrerenderOptions {
@@ -161,13 +101,21 @@ export interface PrerenderOptions {
   config: RuntimeConfig;
   embeddedMock: boolean;
   /** Extra `<head>` tags per route (preloads), given the route and the page's namespaces. */
-  headFor?: (route: PrerenderRoute, language: Language, namespaces: Namespace[]) => string;
+  headFor?: (route: PrerenderRoute, language: Language, namespaces: Namespace[], options?: { dataPreloads: boolean }) => string;
+  /**
+   * Keep what rendering at request time needs in `<outdir>/.server/` (LIVE_RENDER_DIR): the server entry, the
+   * translations and each page's shell parts (`live-render.json`). For the build `npm start`'s server serves.
+   */
+  liveRender?: boolean;
 }
+
+const stylesIn = (pages: { styles: Record<string, string> }[]): Record<string, string> => Object.assign({}, ...pages.map((page) => page.styles)) as Record<string, string>;
 
 /** Writes every prerendered page, 404.html and prerender-manifest.json into `outdir` (next to its index.html shell). */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderManifest> {
   const shell = await readFile(join(options.outdir, 'index.html'), 'utf8');
-  const { module, cleanup } = await loadServerEntry(options.root, options.embeddedMock);
+  const liveDir = options.liveRender ? join(options.outdir, LIVE_RENDER_DIR) : undefined;
+  const { module, cleanup } = await loadServerEntry(options.root, options.embeddedMock, liveDir);
   try {
     await module.configurePrerender(options.config);
     const readLocale = (language: Language, namespace: Namespace) =>
@@ -184,18 +132,28 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
       manifest.routes.push({ path: entry.path, ko: fileOf(entry.dir, 'ko'), en: fileOf(entry.dir, 'en') });
     }
     // Every page's moved styles in one hashed stylesheet (the CSP allows files, not inline styles).
-    const css = ssrStylesCss(Object.assign({}, ...pages.map((page) => page.styles)) as Record<string, string>);
+    const css = ssrStylesCss(stylesIn(pages));
     const cssFile = `assets/prerender-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
     await writeFile(join(options.outdir, cssFile), `${css}\n`);
+    const heads: LiveRenderInfo['heads'] = {};
     for (const { entry, language, page, styles } of pages) {
       const file = join(options.outdir, fileOf(entry.dir, language));
       await mkdir(dirname(file), { recursive: true });
       const stylesheet = Object.keys(styles).length ? `\n    <link rel="stylesheet" href="/${cssFile}" />` : '';
-      const head = `${stylesheet}${options.headFor?.(entry, language, page.namespaces) ?? ''}`;
+      const extraHead = options.headFor?.(entry, language, page.namespaces) ?? '';
+      // A page rendered at request time comes with its data: it preloads no API call.
+      (heads[entry.path] ??= { ko: '', en: '' })[language] = options.headFor?.(entry, language, page.namespaces, { dataPreloads: false }) ?? '';
+      const head = `${stylesheet}${extraHead}`;
       // Critical CSS inlined (beasties): the first paint waits for no stylesheet.
       await writeFile(file, await inlineCriticalCss(pageHtml(shell, { route: entry.path, language, page, styles, head }), options.outdir));
     }
     await writeFile(join(options.outdir, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (liveDir) {
+      const info: LiveRenderInfo = { config: options.config, shell: manifest.fallback, stylesheet: cssFile, styleKeys: Object.keys(stylesIn(pages)), heads };
+      const locales = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, readLocale(language, ns)]))]));
+      await writeFile(join(liveDir, 'live-render.json'), JSON.stringify(info));
+      await writeFile(join(liveDir, 'locales.json'), JSON.stringify(locales));
+    }
     return manifest;
   } finally {
     await cleanup();

@@ -34,6 +34,8 @@ export interface RoutePreloadInput {
   route: PrerenderRoute;
   language: Language;
   namespaces: readonly Namespace[];
+  /** Whether the page asks for its data itself (a build-time page); false for a page rendered with its data. */
+  dataPreloads?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export function routePreloads(input: RoutePreloadInput): string {
     }
   }
   const tags = chunks.map((file) => `<link rel="modulepreload" href="/${file}" />`);
-  if (input.route.path === '/' && input.config.mock !== 'worker') {
+  if (input.route.path === '/' && input.config.mock !== 'worker' && input.dataPreloads !== false) {
     tags.unshift(`<link rel="preload" as="fetch" crossorigin href="${input.config.apiBaseUrl}${HOME_COVERS_PATH}" />`);
   }
   return tags.map((tag) => `\n    ${tag}`).join('');

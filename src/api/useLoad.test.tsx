@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resultData } from './resultData';
 import { useLoad } from './useLoad';
@@ -15,6 +16,32 @@ function deferred<T>() {
 }
 
 describe('useLoad', () => {
+  it('starts ready with the data a page came with and loads nothing for those inputs, even with effects run twice', async () => {
+    const calls: string[] = [];
+    let next = deferred<string>();
+    const { result, rerender } = renderHook(
+      ({ query }) =>
+        useLoad(() => {
+          calls.push(query);
+          return next.promise;
+        }, [query], 'rendered on the server'),
+      { initialProps: { query: 'a' }, wrapper: StrictMode },
+    );
+    expect(result.current.state).toEqual({ status: 'ready', data: 'rendered on the server' });
+    expect(calls).toEqual([]);
+
+    act(() => result.current.retry());
+    expect(calls).toEqual(['a']);
+    await act(async () => next.resolve('fresh a'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'fresh a' });
+
+    next = deferred<string>();
+    rerender({ query: 'b' });
+    expect(calls.at(-1)).toBe('b');
+    await act(async () => next.resolve('fresh b'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'fresh b' });
+  });
+
   it('never lets a stale answer overwrite a newer one, and aborts the stale load', async () => {
     const calls: { query: string; signal: AbortSignal; answer: ReturnType<typeof deferred<string>> }[] = [];
     const { result, rerender } = renderHook(({ query }) =>

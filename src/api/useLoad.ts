@@ -17,18 +17,27 @@ export interface Load<T> {
   replace: (update: (data: T) => T) => void;
 }
 
+const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
 /**
  * Runs `load` when the component mounts and whenever `deps` change. The previous load's signal is aborted, so a
  * stale answer can never overwrite a newer one (typing in the search box, paging quickly). An aborted load
  * changes nothing. An answer is shown in a transition: rendering a long list never holds up typing or a click.
+ *
+ * `initial`: data the page already came with (rendered on the server): the state starts ready with it and the
+ * first inputs load nothing; a retry or new inputs load as usual.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Load<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, initial?: T): Load<T> {
+  const [state, setState] = useState<LoadState<T>>(() => (initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial }));
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The inputs the initial data answers (kept while they stand, so an effect run twice still loads nothing).
+  const initialFor = useRef<DependencyList | undefined>(initial === undefined ? undefined : deps);
 
   useEffect(() => {
+    if (initialFor.current && attempt === 0 && sameDeps(initialFor.current, deps)) return;
+    initialFor.current = undefined;
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
     loadRef.current(controller.signal).then(

@@ -1,10 +1,11 @@
-import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { prefetchHomeCovers } from '../modules/catalog';
 import { loadNamespaces } from '../i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';
 import { MainLayout } from './layouts/MainLayout';
+import { hydratesHomeCovers, serverHomeCovers, type HomeRouteData } from './routes/homeRouteData';
 import { pageNamespaces, type PageName } from './routes/pageNamespaces';
 import { allOf, notFoundLoader, requireLogin, requirePositiveIntegers, type PageTitleKey, type RouteHandle } from './routes/loaders';
 
@@ -20,8 +21,13 @@ function page(path: string | undefined, name: PageName, load: () => PageModule, 
   return { ...(path === undefined ? { index: true } : { path }), handle, lazy, ...(loader ? { loader } : {}) };
 }
 
-/** Entering the home page asks for its covers at once (in the browser; a prerender asks the API nothing). */
-function homeLoader(): null {
+/**
+ * The home page's covers when a server rendering the request gave them (homeRouteData.ts); else entering the
+ * page asks for them at once (in the browser; a build-time prerender asks the API nothing).
+ */
+function homeLoader({ context }: Pick<LoaderFunctionArgs, 'context'>): HomeRouteData | null {
+  const covers = context?.get(serverHomeCovers);
+  if (covers) return { covers };
   if (typeof document !== 'undefined') prefetchHomeCovers();
   return null;
 }
@@ -30,8 +36,8 @@ function homeLoader(): null {
  * Hydrating a prerendered page does not run its loader (the prerender's loader data is reused): the work a
  * loader starts in the browser is started here instead.
  */
-export function startHydratedRouteWork(routePattern: string): void {
-  if (routePattern === '/') homeLoader();
+export function startHydratedRouteWork(routePattern: string, hydrationData?: HydrationState): void {
+  if (routePattern === '/' && !hydratesHomeCovers(hydrationData)) prefetchHomeCovers();
 }
 
 /**

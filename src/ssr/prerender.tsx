@@ -2,17 +2,20 @@
  * The prerender's server entry (bundled for Node by scripts/build/prerender.ts, never shipped to the browser):
  * renders one route in one language to HTML with the data router's static handler and React's static
  * rendering, inside the same providers as the browser's `App`, so `src/main.tsx` can hydrate it.
- * No API call happens here: pages whose content comes from the API render their sized skeletons.
+ * No API call happens here: pages whose content comes from the API render their sized skeletons, unless the
+ * caller hands their data over (`ServerData`: a server rendering at request time, mocks/server/livePages.ts).
  */
 import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router';
+import type { HomeCover } from '../api/generated/types.gen';
 import { configureApiClient } from '../api/client';
 import { AppFrame } from '../app/App';
 import { documentTitleFor } from '../app/behaviours/documentTitle';
 import { routes } from '../app/router';
+import { serverHomeCovers } from '../app/routes/homeRouteData';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { fallbackLanguage, languages, type Language } from '../i18n/languages';
 import { defaultNamespace, namespaces, startupNamespaces, type Namespace } from '../i18n/namespaces';
@@ -29,6 +32,11 @@ export interface PrerenderedPage {
   namespaces: Namespace[];
   /** The router's state to hydrate with (`createBrowserRouter(routes, { hydrationData })`). */
   hydrationData: HydrationState;
+}
+
+/** Data a server rendering at request time already has for the page (the home page's covers). */
+export interface ServerData {
+  homeCovers?: HomeCover[];
 }
 
 /** Configures the API client as the built app will be (no request is made while prerendering). */
@@ -71,12 +79,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `url` (a path, e.g. `/musician-details/_`) in `language`. */
-export async function prerenderPage(url: string, language: Language, readLocale: LocaleReader): Promise<PrerenderedPage> {
+/** Renders `url` (a path, e.g. `/musician-details/_`) in `language`, with the data the caller has. */
+export async function prerenderPage(url: string, language: Language, readLocale: LocaleReader, data: ServerData = {}): Promise<PrerenderedPage> {
   const used = new Set<Namespace>(startupNamespaces);
   const i18n = createI18n(language, readLocale, used);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  const requestContext = new RouterContextProvider();
+  if (data.homeCovers) requestContext.set(serverHomeCovers, data.homeCovers);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')), { requestContext });
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered ${context.status}: only public pages are prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../api/errorMessages';
+import type { HomeCover } from '../../../api/generated/types.gen';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useDataLanguage } from '../../../i18n/localized';
 import { usePlayback } from '../../../playback';
@@ -16,11 +17,11 @@ const FIRST_ROW_COVERS = 6;
 const FIRST_SCREEN_COVERS = 18;
 
 /** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
-export function HomeGallery() {
+export function HomeGallery({ initialCovers }: { initialCovers?: HomeCover[] }) {
   const { t } = useTranslation('catalog');
   const { t: tErrors } = useTranslation('errors');
   const language = useDataLanguage();
-  const { state, retry } = useHomeCovers();
+  const { state, retry } = useHomeCovers(initialCovers);
   const playback = usePlayback();
   const soundingId = playback.playing ? playback.current?.musicFileId : undefined;
 

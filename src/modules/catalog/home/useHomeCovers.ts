@@ -4,7 +4,10 @@ import { resultData } from '../../../api/resultData';
 import { useLoad, type Load } from '../../../api/useLoad';
 import { takePrefetchedHomeCovers } from './homeCoversPrefetch';
 
-/** The home page's album covers (the route's prefetch, else loaded on mount; `retry` loads again). */
-export function useHomeCovers(): Load<HomeCover[]> {
-  return useLoad((signal) => takePrefetchedHomeCovers() ?? resultData(listHomeCovers({ signal })), []);
+/**
+ * The home page's album covers: those the page was rendered with, else the route's prefetch, else loaded on
+ * mount; `retry` loads again.
+ */
+export function useHomeCovers(initial?: HomeCover[]): Load<HomeCover[]> {
+  return useLoad((signal) => takePrefetchedHomeCovers() ?? resultData(listHomeCovers({ signal })), [], initial);
 }
