@@ -7,6 +7,7 @@ import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, type LiveRenderInfo } from
 import type { Language } from '../../src/i18n/languages';
 import type { Namespace } from '../../src/i18n/namespaces';
 import type { ServerData } from '../../src/ssr/prerender';
+import { inlineStyleSources } from './inlineStyleHashes';
 
 type ServerEntry = typeof import('../../src/ssr/prerender');
 
@@ -16,6 +17,14 @@ interface LiveBuild {
   info: LiveRenderInfo;
   shell: string;
   readLocale: (language: Language, namespace: Namespace) => Record<string, unknown>;
+}
+
+/** A page rendered at request time, with what its answer needs (made once per render, not per request). */
+export interface LivePage {
+  body: Buffer<ArrayBuffer>;
+  etag: string;
+  /** The CSP sources of its inline styles. */
+  styleSources: string[];
 }
 
 /** How many rendered pages are kept (a language and a state of the data each). */
@@ -36,7 +45,7 @@ const CACHED_PAGES = 8;
 export function createLivePages(root: string, readHomeCovers: () => Promise<ServerData['homeCovers']>) {
   const dir = join(root, LIVE_RENDER_DIR);
   let build: { version: string; loading: Promise<LiveBuild | undefined> } | undefined;
-  const pages = new Map<string, Promise<string | undefined>>();
+  const pages = new Map<string, Promise<LivePage | undefined>>();
 
   async function loadBuild(): Promise<LiveBuild | undefined> {
     const info = await stat(join(dir, 'live-render.json')).catch(() => undefined);
@@ -59,17 +68,19 @@ export function createLivePages(root: string, readHomeCovers: () => Promise<Serv
     return build.loading;
   }
 
-  async function render(live: LiveBuild, route: string, language: Language, data: ServerData): Promise<string | undefined> {
+  async function render(live: LiveBuild, route: string, language: Language, data: ServerData): Promise<LivePage | undefined> {
     const rendered = await live.entry.prerenderPage(route, language, live.readLocale, data);
     const { html, styles } = moveInlineStyles(rendered.html);
     if (Object.keys(styles).some((key) => !live.info.styleKeys.includes(key))) return undefined;
     const stylesheet = Object.keys(styles).length ? `\n    <link rel="stylesheet" href="/${live.info.stylesheet}" />` : '';
     const head = `${stylesheet}${live.info.heads[route]?.[language] ?? ''}`;
-    return inlineCriticalCss(pageHtml(live.shell, { route, language, page: { ...rendered, html }, styles, head }), root);
+    const page = await inlineCriticalCss(pageHtml(live.shell, { route, language, page: { ...rendered, html }, styles, head }), root);
+    const body = Buffer.from(page, 'utf8');
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`, styleSources: inlineStyleSources(page) };
   }
 
   /** The page of a route pattern rendered now, in `language`; undefined when the build-time page answers. */
-  return async function livePage(route: string, language: Language): Promise<string | undefined> {
+  return async function livePage(route: string, language: Language): Promise<LivePage | undefined> {
     if (route !== '/') return undefined;
     const live = await loadBuild();
     if (!live) return undefined;

@@ -18,7 +18,7 @@ import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
-import { createStyleHashCache, inlineStyleSources } from './inlineStyleHashes';
+import { createStyleHashCache } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
 import { createLivePages } from './livePages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
@@ -218,6 +218,10 @@ function fileETag(relativePath: string, info: { size: number; mtimeMs: number })
   return `"${name}-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
 }
 
+/** Whether the request's `If-None-Match` names this ETag (then the answer is 304). */
+const matchesIfNoneMatch = (request: Request, etag: string) =>
+  request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag) ?? false;
+
 /**
  * The built app's files: a file by its path; a page request (no extension, not the API, the mock control or
  * the embed page) by the prerender manifest when the build has one (the route's file in the language of the
@@ -238,19 +242,16 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
   async function liveAnswer(request: Request, manifest: PrerenderManifest, pathname: string): Promise<Response | undefined> {
     const route = matchRoute(manifest, pathname)?.path;
     if (!route) return undefined;
-    const html = await livePage(route, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
+    const page = await livePage(route, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
       console.error('[mock server] rendering', pathname, 'failed; the build-time page answers', error);
       return undefined;
     });
-    if (html === undefined) return undefined;
-    const body = Buffer.from(html, 'utf8');
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
-    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
-    const ifNoneMatch = request.headers.get('If-None-Match');
-    const notModified = ifNoneMatch?.split(',').some((tag) => tag.trim() === etag);
-    if (!notModified) headers['Content-Length'] = String(body.length);
-    const response = new Response(notModified || request.method === 'HEAD' ? null : body, { status: notModified ? 304 : 200, headers });
-    styleSourcesOf.set(response, inlineStyleSources(html));
+    if (page === undefined) return undefined;
+    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Cookie' };
+    const notModified = matchesIfNoneMatch(request, page.etag);
+    if (!notModified) headers['Content-Length'] = String(page.body.length);
+    const response = new Response(notModified || request.method === 'HEAD' ? null : page.body, { status: notModified ? 304 : 200, headers });
+    styleSourcesOf.set(response, page.styleSources);
     return response;
   }
 
@@ -305,8 +306,7 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
       if (sources.length) styleSourcesOf.set(response, sources);
       return response;
     };
-    const ifNoneMatch = request.headers.get('If-None-Match');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    if (matchesIfNoneMatch(request, etag)) {
       delete headers['Content-Length'];
       return respond(null, 304);
     }

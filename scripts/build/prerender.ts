@@ -109,8 +109,6 @@ export interface PrerenderOptions {
   liveRender?: boolean;
 }
 
-const stylesIn = (pages: { styles: Record<string, string> }[]): Record<string, string> => Object.assign({}, ...pages.map((page) => page.styles)) as Record<string, string>;
-
 /** Writes every prerendered page, 404.html and prerender-manifest.json into `outdir` (next to its index.html shell). */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderManifest> {
   const shell = await readFile(join(options.outdir, 'index.html'), 'utf8');
@@ -132,7 +130,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
       manifest.routes.push({ path: entry.path, ko: fileOf(entry.dir, 'ko'), en: fileOf(entry.dir, 'en') });
     }
     // Every page's moved styles in one hashed stylesheet (the CSP allows files, not inline styles).
-    const css = ssrStylesCss(stylesIn(pages));
+    const allStyles: Record<string, string> = Object.assign({}, ...pages.map((page) => page.styles));
+    const css = ssrStylesCss(allStyles);
     const cssFile = `assets/prerender-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
     await writeFile(join(options.outdir, cssFile), `${css}\n`);
     const heads: LiveRenderInfo['heads'] = {};
@@ -149,7 +148,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
     }
     await writeFile(join(options.outdir, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     if (liveDir) {
-      const info: LiveRenderInfo = { config: options.config, shell: manifest.fallback, stylesheet: cssFile, styleKeys: Object.keys(stylesIn(pages)), heads };
+      const info: LiveRenderInfo = { config: options.config, shell: manifest.fallback, stylesheet: cssFile, styleKeys: Object.keys(allStyles), heads };
       const locales = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(namespaces.map((ns) => [ns, readLocale(language, ns)]))]));
       await writeFile(join(liveDir, 'live-render.json'), JSON.stringify(info));
       await writeFile(join(liveDir, 'locales.json'), JSON.stringify(locales));
