@@ -67,6 +67,14 @@ interface Session {
   refreshToken: string;
 }
 
+/** The `data` of a GET on the API. */
+async function apiData<T>(server: MockServer, path: string): Promise<T> {
+  return ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+}
+
+/** A text as React writes it into HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 async function logIn(server: MockServer): Promise<Session> {
   const response = await fetch(`${server.url}/api/v1/user/login`, {
     method: 'POST',
@@ -215,6 +223,75 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       });
     } finally {
       await closeContext(context);
+    }
+  }, 90_000);
+
+  /** A page `npm start`'s server renders with its content (mocks/server/livePages.ts), and a text only that content has. */
+  const SERVED_WITH_CONTENT: { name: string; path: () => string; api: () => string; text: (server: MockServer) => Promise<string> }[] = [
+    {
+      name: 'the musician list',
+      path: () => '/musician-list?page=2',
+      api: () => '/api/v1/musicians',
+      text: async (server) => ((await apiData<{ content: { intro: { ko: string } }[] }>(server, '/api/v1/musicians?page=2&size=12&lang=ko')).content[0]!.intro.ko),
+    },
+    {
+      name: 'a musician page',
+      path: () => '/musician-details/1',
+      api: () => '/api/v1/musicians/1',
+      text: async (server) => (await apiData<{ bio: { ko: string } }>(server, '/api/v1/musicians/1')).bio.ko,
+    },
+    { name: 'a shared shortlist', path: () => `/s/${shareToken}`, api: () => `/api/v1/shared/${shareToken}`, text: () => Promise.resolve('Candidates for reel 3') },
+  ];
+
+  for (const served of SERVED_WITH_CONTENT) {
+    it(`serves ${served.name} with its content, hydrates it, and the browser asks the API nothing for it`, async () => {
+      const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[0]!, undefined);
+      try {
+        const page = await context.newPage();
+        const contentRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === served.api()) contentRequests.push(request.url());
+        });
+        const response = await page.goto(served.path());
+        const html = await response!.text();
+        const text = await served.text(server);
+        await page.locator('#root[data-interactive]').waitFor();
+        await page.waitForLoadState('networkidle');
+        const hydration = await readHydration(page);
+        expect({
+          textInHtml: html.includes(escapeText(text)),
+          contentRequests,
+          hydrated: hydration.firstElementKept,
+          hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+          problems: [...problems],
+          textShown: await page.getByText(text).first().isVisible(),
+        }).toEqual({ textInHtml: true, contentRequests: [], hydrated: true, hydrationWarnings: [], problems: [], textShown: true });
+      } finally {
+        await closeContext(context);
+      }
+    }, 90_000);
+  }
+
+  it('shows a logged-in user their own likes on a musician page rendered for anyone: the page loads it again once hydrated', async () => {
+    const musician = await apiData<{ tracks: { musicFileId: number; title: { ko: string } }[] }>(server, '/api/v1/musicians/1');
+    const track = musician.tracks[0]!;
+    const like = await fetch(`${server.url}/api/v1/music/${track.musicFileId}/like`, { method: 'PUT', headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(like.ok).toBe(true);
+    const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[2]!, session);
+    try {
+      const page = await context.newPage();
+      const html = await (await page.goto('/musician-details/1'))!.text();
+      await page.locator('#root[data-interactive]').waitFor();
+      const likeButton = page.getByRole('button', { name: `${track.title.ko} 좋아요` }).first();
+      await expect.poll(() => likeButton.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      expect({
+        likedInServedHtml: (html.match(/<button[^>]*>/g) ?? []).filter((tag) => tag.includes(`aria-label="${escapeText(track.title.ko)} 좋아요"`)).map((tag) => /aria-pressed="(\w+)"/.exec(tag)?.[1]),
+        hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+        problems: [...problems],
+      }).toEqual({ likedInServedHtml: ['false'], hydrationWarnings: [], problems: [] });
+    } finally {
+      await closeContext(context);
+      await fetch(`${server.url}/api/v1/music/${track.musicFileId}/like`, { method: 'DELETE', headers: { authorization: `Bearer ${session.accessToken}` } });
     }
   }, 90_000);
 });

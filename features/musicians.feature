@@ -100,7 +100,7 @@ Feature: Musicians
 
   Scenario Outline: A failed musician list says so, and Retry loads it
     Given a visitor who reads Cue Connect in <language>
-    When the visitor opens the musician list while the server fails once
+    When the visitor opens the musician list while the server fails to list musicians, both when the page is served and when the browser asks
     Then the musician list says "<message>" and offers "<retry>"
     When the visitor presses "<retry>" on the musician list
     Then the musician list shows "<first>" first, on "<position>"

@@ -128,7 +128,7 @@ Feature: A shortlist shared by its link
     Given the listener "user@cue.test" shared the shortlist "Night chase temp", described as "Candidates for reel 3", with these tracks:
       | track | note | time |
       | 1     |      |      |
-    And loading a shared shortlist fails once
+    And loading a shared shortlist fails, both when the page is served and when the browser asks for it
     And a visitor who reads Cue Connect in <language> on a desktop
     When the visitor opens the share link
     Then the page "<title>" is shown

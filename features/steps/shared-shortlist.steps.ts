@@ -43,9 +43,11 @@ Given('the share link\'s {int} days have passed', async function (this: CueWorld
   await shortlistApi.expireLinks();
 });
 
-Given('loading a shared shortlist fails once', async function (this: CueWorld) {
+// `npm start`'s server reads the shortlist to render the page with it (mocks/server/livePages.ts); failing, it
+// serves the page's skeleton, and the browser asks itself: two failed reads.
+Given('loading a shared shortlist fails, both when the page is served and when the browser asks for it', async function (this: CueWorld) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
-  await mockApi.injectFault('getSharedShortlist', { kind: 'status', status: 500 }, 1);
+  await mockApi.injectFault('getSharedShortlist', { kind: 'status', status: 500 }, 2);
 });
 
 When('the visitor opens the share link', async function (this: CueWorld) {

@@ -3,10 +3,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineCriticalCss } from '../../scripts/build/criticalCss';
-import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, type LiveRenderInfo } from '../../scripts/build/prerenderPage';
+import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, ssrStylesCss, type LiveRenderInfo } from '../../scripts/build/prerenderPage';
 import type { Language } from '../../src/i18n/languages';
 import type { Namespace } from '../../src/i18n/namespaces';
-import type { ServerData } from '../../src/ssr/prerender';
+import type { PageQuery, ServerApi } from '../../src/ssr/prerender';
 import { inlineStyleSources } from './inlineStyleHashes';
 
 type ServerEntry = typeof import('../../src/ssr/prerender');
@@ -27,22 +27,23 @@ export interface LivePage {
   styleSources: string[];
 }
 
-/** How many rendered pages are kept (a language and a state of the data each). */
-const CACHED_PAGES = 8;
+/** How many rendered pages are kept (an address, a language and a state of the data each). */
+const CACHED_PAGES = 32;
 
 /**
- * Pages `npm start`'s server renders at request time, with the data the browser would ask for first: the home
- * page with its covers, so the gallery (its first row is the largest paint) is in the first HTML and its images
- * load with the page instead of after the JavaScript and an API call. A plain static host serves the
- * build-time page instead, with the gallery's skeleton.
+ * Pages `npm start`'s server renders at request time, with the content the browser would ask the API for first:
+ * the home page with its covers, the musician list with its page of musicians, a musician's page, a shared
+ * shortlist. Their routes' loaders read it (src/app/routes/serverRouteData.ts), so the page's largest paint (a
+ * cover, a photo, a heading) is in the first HTML and its images load with the page, instead of after the
+ * JavaScript and an API call. A plain static host serves the build-time page instead, with the skeleton.
  *
  * The render is the build's own pipeline (scripts/build/prerender.ts) run on the build's server entry, kept in
- * `<build>/.server/` by a build for this server: the same shell, head, moved styles and critical CSS. A page is
- * rendered once per language and state of its data, then served from memory. Undefined (the build-time page
- * answers) when the build kept no server entry, the route has no data to add, or the render would need a
- * style the build's stylesheet lacks.
+ * `<build>/.server/` by a build for this server: the same shell, head, moved styles and critical CSS. The
+ * loaders run on every request (in process, through `api`); a page is rendered once per address, language and
+ * state of its data, then served from memory. Undefined (the build-time page answers) when the build kept no
+ * server entry, or the page's loaders read nothing (another page, a read that failed).
  */
-export function createLivePages(root: string, readHomeCovers: () => Promise<ServerData['homeCovers']>) {
+export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) {
   const dir = join(root, LIVE_RENDER_DIR);
   let build: { version: string; loading: Promise<LiveBuild | undefined> } | undefined;
   const pages = new Map<string, Promise<LivePage | undefined>>();
@@ -68,28 +69,35 @@ export function createLivePages(root: string, readHomeCovers: () => Promise<Serv
     return build.loading;
   }
 
-  async function render(live: LiveBuild, route: string, language: Language, data: ServerData): Promise<LivePage | undefined> {
-    const rendered = await live.entry.prerenderPage(route, language, live.readLocale, data);
+  async function render(live: LiveBuild, route: string, query: PageQuery, language: Language): Promise<LivePage | undefined> {
+    const rendered = await live.entry.renderPage(query, language, live.readLocale);
     const { html, styles } = moveInlineStyles(rendered.html);
-    if (Object.keys(styles).some((key) => !live.info.styleKeys.includes(key))) return undefined;
+    // Styles no build-time page had (a photo's size on a musician's page) get their own inline rules, which the
+    // page's CSP allows by hash like its critical CSS.
+    const newStyles = Object.fromEntries(Object.entries(styles).filter(([key]) => !live.info.styleKeys.includes(key)));
     const stylesheet = Object.keys(styles).length ? `\n    <link rel="stylesheet" href="/${live.info.stylesheet}" />` : '';
-    const head = `${stylesheet}${live.info.heads[route]?.[language] ?? ''}`;
-    const page = await inlineCriticalCss(pageHtml(live.shell, { route, language, page: { ...rendered, html }, styles, head }), root);
+    const newRules = Object.keys(newStyles).length ? `\n    <style>${ssrStylesCss(newStyles)}</style>` : '';
+    const head = `${stylesheet}${newRules}${live.info.heads[route]?.[language] ?? ''}`;
+    const search = new URL(query.url, 'http://live.invalid').search;
+    const page = await inlineCriticalCss(pageHtml(live.shell, { route, language, search, page: { ...rendered, html }, styles, head }), root);
     const body = Buffer.from(page, 'utf8');
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`, styleSources: inlineStyleSources(page) };
   }
 
-  /** The page of a route pattern rendered now, in `language`; undefined when the build-time page answers. */
-  return async function livePage(route: string, language: Language): Promise<LivePage | undefined> {
-    if (route !== '/') return undefined;
+  /**
+   * The page at `url` (a path with its query) of the route pattern `route` rendered now, in `language`;
+   * undefined when the build-time page answers.
+   */
+  return async function livePage(route: string, url: string, language: Language): Promise<LivePage | undefined> {
     const live = await loadBuild();
     if (!live) return undefined;
-    const homeCovers = await readHomeCovers();
-    if (!homeCovers) return undefined;
-    const key = `${live.version} ${language} ${createHash('sha256').update(JSON.stringify(homeCovers)).digest('base64url')}`;
+    const query = await live.entry.queryPage(url, { ...api, language }).catch(() => undefined);
+    // A page behind a login (its loader redirects) or one whose loaders read nothing: the built page answers.
+    if (!query || !live.entry.queryReadContent(query)) return undefined;
+    const key = `${live.version} ${language} ${url} ${createHash('sha256').update(live.entry.queryDataKey(query)).digest('base64url')}`;
     let page = pages.get(key);
     if (!page) {
-      page = render(live, route, language, { homeCovers });
+      page = render(live, route, query, language);
       // A failed render is tried again on the next request; the build-time page answers this one.
       page.catch(() => pages.delete(key));
       pages.set(key, page);

@@ -12,7 +12,6 @@ import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/
 import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
-import type { HomeCover } from '../../src/api/generated/types.gen';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
@@ -226,9 +225,10 @@ const matchesIfNoneMatch = (request: Request, etag: string) =>
  * The built app's files: a file by its path; a page request (no extension, not the API, the mock control or
  * the embed page) by the prerender manifest when the build has one (the route's file in the language of the
  * `cue-lang` cookie, Korean by default, or the fallback shell), else by index.html. Page answers vary by the
- * cookie; HTML is revalidated (`no-cache`, ETag), hashed assets are kept for good. The home page is rendered
- * with its covers at request time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept
- * server entry) is served. Undefined when nothing applies.
+ * cookie; HTML is revalidated (`no-cache`, ETag), hashed assets are kept for good. The pages whose content
+ * comes from the API (home, the musician list, a musician, a shared shortlist) are rendered with it at request
+ * time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept server entry) is served.
+ * Undefined when nothing applies.
  */
 function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>) {
   const readManifest = createManifestReader(root);
@@ -238,11 +238,12 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
     return info?.isFile() ? info : undefined;
   };
 
-  /** The page rendered now (the home page with its covers), answered like a built page; undefined otherwise. */
+  /** The page rendered now with its content (livePages.ts), answered like a built page; undefined otherwise. */
   async function liveAnswer(request: Request, manifest: PrerenderManifest, pathname: string): Promise<Response | undefined> {
     const route = matchRoute(manifest, pathname)?.path;
     if (!route) return undefined;
-    const page = await livePage(route, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
+    const { search } = new URL(request.url);
+    const page = await livePage(route, `${pathname}${search}`, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
       console.error('[mock server] rendering', pathname, 'failed; the build-time page answers', error);
       return undefined;
     });
@@ -348,11 +349,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     };
   }
   const streaming = streamingRoutes(provider);
-  const readHomeCovers = async () => {
-    const answer = await getResponse(provider.handlers, new Request(`${origin || 'http://127.0.0.1'}/api/v1/home/covers`));
-    return answer?.ok ? ((await answer.json()) as { data: HomeCover[] }).data : undefined;
-  };
-  const livePages = staticDir ? createLivePages(staticDir, readHomeCovers) : undefined;
+  // Pages rendered at request time read the API in process, anonymously (livePages.ts).
+  const livePages = staticDir
+    ? createLivePages(staticDir, {
+        get baseUrl() {
+          return origin || 'http://127.0.0.1';
+        },
+        fetch: async (input, init) => (await getResponse(provider.handlers, new Request(input, init))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND')),
+      })
+    : undefined;
   const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages) : undefined;
   const compressResponse = createResponseCompressor();
   let origin = '';
@@ -420,7 +425,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const urlHost = host.includes(':') ? `[${host}]` : host;
   origin = `http://${urlHost}:${port}`;
   // The home page rendered ahead of its first visitor (loading the build's server entry takes a moment).
-  for (const language of ['ko', 'en'] as const) void livePages?.('/', language).catch(() => undefined);
+  for (const language of ['ko', 'en'] as const) void livePages?.('/', '/', language).catch(() => undefined);
 
   return {
     url: origin,

@@ -89,10 +89,14 @@ export function highPriorityImagePreloads(html: string): string {
 /**
  * The app shell (built index.html) filled with one prerendered page (its styles already moved). The page's
  * high-priority pictures are preloaded first in `<head>`. Replacements go through functions: a page's text may
- * hold `$&` and the like, which a replacement string would expand.
+ * hold `$&` and the like, which a replacement string would expand. `search`: the address's query the page was
+ * rendered for (a page rendered at request time; the browser hydrates it only at that address).
  */
-export function pageHtml(shell: string, input: { route: string; language: Language; page: PrerenderedPage; styles: Record<string, string>; head?: string }): string {
-  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: '', styles: input.styles };
+export function pageHtml(
+  shell: string,
+  input: { route: string; language: Language; page: PrerenderedPage; styles: Record<string, string>; head?: string; search?: string },
+): string {
+  const data: PrerenderData = { namespaces: input.page.namespaces, hydrationData: input.page.hydrationData, search: input.search ?? '', styles: input.styles };
   const head = `${highPriorityImagePreloads(input.page.html)}${input.head ?? ''}`;
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${input.language}">`)

@@ -1,13 +1,15 @@
-import { createBrowserRouter, type HydrationState, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { prefetchHomeCovers } from '../modules/catalog';
+import { loadHomeCovers, prefetchHomeCovers } from '../modules/catalog';
+import { loadMusician, loadMusicianListPage } from '../modules/musicians';
+import { isShareToken, loadSharedShortlist } from '../modules/sharedShortlist';
 import { loadNamespaces } from '../i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { hydratesHomeCovers, serverHomeCovers, type HomeRouteData } from './routes/homeRouteData';
 import { pageNamespaces, type PageName } from './routes/pageNamespaces';
-import { allOf, notFoundLoader, requireLogin, requirePositiveIntegers, type PageTitleKey, type RouteHandle } from './routes/loaders';
+import { allOf, notFoundLoader, positiveIntegerParam, requireLogin, requirePositiveIntegers, type PageTitleKey, type RouteHandle } from './routes/loaders';
+import { hydratesServerData, serverLoader } from './routes/serverRouteData';
 
 type PageModule = Promise<Pick<RouteObject, 'Component'>>;
 
@@ -21,23 +23,40 @@ function page(path: string | undefined, name: PageName, load: () => PageModule, 
   return { ...(path === undefined ? { index: true } : { path }), handle, lazy, ...(loader ? { loader } : {}) };
 }
 
+const readHomeCovers = serverLoader((call) => loadHomeCovers(call));
+
 /**
- * The home page's covers when a server rendering the request gave them (homeRouteData.ts); else entering the
+ * The home page's covers when a server rendering the request read them (serverRouteData.ts); else entering the
  * page asks for them at once (in the browser; a build-time prerender asks the API nothing).
  */
-function homeLoader({ context }: Pick<LoaderFunctionArgs, 'context'>): HomeRouteData | null {
-  const covers = context?.get(serverHomeCovers);
-  if (covers) return { covers };
+const homeLoader: LoaderFunction = async (args) => {
+  const read = await readHomeCovers(args);
+  if (read) return read;
   if (typeof document !== 'undefined') prefetchHomeCovers();
   return null;
-}
+};
+
+/** The musician list's page for the address's query, read by a server rendering it. */
+const musicianListLoader = serverLoader((call, language, { request }) => loadMusicianListPage(new URL(request.url).searchParams, language, call));
+
+/** A musician id that is not a positive integer is a 404; a server rendering the page reads the musician. */
+const musicianLoader: LoaderFunction = (args) => {
+  const musicianId = positiveIntegerParam(args.params, 'musicianId');
+  return serverLoader((call) => loadMusician(musicianId, call))(args);
+};
+
+/** The shortlist of a well-formed share link, read by a server rendering its page (the page tells a malformed one). */
+const sharedShortlistLoader: LoaderFunction = (args) => {
+  const shareToken = args.params.shareToken ?? '';
+  return isShareToken(shareToken) ? serverLoader((call) => loadSharedShortlist(shareToken, call))(args) : null;
+};
 
 /**
  * Hydrating a prerendered page does not run its loader (the prerender's loader data is reused): the work a
  * loader starts in the browser is started here instead.
  */
 export function startHydratedRouteWork(routePattern: string, hydrationData?: HydrationState): void {
-  if (routePattern === '/' && !hydratesHomeCovers(hydrationData)) prefetchHomeCovers();
+  if (routePattern === '/' && !hydratesServerData(hydrationData)) prefetchHomeCovers();
 }
 
 /**
@@ -60,8 +79,8 @@ export const routes: RouteObject[] = [
         children: [
           page(undefined, 'home', () => import('./routes/home'), homeLoader),
           page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
-          page('musician-list', 'musicianList', () => import('./routes/musicianList')),
-          page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), requirePositiveIntegers('musicianId')),
+          page('musician-list', 'musicianList', () => import('./routes/musicianList'), musicianListLoader),
+          page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), musicianLoader),
           page('music-details/:musicFileId', 'musicDetails', () => import('./routes/musicDetails'), requirePositiveIntegers('musicFileId')),
           page('notice-list', 'noticeList', () => import('./routes/noticeList')),
           page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
@@ -75,7 +94,7 @@ export const routes: RouteObject[] = [
           page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
           page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
           // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
-          page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist')),
+          page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist'), sharedShortlistLoader),
           page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
           page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },

@@ -3,19 +3,18 @@
  * renders one route in one language to HTML with the data router's static handler and React's static
  * rendering, inside the same providers as the browser's `App`, so `src/main.tsx` can hydrate it.
  * No API call happens here: pages whose content comes from the API render their sized skeletons, unless the
- * caller hands their data over (`ServerData`: a server rendering at request time, mocks/server/livePages.ts).
+ * caller lets their loaders call the API (`ServerApi`: a server rendering at request time, mocks/server/livePages.ts).
  */
 import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router';
-import type { HomeCover } from '../api/generated/types.gen';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { configureApiClient } from '../api/client';
 import { AppFrame } from '../app/App';
 import { documentTitleFor } from '../app/behaviours/documentTitle';
 import { routes } from '../app/router';
-import { serverHomeCovers } from '../app/routes/homeRouteData';
+import { hydratesServerData, serverApi, type ServerApi } from '../app/routes/serverRouteData';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { fallbackLanguage, languages, type Language } from '../i18n/languages';
 import { defaultNamespace, namespaces, startupNamespaces, type Namespace } from '../i18n/namespaces';
@@ -34,9 +33,13 @@ export interface PrerenderedPage {
   hydrationData: HydrationState;
 }
 
-/** Data a server rendering at request time already has for the page (the home page's covers). */
-export interface ServerData {
-  homeCovers?: HomeCover[];
+export type { ServerApi } from '../app/routes/serverRouteData';
+
+/** A route's data, gathered by the data router's static handler (`queryPage`), ready to render. */
+export interface PageQuery {
+  url: string;
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'];
+  context: StaticHandlerContext;
 }
 
 /** Configures the API client as the built app will be (no request is made while prerendering). */
@@ -79,16 +82,40 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `url` (a path, e.g. `/musician-details/_`) in `language`, with the data the caller has. */
-export async function prerenderPage(url: string, language: Language, readLocale: LocaleReader, data: ServerData = {}): Promise<PrerenderedPage> {
-  const used = new Set<Namespace>(startupNamespaces);
-  const i18n = createI18n(language, readLocale, used);
+/**
+ * Runs the loaders of `url` (a path with its query, e.g. `/musician-details/1`); with `api`, those of pages whose
+ * content comes from the API read it. Throws for an address that answers with a redirect (a page behind a login).
+ */
+export async function queryPage(url: string, api?: ServerApi): Promise<PageQuery> {
   const handler = createStaticHandler(routes);
   const requestContext = new RouterContextProvider();
-  if (data.homeCovers) requestContext.set(serverHomeCovers, data.homeCovers);
+  if (api) requestContext.set(serverApi, api);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')), { requestContext });
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered ${context.status}: only public pages are prerendered.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  return { url, dataRoutes: handler.dataRoutes, context };
+}
+
+/** Whether a query's loaders read content from the API (a page worth rendering at request time). */
+export function queryReadContent(query: PageQuery): boolean {
+  return hydratesServerData({ loaderData: query.context.loaderData });
+}
+
+/** The loaders' data of a query, as text: two queries with the same text render the same page. */
+export function queryDataKey(query: PageQuery): string {
+  return JSON.stringify([query.context.statusCode, query.context.loaderData, query.context.errors]);
+}
+
+/** Renders `url` (a path, e.g. `/musician-details/_`) in `language`, with no data from the API. */
+export async function prerenderPage(url: string, language: Language, readLocale: LocaleReader): Promise<PrerenderedPage> {
+  return renderPage(await queryPage(url), language, readLocale);
+}
+
+/** Renders a queried page in `language`. */
+export async function renderPage(query: PageQuery, language: Language, readLocale: LocaleReader): Promise<PrerenderedPage> {
+  const { url, context } = query;
+  const used = new Set<Namespace>(startupNamespaces);
+  const i18n = createI18n(language, readLocale, used);
+  const router = createStaticRouter(query.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -1,9 +1,8 @@
-import { useLoaderData } from 'react-router';
+import type { HomeCover } from '../../api/generated/types.gen';
 import { HomePage } from '../../modules/catalog';
-import { isHomeRouteData } from './homeRouteData';
+import { useServerRouteData } from './serverRouteData';
 
 /** Home: heading and the album cover gallery (with its covers when the server rendered them into the page). */
 export function Component() {
-  const data: unknown = useLoaderData();
-  return <HomePage initialCovers={isHomeRouteData(data) ? data.covers : undefined} />;
+  return <HomePage initialCovers={useServerRouteData<HomeCover[]>()} />;
 }

@@ -1,6 +1,8 @@
+import type { MusicianPage } from '../../api/generated/types.gen';
 import { MusicianListPage } from '../../modules/musicians';
+import { useServerRouteData } from './serverRouteData';
 
-/** The list of musicians: paged card grid with a filter; page and filter in the address. */
+/** The list of musicians: paged card grid with a filter; page and filter in the address (with the page's musicians when the server rendered them). */
 export function Component() {
-  return <MusicianListPage />;
+  return <MusicianListPage initialPage={useServerRouteData<MusicianPage>()} />;
 }

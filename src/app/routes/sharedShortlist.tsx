@@ -1,6 +1,8 @@
+import type { SharedShortlist } from '../../api/generated/types.gen';
 import { SharedShortlistPage } from '../../modules/sharedShortlist';
+import { useServerRouteData } from './serverRouteData';
 
-/** A shortlist opened through its share link: public, for anyone, never behind a login. */
+/** A shortlist opened through its share link: public, for anyone, never behind a login (read by a server rendering the page). */
 export function Component() {
-  return <SharedShortlistPage />;
+  return <SharedShortlistPage initialShortlist={useServerRouteData<SharedShortlist>()} />;
 }

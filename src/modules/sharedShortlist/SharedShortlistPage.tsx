@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { SharedShortlist } from '../../api/generated/types.gen';
 import { useHydrated } from '../../components/useHydrated';
 import { SharedLinkNotFound } from './SharedLinkStates';
 import { SharedShortlistFailure } from './SharedShortlistFailure';
@@ -11,17 +12,18 @@ import { useSharedShortlistDocumentTitle } from './useSharedShortlistDocumentTit
  * A shortlist opened through its share link (`/s/:shareToken`), for anyone (no login, ever): the list
  * read-only, a loading skeleton, the "no longer available" page (revoked or expired), the "does not exist"
  * page, or a failure with Retry. The prerendered shell is the skeleton, so a malformed token says "does not exist"
- * from the render after hydration (the hydrating render must equal the shell).
+ * from the render after hydration (the hydrating render must equal the shell). `initialShortlist`: the list a
+ * server rendered the page with (then it is in the first HTML).
  */
-export function SharedShortlistPage() {
+export function SharedShortlistPage({ initialShortlist }: { initialShortlist?: SharedShortlist }) {
   const shareToken = useParams().shareToken ?? '';
   const hydrated = useHydrated();
   if (!isShareToken(shareToken) && !hydrated) return <div className="app-shared-shortlist-page"><SharedShortlistSkeleton /></div>;
-  return <div className="app-shared-shortlist-page">{isShareToken(shareToken) ? <SharedShortlistLoader shareToken={shareToken} /> : <SharedLinkNotFound />}</div>;
+  return <div className="app-shared-shortlist-page">{isShareToken(shareToken) ? <SharedShortlistLoader shareToken={shareToken} initial={initialShortlist} /> : <SharedLinkNotFound />}</div>;
 }
 
-function SharedShortlistLoader({ shareToken }: { shareToken: string }) {
-  const { state, retry } = useSharedShortlist(shareToken);
+function SharedShortlistLoader({ shareToken, initial }: { shareToken: string; initial: SharedShortlist | undefined }) {
+  const { state, retry } = useSharedShortlist(shareToken, initial);
   // Only a finished load is shown: while another link loads, the previous list is still in the state.
   const shortlist = state.status === 'ready' ? state.data : undefined;
   useSharedShortlistDocumentTitle(shortlist?.name);

@@ -1,6 +1,7 @@
 import { listHomeCovers } from '../../../api/generated/sdk.gen';
 import type { HomeCover } from '../../../api/generated/types.gen';
 import { resultData } from '../../../api/resultData';
+import type { ServerCallOptions } from '../../../api/serverCall';
 import { useLoad, type Load } from '../../../api/useLoad';
 import { takePrefetchedHomeCovers } from './homeCoversPrefetch';
 
@@ -10,4 +11,9 @@ import { takePrefetchedHomeCovers } from './homeCoversPrefetch';
  */
 export function useHomeCovers(initial?: HomeCover[]): Load<HomeCover[]> {
   return useLoad((signal) => takePrefetchedHomeCovers() ?? resultData(listHomeCovers({ signal })), [], initial);
+}
+
+/** The home page's covers, read by a server rendering the page (the browser's page uses `useHomeCovers`). */
+export function loadHomeCovers(call: ServerCallOptions): Promise<HomeCover[]> {
+  return resultData(listHomeCovers(call));
 }

@@ -3,6 +3,7 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { parseTrackLink } from '../../../playback';
 import { cameFromInsideApp, musicianListPath } from '../shared/fromList';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
@@ -15,16 +16,17 @@ import { useMusicianDocumentTitle } from './useMusicianDocumentTitle';
  * One musician (`/musician-details/:musicianId`, the route has checked the id is a positive integer): their
  * profile and tracks, a not-found state, or a failure with Retry, under a "Back to musicians" link that goes
  * back to the page the user came from (or to the list when the page was opened directly). A shared
- * track link (`?track=`) highlights that track (the player's link opener loads it, paused).
+ * track link (`?track=`) highlights that track (the player's link opener loads it, paused). `initialMusician`:
+ * the musician a server rendered the page with (then the profile is in the first HTML).
  */
-export function MusicianDetailsPage() {
+export function MusicianDetailsPage({ initialMusician }: { initialMusician?: MusicianDetail }) {
   const { t } = useTranslation('musicians');
   const language = useDataLanguage();
   const musicianId = Number(useParams().musicianId);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const link = parseTrackLink(searchParams);
-  const { state, retry } = useMusician(musicianId);
+  const { state, retry } = useMusician(musicianId, initialMusician);
   // While another musician loads, the previous one's data is still in the state: never show it for this id.
   const musician = state.status === 'ready' && state.data.musicianId === musicianId ? state.data : undefined;
   const listPath = musicianListPath(location.state);

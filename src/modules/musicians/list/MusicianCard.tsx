@@ -10,6 +10,8 @@ export interface MusicianCardProps {
   musician: MusicianSummary;
   /** The list's current address query (`?page=2&q=…`), handed to the detail page for its back link. */
   listSearch?: string;
+  /** The card is among the first on the screen: its photo loads ahead of the rest. */
+  priority?: boolean;
 }
 
 /** Pixel size of a card's photo. */
@@ -19,7 +21,7 @@ export const CARD_PHOTO_SIZE = 96;
  * One musician in the list: photo, name in the current language (the other language smaller), the one-line
  * intro and the track count. The name is the link to the musician's page; the whole card is clickable.
  */
-export function MusicianCard({ musician, listSearch = '' }: MusicianCardProps) {
+export function MusicianCard({ musician, listSearch = '', priority = false }: MusicianCardProps) {
   const { t } = useTranslation('musicians');
   const language = useDataLanguage();
   const name = localizedText(musician.name, language);
@@ -28,7 +30,7 @@ export function MusicianCard({ musician, listSearch = '' }: MusicianCardProps) {
   const state: FromListState = { listSearch };
   return (
     <Card className="app-musicians-card" elevation={1}>
-      <MusicianPhoto photoUrl={musician.photoUrl} name={name} size={CARD_PHOTO_SIZE} />
+      <MusicianPhoto photoUrl={musician.photoUrl} name={name} size={CARD_PHOTO_SIZE} priority={priority} />
       <div className="app-musicians-card-text">
         <h2 className="app-musicians-card-name">
           <Link className="app-musicians-card-link" to={`/musician-details/${musician.musicianId}`} state={state}>

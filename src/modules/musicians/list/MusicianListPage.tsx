@@ -3,6 +3,7 @@ import { People } from '@blueprintjs/icons';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { MusicianPage } from '../../../api/generated/types.gen';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
 import { isRefinement, listSearchParams, readListQuery, type MusicianListQuery } from './listQuery';
@@ -12,16 +13,20 @@ import { NameFilter } from './NameFilter';
 import { PageSizeSelect } from './PageSizeSelect';
 import { useMusicianPage } from './useMusicianPage';
 
+/** The cards whose photos load first: the first screen's, on a phone (one column) and a desktop (a row or two). */
+const PRIORITY_CARDS = 4;
+
 /**
  * The musician list: a filter box, a responsive grid of musician cards and paging. Page, page size and filter
- * live in the address (`?page=&size=&q=`), so Back, Forward and reload restore them.
+ * live in the address (`?page=&size=&q=`), so Back, Forward and reload restore them. `initialPage`: the page
+ * of musicians a server rendered the list with, for the address's state (then the cards are in the first HTML).
  */
-export function MusicianListPage() {
+export function MusicianListPage({ initialPage }: { initialPage?: MusicianPage }) {
   const { t } = useTranslation(['musicians', 'pages']);
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readListQuery(searchParams);
-  const { state, retry } = useMusicianPage(query);
+  const { state, retry } = useMusicianPage(query, initialPage);
   const listSearch = listSearchParams(query).toString();
 
   const go = (next: MusicianListQuery, replace = false) => setSearchParams(listSearchParams(next), { replace });
@@ -78,9 +83,9 @@ export function MusicianListPage() {
             />
           ) : (
             <ul className="app-musicians-grid" aria-label={t('list.label')} aria-busy={state.status === 'loading'}>
-              {data.content.map((musician) => (
+              {data.content.map((musician, index) => (
                 <li key={musician.musicianId}>
-                  <MusicianCard musician={musician} listSearch={listSearch === '' ? '' : `?${listSearch}`} />
+                  <MusicianCard musician={musician} listSearch={listSearch === '' ? '' : `?${listSearch}`} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

@@ -10,6 +10,8 @@ export interface MusicianPhotoProps {
   size: number;
   /** Load the image eagerly (a detail page's main photo) instead of lazily (cards in a grid). */
   eager?: boolean;
+  /** Load it eagerly and ahead of other images: the first cards of the list (one of them is the page's largest paint). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -17,7 +19,7 @@ export interface MusicianPhotoProps {
  * A musician's square photo, or a neutral placeholder with their initials when there is none or it fails to
  * load. Either way it is an image named after the musician.
  */
-export function MusicianPhoto({ photoUrl, name, size, eager = false, className }: MusicianPhotoProps) {
+export function MusicianPhoto({ photoUrl, name, size, eager = false, priority = false, className }: MusicianPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string>();
   const box = { width: size, height: size };
   const classes = ['app-musicians-photo', className].filter(Boolean).join(' ');
@@ -36,7 +38,8 @@ export function MusicianPhoto({ photoUrl, name, size, eager = false, className }
       width={size}
       height={size}
       style={box}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       onError={() => setFailedUrl(photoUrl)}
     />
