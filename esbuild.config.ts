@@ -19,11 +19,13 @@ import { brand } from './src/config/brand';
 import type { RuntimeConfig } from './src/config/runtimeConfig';
 import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
 import { prerender, type PrerenderManifest } from './scripts/build/prerender';
-import { routePreloads } from './scripts/build/routePreloads';
+import { appModuleTag, routePreloads } from './scripts/build/routePreloads';
 import { formatReport, initialAssets, type InitialAssets } from './scripts/build/report';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'src/main.tsx';
+/** The app page's only script: it starts the app's modules once the page has painted (src/boot.ts). */
+const BOOT_ENTRY = 'src/boot.ts';
 /** The embeddable player's entry and its page (`/embed/track/{id}`). */
 export const EMBED_ENTRY = 'src/embed/main.tsx';
 const EMBED_HTML = { template: 'src/embed/embed.html', file: 'embed.html' } as const;
@@ -89,13 +91,19 @@ async function bundle(outdir: string, embeddedMock: boolean, entry: { in: string
   return result.metafile;
 }
 
-async function writeHtml(outdir: string, initial: InitialAssets, page = { template: 'src/index.html', file: 'index.html' }): Promise<void> {
+/**
+ * Writes a page's HTML shell. The app page names its modules in `<meta>` tags and loads only the boot script
+ * (src/boot.ts), which preloads them and starts the entry after the first paint; the embed loads its entry directly.
+ */
+async function writeHtml(outdir: string, initial: InitialAssets, page = { template: 'src/index.html', file: 'index.html' }, boot?: string): Promise<void> {
   const template = await readFile(join(root, page.template), 'utf8');
   const url = (file: string) => `/${file}`;
+  const entry = url(initial.js[0]!.path);
   const tags = [
     ...initial.css.map((file) => `<link rel="stylesheet" href="${url(file.path)}" />`),
-    ...initial.js.slice(1).map((file) => `<link rel="modulepreload" href="${url(file.path)}" />`),
-    `<script type="module" src="${url(initial.js[0]!.path)}"></script>`,
+    ...(boot
+      ? [...initial.js.slice(1).map((file) => appModuleTag(url(file.path))), `<meta name="app-entry" content="${entry}" />`, `<script type="module" src="${url(boot)}"></script>`]
+      : [...initial.js.slice(1).map((file) => `<link rel="modulepreload" href="${url(file.path)}" />`), `<script type="module" src="${entry}"></script>`]),
   ];
   const html = template.replace('%APP_TITLE%', brand.wordmark).replace('<!-- app:assets -->', tags.join('\n    '));
   await writeFile(join(outdir, page.file), html);
@@ -111,13 +119,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!relative(outdir, root).startsWith('..')) throw new Error(`Refusing to empty ${outdir}: it contains the project.`);
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const [metafile, embedMetafile] = await Promise.all([
+  const [metafile, embedMetafile, bootMetafile] = await Promise.all([
     bundle(outdir, embeddedMock),
     bundle(outdir, embeddedMock, { in: EMBED_ENTRY, out: 'embed' }),
+    bundle(outdir, false, { in: BOOT_ENTRY, out: 'boot' }),
   ]);
   const initial = initialAssets(metafile, root, outdir, ENTRY);
   const embedInitial = initialAssets(embedMetafile, root, outdir, EMBED_ENTRY);
-  await writeHtml(outdir, initial);
+  const boot = initialAssets(bootMetafile, root, outdir, BOOT_ENTRY);
+  await writeHtml(outdir, initial, undefined, boot.js[0]!.path);
   await writeHtml(outdir, embedInitial, EMBED_HTML);
   const manifest = await prerender({ root, outdir, config, embeddedMock, liveRender: config.mock === 'server', headFor: (route, language, namespaces, preloads) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces, ...preloads }) });
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);

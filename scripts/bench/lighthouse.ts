@@ -200,7 +200,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   const runCount = options.runs ?? DEFAULT_RUNS;
   const routes = options.only?.length ? ROUTES.filter((route) => options.only!.includes(route.name)) : ROUTES;
   if (routes.length === 0) throw new Error(`No route named ${options.only?.join(', ')}; choose from ${ROUTES.map((route) => route.name).join(', ')}.`);
-  const app = await productionBuild('server');
+  const app = process.env.LH_DIST ? { outdir: process.env.LH_DIST } : await productionBuild('server');
   const server = await startServerProcess({ dataDir: await benchTempDir('lighthouse-data'), staticDir: app.outdir });
   const runs = new Map<BenchRoute, Result[]>(routes.map((route) => [route, []]));
   const began = performance.now();

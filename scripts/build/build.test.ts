@@ -27,12 +27,17 @@ describe('build for a real API host', () => {
     expect(existsSync(join(result.outdir, 'mockServiceWorker.js'))).toBe(false);
   });
 
-  it('writes an index.html without inline script (only a JSON data block), pointing at the hashed entry and CSS', () => {
+  it('writes an index.html without inline script (only a JSON data block): the boot script starts the hashed entry and its modules, and the CSS is linked', () => {
     const html = read(result, 'index.html');
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(2);
-    expect(scripts[0]![0]).toMatch(/type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"/);
+    expect(scripts[0]![0]).toMatch(/type="module" src="\/assets\/boot-[A-Z0-9]{8}\.js"/);
     expect(scripts[0]![1]).toBe('');
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/main-[A-Z0-9]{8}\.js"/);
+    const modules = [...html.matchAll(/<meta name="app-module" content="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(modules.length).toBeGreaterThan(10);
+    for (const module of modules) expect(existsSync(join(result.outdir, module)), module).toBe(true);
+    expect(html).not.toContain('modulepreload');
     expect(scripts[1]![0]).toMatch(/^<script type="application\/json" id="prerender-data">/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"/);
     expect(html).toContain('<title>홈 · Cue Connect</title>');

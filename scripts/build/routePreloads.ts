@@ -39,8 +39,16 @@ export interface RoutePreloadInput {
 }
 
 /**
- * `<head>` tags of a prerendered page: `modulepreload` of its page chunk (and the chunks that imports) and of the
- * translation chunks it hydrates with (its language and the fallback's), not already loaded by the entry; on
+ * A module the app page preloads once it has painted (src/boot.ts reads these tags): the page's own chunks and
+ * translations as well as the entry's imports.
+ */
+export function appModuleTag(href: string): string {
+  return `<meta name="app-module" content="${href}" />`;
+}
+
+/**
+ * `<head>` tags of a prerendered page: the modules it preloads (`appModuleTag`), its page chunk (and the chunks
+ * that imports) and the translation chunks it hydrates with (its language and the fallback's), not already loaded by the entry; on
  * the home page, a `preload` of the covers list with the URL and credentials mode the client's fetch uses
  * (same-origin credentials: `crossorigin` anonymous), so the browser answers that fetch from it. Not with the
  * service-worker mock: the worker does not run yet on a first visit, the static host would answer 404.
@@ -67,7 +75,7 @@ export function routePreloads(input: RoutePreloadInput): string {
       if (chunk) visit(chunk);
     }
   }
-  const tags = chunks.map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const tags = chunks.map((file) => appModuleTag(`/${file}`));
   if (input.route.path === '/' && input.config.mock !== 'worker' && input.dataPreloads !== false) {
     tags.unshift(`<link rel="preload" as="fetch" crossorigin href="${input.config.apiBaseUrl}${HOME_COVERS_PATH}" />`);
   }
