@@ -2,7 +2,8 @@
  * Lighthouse on the public routes a visitor lands on: the production build served by the local server (own process),
  * Lighthouse's Node API with its default mobile preset, Debian's Chromium, 5 runs of each route (taken in turns, so
  * the machine's load spreads over all of them), medians: `npx tsx scripts/bench/lighthouse.ts [--runs 1]
- * [--only home,search] [--reports reports/lighthouse]` (the last keeps every run's whole report).
+ * [--only home,search] [--reports reports/lighthouse] [--dist dir]` (`--reports` keeps every run's whole report;
+ * `--dist` audits a build as it is, to compare one changed by hand).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -194,13 +195,15 @@ export interface LighthouseOptions {
   only?: string[];
   /** A folder to keep every run's whole report in. */
   reports?: string;
+  /** A build of `npm start`'s kind to audit as it is (to compare a changed build), instead of building one. */
+  dist?: string;
 }
 
 export async function measureLighthouse(options: LighthouseOptions = {}): Promise<BenchResult> {
   const runCount = options.runs ?? DEFAULT_RUNS;
   const routes = options.only?.length ? ROUTES.filter((route) => options.only!.includes(route.name)) : ROUTES;
   if (routes.length === 0) throw new Error(`No route named ${options.only?.join(', ')}; choose from ${ROUTES.map((route) => route.name).join(', ')}.`);
-  const app = process.env.LH_DIST ? { outdir: process.env.LH_DIST } : await productionBuild('server');
+  const app = options.dist ? { outdir: options.dist } : await productionBuild('server');
   const server = await startServerProcess({ dataDir: await benchTempDir('lighthouse-data'), staticDir: app.outdir });
   const runs = new Map<BenchRoute, Result[]>(routes.map((route) => [route, []]));
   const began = performance.now();
@@ -275,9 +278,9 @@ export const lighthouseBenchmark: Benchmark = {
 };
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' }, reports: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' }, reports: { type: 'string' }, dist: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1.');
   const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
-  await runAlone({ name: 'lighthouse', run: () => measureLighthouse({ runs, only, reports: values.reports }) });
+  await runAlone({ name: 'lighthouse', run: () => measureLighthouse({ runs, only, reports: values.reports, dist: values.dist }) });
 }
