@@ -110,7 +110,7 @@ describe('journey of a shortlist', () => {
     const colleaguePage = await colleagueContext.newPage();
     const colleague = new JourneyApp(colleaguePage, language);
     await colleague.openInLanguage();
-    await colleaguePage.goto(sharedPath);
+    await colleague.open(sharedPath);
     await colleague.expectHeading(listName);
     await colleague.main().getByText(t('sharedShortlist:sharedBy', { nickname: SUPERVISOR.nickname }), { exact: true }).waitFor();
     expect(await colleague.main().getByText(SUPERVISOR.email).count()).toBe(0);
@@ -132,7 +132,7 @@ describe('journey of a shortlist', () => {
     await app.expectText(t('shortlists:shareDialog.revoked'));
     colleagueProblems.length = 0;
     const gone = colleaguePage.waitForResponse((response) => response.url().includes('/api/v1/shared/'));
-    await colleaguePage.reload();
+    await colleague.reload();
     expect((await gone).status()).toBe(410);
     await colleague.main().getByText(t('sharedShortlist:unavailable.title'), { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openInApp, reloadInApp } from '../../features/support/pages/openInApp';
 import type { Language } from '../../src/i18n/languages';
 import { textsFor, type JourneyTexts } from './journeyTexts';
 
@@ -60,9 +61,22 @@ export class JourneyApp {
     await within.getByText(text, { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
   }
 
+  /**
+   * Opens a page and waits until the app has taken it over (features/support/pages/openInApp.ts): a page comes
+   * rendered, and a press made before the app starts would be lost.
+   */
+  async open(path: string): Promise<void> {
+    await openInApp(this.page, path);
+  }
+
+  /** Reloads the page, then waits until the app has taken it over. */
+  async reload(): Promise<void> {
+    await reloadInApp(this.page);
+  }
+
   /** Opens the home page and picks the journey's language with the header's language control. */
   async openInLanguage(): Promise<void> {
-    await this.page.goto('/');
+    await this.open('/');
     // The control's own label is in the language shown before the choice: it is found by its buttons instead.
     const choice = this.t(`common:language.${this.language}`);
     const control = this.header().getByRole('group').filter({ has: this.page.getByRole('button', { name: choice, exact: true }) });
