@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { configureApiClient } from './api/client';
@@ -49,12 +49,16 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   }
   restoreSsrStyles(container, prerendered.styles);
   const router = createAppRouter(prerendered.hydrationData);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a click meanwhile makes React finish it at once, and is then handled).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   markInteractive(container);
   // The last visit's queue comes back paused, after hydration (the server rendered no player).
   void restoreSavedPlayback();

@@ -27,7 +27,7 @@ describe('build for a real API host', () => {
     expect(existsSync(join(result.outdir, 'mockServiceWorker.js'))).toBe(false);
   });
 
-  it('writes an index.html without inline script (only a JSON data block): the boot script starts the hashed entry and its modules, and the CSS is linked', () => {
+  it('writes an index.html without inline script (only a JSON data block): the boot script starts the hashed entry and its modules, and links the CSS', () => {
     const html = read(result, 'index.html');
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(2);
@@ -39,7 +39,7 @@ describe('build for a real API host', () => {
     for (const module of modules) expect(existsSync(join(result.outdir, module)), module).toBe(true);
     expect(html).not.toContain('modulepreload');
     expect(scripts[1]![0]).toMatch(/^<script type="application\/json" id="prerender-data">/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"/);
+    expect(html).toMatch(/<meta name="app-style" content="\/assets\/main-[A-Z0-9]{8}\.css"><noscript><link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"><\/noscript>/);
     expect(html).toContain('<title>홈 · Cue Connect</title>');
   });
 
@@ -77,10 +77,17 @@ describe('build for a real API host', () => {
     expect(read(result, 'index.html')).toMatch(/<link rel="preload" as="fetch" crossorigin href="https:\/\/api\.example\.org\/api\/v1\/home\/covers"\s*\/?>/);
   });
 
-  it('writes meta.json and reports the initial JS and CSS', () => {
+  it('writes meta.json and reports the initial JS and CSS: the stylesheet in parts of at most about 90 KB, named in order by the pages', () => {
     expect(JSON.parse(read(result, 'meta.json'))).toHaveProperty('outputs');
     expect(result.initial.js[0]!.path).toMatch(/^assets\/main-/);
-    expect(result.initial.css).toHaveLength(1);
+    expect(result.initial.css.length).toBeGreaterThan(1);
+    for (const part of result.initial.css) {
+      expect(part.path).toMatch(/^assets\/main-[A-Z0-9]{8}\.css$/);
+      expect(part.bytes).toBeLessThan(100_000);
+    }
+    const named = [...read(result, 'index.html').matchAll(/<meta name="app-style" content="\/(assets\/main-[A-Z0-9]{8}\.css)">/g)].map((match) => match[1]);
+    expect(named).toEqual(result.initial.css.map((part) => part.path));
+    expect(read(result, '404.html')).toContain(result.initial.css.map((part) => `<link rel="stylesheet" href="/${part.path}" />`).join('\n    '));
   });
 });
 

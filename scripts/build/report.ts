@@ -17,7 +17,8 @@ export interface InitialAssets {
   css: AssetSize[];
 }
 
-function sizeOf(outdir: string, path: string): AssetSize {
+/** A built file's size, raw and gzipped (level 9). */
+export function sizeOf(outdir: string, path: string): AssetSize {
   const bytes = readFileSync(join(outdir, path));
   return { path, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
 }
