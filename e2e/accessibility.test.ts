@@ -42,7 +42,9 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
 
   beforeAll(async () => {
     await ensureAppBuilt();
-    server = await startMockServer({ port: 0, staticDir: 'dist' });
+    // The crawl shows the sign-up's email and nickname checks in every language, width and theme: more than the 5
+    // checks per client that the attempt limit allows in 15 minutes, after which they would show the refusal.
+    server = await startMockServer({ port: 0, staticDir: 'dist', settings: { throttleAttempts: 1000 } });
     browser = await launchBrowser();
     context = await newSharedContext(browser, server.url);
     pool = createVisitPool(browser, server.url);

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { AttemptThrottle } from './auth/attemptThrottle';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
 import type { CoverProcessor } from './media/covers/processor';
@@ -12,6 +13,12 @@ export interface MockSettings {
   uploadExpirySeconds: number;
   /** A password reset link works this long after it was sent. */
   passwordResetSeconds: number;
+  /**
+   * Attempts allowed per window: wrong passwords per login id, reset requests per email, availability checks per
+   * client (mocks/auth/attemptThrottle.ts).
+   */
+  throttleAttempts: number;
+  throttleWindowSeconds: number;
 }
 
 export const defaultSettings: MockSettings = {
@@ -19,6 +26,8 @@ export const defaultSettings: MockSettings = {
   refreshTokenSeconds: 14 * 24 * 60 * 60,
   uploadExpirySeconds: 24 * 60 * 60,
   passwordResetSeconds: 30 * 60,
+  throttleAttempts: 5,
+  throttleWindowSeconds: 15 * 60,
 };
 
 /** Everything a handler needs: the store, the bytes, the clock, the settings and the injected faults. */
@@ -28,6 +37,8 @@ export interface MockContext {
   clock: Clock;
   settings: MockSettings;
   faults: FaultRegistry;
+  /** Counts login, password reset and availability check attempts (429 past the settings' limit). */
+  throttle: AttemptThrottle;
   /**
    * Makes resized copies of covers (Node only: the local server injects sharp); absent in the browser's mock and
    * in tests that do not inject one, where covers have no copies.

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { createAttemptThrottle } from './auth/attemptThrottle';
 import { systemClock, type Clock } from './clock';
 import { defaultSettings, type MockContext, type MockSettings } from './context';
 import { createControlHandlers } from './control/handlers';
@@ -23,18 +24,25 @@ export interface MockProvider {
   ctx: MockContext;
   /** The contract's operations followed by the mock-only control endpoints. */
   handlers: HttpHandler[];
-  /** Empties the store and the stored bytes, clears faults and seeds again. */
+  /** Empties the store and the stored bytes, clears faults and attempt counts, restores the settings and seeds again. */
   reset(): Promise<void>;
 }
 
 /** The mock provider: one store, one set of handlers, used by vitest, the service worker and the local server. */
 export async function createMockProvider(options: MockProviderOptions = {}): Promise<MockProvider> {
+  const initialSettings: MockSettings = { ...defaultSettings, ...options.settings };
+  const clock = options.clock ?? systemClock;
+  const settings = { ...initialSettings };
   const ctx: MockContext = {
     db: createDatabase(),
     blobs: options.blobs ?? createMemoryBlobStore(),
-    clock: options.clock ?? systemClock,
-    settings: { ...defaultSettings, ...options.settings },
+    clock,
+    settings,
     faults: createFaultRegistry(),
+    throttle: createAttemptThrottle(
+      () => clock.now(),
+      () => ({ attempts: settings.throttleAttempts, windowSeconds: settings.throttleWindowSeconds }),
+    ),
     covers: options.covers,
   };
   const provider: MockProvider = {
@@ -42,6 +50,8 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
     handlers: [],
     async reset() {
       ctx.faults.clear();
+      ctx.throttle.clearAll();
+      Object.assign(ctx.settings, initialSettings);
       await ctx.blobs.clear();
       // A new store is much faster than emptying the old one record by record; handlers reach it through ctx.
       ctx.db = createDatabase();

@@ -52,6 +52,13 @@ export interface MockEmail {
   sentAt: string;
 }
 
+/** The attempt limits of logins, password reset requests and availability checks (429 past them). */
+export interface ThrottleSettings {
+  /** Attempts allowed within the window. */
+  throttleAttempts: number;
+  throttleWindowSeconds: number;
+}
+
 export interface ExpiredTokens {
   userId: number;
   /** How many access tokens expired (one per login of the user). */
@@ -99,6 +106,12 @@ export interface MockControlClient {
   fillShortlists(user: number | string, count?: number): Promise<{ shortlists: number }>;
   /** Appends catalogue tracks to a shortlist until it holds `count` (default 100, the limit); answers how many it holds. */
   fillShortlistTracks(shortlistId: number, count?: number): Promise<{ tracks: number }>;
+  /** The attempt limits now. */
+  getThrottleSettings(): Promise<ThrottleSettings>;
+  /** Changes the attempt limits (until the next reset, which restores the start-up ones); answers them. */
+  setThrottleSettings(settings: Partial<ThrottleSettings>): Promise<ThrottleSettings>;
+  /** Forgets every counted attempt, as when the windows have passed: refused logins and checks work again. */
+  expireThrottles(): Promise<{ cleared: true }>;
   /** Every operation of the contract. */
   listOperations(): Promise<MockOperation[]>;
   /** The active faults. */
@@ -168,6 +181,9 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     fillShortlists: (user, count) => call('POST', `${userPath(user)}/shortlists/fill`, count === undefined ? {} : { count }),
     fillShortlistTracks: (shortlistId, count) =>
       call('POST', `/shortlists/${encodeURIComponent(String(shortlistId))}/fill`, count === undefined ? {} : { count }),
+    getThrottleSettings: () => call('GET', '/settings/throttle'),
+    setThrottleSettings: (settings) => call('PATCH', '/settings/throttle', settings),
+    expireThrottles: () => call('POST', '/throttle/expire'),
     listOperations: () => call('GET', '/operations'),
     listFaults: () => call('GET', '/faults'),
     injectFault: (rule) => call('POST', '/faults', rule),

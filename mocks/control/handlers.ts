@@ -74,6 +74,13 @@ async function readOptionalJson(request: Request): Promise<unknown> {
 
 const fillSchema = z.object({ count: z.int().min(0).max(1000).optional() });
 
+const throttleSettingsSchema = z.strictObject({
+  throttleAttempts: z.int().min(1).max(1000).optional(),
+  throttleWindowSeconds: z.int().min(1).max(24 * 60 * 60).optional(),
+});
+
+const throttleView = (ctx: MockContext) => ({ throttleAttempts: ctx.settings.throttleAttempts, throttleWindowSeconds: ctx.settings.throttleWindowSeconds });
+
 type ControlResolver = (input: { request: Request; params: Record<string, string> }) => Promise<Response> | Response;
 
 const guarded =
@@ -147,6 +154,17 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
       const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
       return ok({ tracks: await fillShortlistTracks(ctx, Number(params.shortlistId), count) });
     })),
+    // The attempt limits of logins, password reset requests and availability checks; a reset restores them.
+    http.get(path('/settings/throttle'), () => ok(throttleView(ctx))),
+    http.patch(path('/settings/throttle'), guarded(async ({ request }) => {
+      Object.assign(ctx.settings, parseOrProblem(throttleSettingsSchema, await readJson(request)));
+      return ok(throttleView(ctx));
+    })),
+    // Every counted attempt is forgotten, as when the windows have passed.
+    http.post(path('/throttle/expire'), () => {
+      ctx.throttle.clearAll();
+      return ok({ cleared: true });
+    }),
     http.get(path('/uploads'), () => ok(ctx.db.uploads.all().map(uploadView))),
     // The local server answers this one before msw (see startMockServer), so its body streams without a copy.
     http.put(`*${UPLOAD_SINK_PATH}`, ({ request }) => receiveIntoSink(ctx, request)),

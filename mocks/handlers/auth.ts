@@ -46,10 +46,14 @@ export const authOperations = [
     path: '/api/v1/user/login',
     body: zLoginBody,
     async resolve({ ctx, body }) {
+      // Counted per login id, known or not (a refusal must not tell which accounts exist).
+      ctx.throttle.assertAllowed('login', body.login);
       const user = findUserByLogin(ctx, body.login);
       if (!user || !(await passwordMatches(body.password, user.email, user.passwordHash))) {
+        ctx.throttle.record('login', body.login);
         throw problem(401, 'INVALID_CREDENTIALS');
       }
+      ctx.throttle.clear('login', body.login);
       if (user.status === 'PENDING') {
         return ok({
           accessToken: null,
@@ -88,6 +92,8 @@ export const authOperations = [
     path: '/api/v1/user/password-reset',
     body: zRequestPasswordResetBody,
     async resolve({ ctx, request, body }) {
+      ctx.throttle.assertAllowed('passwordReset', body.email);
+      ctx.throttle.record('passwordReset', body.email);
       // The same answer whether or not the account exists: the outbox is the only trace.
       const user = findUserByLogin(ctx, body.email);
       if (user && user.status !== 'LEFT') await sendPasswordReset(ctx, user, new URL(request.url).origin);

@@ -15,13 +15,25 @@ export const emailTaken = (ctx: MockContext, email: string) =>
 export const nicknameOwner = (ctx: MockContext, nickname: string) =>
   ctx.db.users.findFirst((q) => q.where({ nickname: nickname.trim(), status: (status) => status !== 'LEFT' }));
 
+/**
+ * Email and nickname checks count together per client, so accounts cannot be listed by trying addresses. The
+ * mock sees no network address: a client is its `X-Forwarded-For` address when a proxy names one, else the one
+ * local client (the browser of the service-worker mock, everyone on `npm start`'s loopback server).
+ */
+function countAvailabilityCheck(ctx: MockContext, request: Request): void {
+  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  ctx.throttle.assertAllowed('availabilityCheck', client);
+  ctx.throttle.record('availabilityCheck', client);
+}
+
 export const signUpOperations = [
   defineOperation({
     operationId: 'checkLoginAvailable',
     method: 'post',
     path: '/api/v1/user/sign-up/check/login',
     body: zCheckLoginAvailableBody,
-    resolve({ ctx, body }) {
+    resolve({ ctx, request, body }) {
+      countAvailabilityCheck(ctx, request);
       return emailTaken(ctx, body.login) ? ok({ available: false, reason: 'TAKEN' }) : ok({ available: true });
     },
   }),
@@ -31,6 +43,7 @@ export const signUpOperations = [
     path: '/api/v1/user/sign-up/check/nickname',
     body: zCheckNicknameAvailableBody,
     resolve({ ctx, request, body }) {
+      countAvailabilityCheck(ctx, request);
       const caller = optionalUser(ctx, request);
       const owner = nicknameOwner(ctx, body.nickName);
       if (!owner) return ok({ available: true });

@@ -20,6 +20,8 @@ export class ApiProblem extends Error {
     message?: string,
     readonly fieldErrors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** More of the error body: `retryAfterSeconds` of a 429. */
+    readonly details: Pick<ApiError, 'retryAfterSeconds'> = {},
   ) {
     super(message ?? defaultMessages[code] ?? code);
   }
@@ -27,6 +29,7 @@ export class ApiProblem extends Error {
   toBody(): ApiError {
     const body: ApiError = { status: this.status, code: this.code, message: this.message, data: false };
     if (this.fieldErrors?.length) body.fieldErrors = this.fieldErrors;
+    if (this.details.retryAfterSeconds !== undefined) body.retryAfterSeconds = this.details.retryAfterSeconds;
     return body;
   }
 }

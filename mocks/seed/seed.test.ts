@@ -12,6 +12,7 @@ import {
 } from '../../src/api/generated/zod.gen';
 import { passwordMatches } from '../auth/passwords';
 import { systemClock } from '../clock';
+import { createAttemptThrottle } from '../auth/attemptThrottle';
 import { defaultSettings, type MockContext } from '../context';
 import { createFaultRegistry } from '../control/faults';
 import { createDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
@@ -25,6 +26,7 @@ const createContext = (): MockContext => ({
   clock: systemClock,
   settings: defaultSettings,
   faults: createFaultRegistry(),
+  throttle: createAttemptThrottle(systemClock.now, () => ({ attempts: 5, windowSeconds: 900 })),
 });
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;

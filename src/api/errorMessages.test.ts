@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../i18n/languages';
-import { errorMessageKey, errorMessageKeys, failureMessageKeys } from './errorMessages';
+import { errorMessageKey, errorMessageKeys, errorMessageOf, errorMessageValues, failureMessageKeys } from './errorMessages';
 import { apiFailureMessageKeys } from './errorToasts';
 import { zErrorCode } from './generated/zod.gen';
 
@@ -32,6 +32,23 @@ describe('error messages', () => {
     expect(english(failureMessageKeys.signUp)).toBe('Sign Up Failed');
     expect(english(failureMessageKeys.leaveAccount)).toBe('Failed to leave account.');
     expect(english('screen.unknown')).toBe('Unknown Error');
+  });
+
+  it('give a refusal after too many attempts the whole minutes left, at least 1, and no other failure any value', () => {
+    const refused = (retryAfterSeconds?: number) => ({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'wait', data: false, retryAfterSeconds });
+    expect(errorMessageValues(refused(900))).toEqual({ count: 15 });
+    expect(errorMessageValues(refused(841))).toEqual({ count: 15 });
+    expect(errorMessageValues(refused(1))).toEqual({ count: 1 });
+    expect(errorMessageValues(refused(undefined))).toEqual({});
+    expect(errorMessageValues({ status: 401, code: 'INVALID_CREDENTIALS', message: 'no', data: false, retryAfterSeconds: 60 })).toEqual({});
+    expect(errorMessageOf(refused(120))).toEqual({ key: 'code.TOO_MANY_ATTEMPTS', values: { count: 2 } });
+    expect(errorMessageOf(new TypeError('offline'), 'network')).toEqual({ key: 'failure.network', values: {} });
+  });
+
+  it.each(languages)('name the minutes left after too many attempts in %s, and say "later" without them', (language) => {
+    const code = (messages(language) as { code: Record<string, string> }).code;
+    for (const plural of ['TOO_MANY_ATTEMPTS_one', 'TOO_MANY_ATTEMPTS_other']) expect(code[plural], plural).toContain('{{count}}');
+    expect(code.TOO_MANY_ATTEMPTS).not.toContain('{{');
   });
 
   it("pick a failure's code message, or the operation's fallback when the body has no known code", () => {

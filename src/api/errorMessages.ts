@@ -58,6 +58,7 @@ export const errorMessageKeys = {
   CUE_MARKER_LIMIT_EXCEEDED: 'code.CUE_MARKER_LIMIT_EXCEEDED',
   CUE_MARKER_OUT_OF_RANGE: 'code.CUE_MARKER_OUT_OF_RANGE',
   CUE_MARKER_DUPLICATE_TIME: 'code.CUE_MARKER_DUPLICATE_TIME',
+  TOO_MANY_ATTEMPTS: 'code.TOO_MANY_ATTEMPTS',
   SERVER_ERROR: 'code.SERVER_ERROR',
 } as const satisfies Record<ErrorCode, ErrorMessageKey>;
 
@@ -94,4 +95,26 @@ export function isApiError(value: unknown): value is ApiError {
 /** The message key for a failed call: its `code`'s message, or the operation's fallback when it has none. */
 export function errorMessageKey(error: unknown, fallback: FailureMessage = 'unknown'): ErrorMessageKey {
   return isApiError(error) ? errorMessageKeys[error.code] : failureMessageKeys[fallback];
+}
+
+/** What a message says beyond its key: `count`, the whole minutes left before a refused call may be tried again. */
+export type ErrorMessageValues = { count?: number };
+
+/**
+ * The values of a failed call's message: for `TOO_MANY_ATTEMPTS`, the minutes until it may be tried again
+ * (`retryAfterSeconds` rounded up, at least 1), which its message names ("try again in 14 minutes").
+ */
+export function errorMessageValues(error: unknown): ErrorMessageValues {
+  if (!isApiError(error) || error.code !== 'TOO_MANY_ATTEMPTS' || error.retryAfterSeconds === undefined) return {};
+  return { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) };
+}
+
+/** A failed call's message: its key and its values (`t(\`errors:${message.key}\`, message.values)`). */
+export interface ErrorMessage {
+  key: ErrorMessageKey;
+  values: ErrorMessageValues;
+}
+
+export function errorMessageOf(error: unknown, fallback: FailureMessage = 'unknown'): ErrorMessage {
+  return { key: errorMessageKey(error, fallback), values: errorMessageValues(error) };
 }

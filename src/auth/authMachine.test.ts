@@ -94,6 +94,15 @@ describe('the auth machine', () => {
     expect(localStorage.getItem('authVersion')).toBeNull();
   });
 
+  it('keeps the minutes left of a refusal after too many attempts, for the login page to tell', async () => {
+    sdk.login.mockResolvedValue({ error: { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'wait', data: false, retryAfterSeconds: 601 }, response: response(429) });
+    const done = await loginWith(startActor());
+    expect(done.context.lastLogin).toEqual({
+      ok: false,
+      error: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', messageKey: 'errors:code.TOO_MANY_ATTEMPTS', values: { count: 11 } },
+    });
+  });
+
   it.each([
     ['a network failure', () => Promise.resolve({ error: new TypeError('Failed to fetch'), response: undefined })],
     ['an HTML page', () => Promise.resolve({ error: '<html>Bad gateway</html>', response: response(502) })],

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errorMessages';
+import { errorMessageValues, isApiError, type ErrorMessageValues } from '../api/errorMessages';
 import { getMyProfile, login as loginOperation } from '../api/generated/sdk.gen';
 import type { ErrorCode, UserProfile } from '../api/generated/types.gen';
 import { clearTokens, clearUser, incrementAuthVersion, storeTokens, storeUser } from './sessionStore';
@@ -8,6 +8,8 @@ export interface AuthFailure {
   statusCode: number;
   code?: ErrorCode;
   messageKey: string;
+  /** What the message names besides its key: the minutes to wait after too many attempts. */
+  values?: ErrorMessageValues;
 }
 
 export type LoginResult = { ok: true; user: UserProfile } | { ok: false; error: AuthFailure };
@@ -33,7 +35,8 @@ export const approvalPendingFailure: AuthFailure = { statusCode: 403, messageKey
 /** Maps a failed call to an {@link AuthFailure}: the contract's error body by its code, otherwise the 400 fallback. */
 export function authFailureOf(error: unknown, response: Response | undefined): AuthFailure {
   if (isApiError(error)) {
-    return { statusCode: response?.status ?? error.status, code: error.code, messageKey: `errors:code.${error.code}` };
+    const values = errorMessageValues(error);
+    return { statusCode: response?.status ?? error.status, code: error.code, messageKey: `errors:code.${error.code}`, ...(values.count !== undefined && { values }) };
   }
   return loginFailedWithoutBody;
 }

@@ -34,10 +34,13 @@ export type ClientOptions = {
  * header or frames). AUDIO_FILE_TRUNCATED: the music file ends before its header or its frames say it does.
  * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
  * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
+ * TOO_MANY_ATTEMPTS: 429, with `Retry-After` and `retryAfterSeconds`: too many wrong passwords for one
+ * account (login), or too many password reset requests for one email or availability checks from one
+ * client, within the window (by default 5 in 15 minutes); the request is refused until the window passes.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -75,6 +78,10 @@ export type ApiError = {
      * The broken rules, for `INVALID_REQUEST`.
      */
     fieldErrors?: Array<FieldError>;
+    /**
+     * For `TOO_MANY_ATTEMPTS`, the seconds until the request may be tried again (as the `Retry-After` header says).
+     */
+    retryAfterSeconds?: number;
 };
 
 /**
@@ -1051,6 +1058,10 @@ export type LoginErrors = {
      */
     403: ApiError;
     /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1108,6 +1119,10 @@ export type RequestPasswordResetErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
     /**
      * Something failed on the server.
      */
@@ -1212,6 +1227,10 @@ export type CheckLoginAvailableErrors = {
      */
     400: ApiError;
     /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1240,6 +1259,10 @@ export type CheckNicknameAvailableErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
     /**
      * Something failed on the server.
      */

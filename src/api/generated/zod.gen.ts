@@ -32,6 +32,9 @@ import * as z from 'zod';
  * header or frames). AUDIO_FILE_TRUNCATED: the music file ends before its header or its frames say it does.
  * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
  * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
+ * TOO_MANY_ATTEMPTS: 429, with `Retry-After` and `retryAfterSeconds`: too many wrong passwords for one
+ * account (login), or too many password reset requests for one email or availability checks from one
+ * client, within the window (by default 5 in 15 minutes); the request is refused until the window passes.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -85,6 +88,7 @@ export const zErrorCode = z.enum([
     'CUE_MARKER_LIMIT_EXCEEDED',
     'CUE_MARKER_OUT_OF_RANGE',
     'CUE_MARKER_DUPLICATE_TIME',
+    'TOO_MANY_ATTEMPTS',
     'SERVER_ERROR'
 ]);
 
@@ -105,7 +109,8 @@ export const zApiError = z.object({
     code: zErrorCode,
     message: z.string(),
     data: z.literal(false),
-    fieldErrors: z.array(zFieldError).optional()
+    fieldErrors: z.array(zFieldError).optional(),
+    retryAfterSeconds: z.int().gte(1).optional()
 });
 
 /**

@@ -143,6 +143,25 @@ describe('the mock developer panel', () => {
     expect(await control.listFaults()).toEqual([]);
   });
 
+  it('changes the attempt limits, and forgets counted attempts so a refused login works again', async () => {
+    await act(async () => changeLanguage('en'));
+    await eventually(() => expect(field<HTMLInputElement>('Attempts').value).toBe('5'));
+    expect(field<HTMLInputElement>('Window (minutes)').value).toBe('15');
+    await enter(field('Attempts'), '2');
+    await enter(field('Window (minutes)'), '1');
+    await click(buttonNamed('Save limits'));
+    await eventually(() => expect(callouts()).toContain('Now 2 attempts within 1 min.'));
+    expect(await control.getThrottleSettings()).toEqual({ throttleAttempts: 2, throttleWindowSeconds: 60 });
+
+    const wrong = () => api().anonymous.post({ url: '/api/v1/user/login', body: { login: 'user@cue.test', password: 'wrong-pass-1' } });
+    await wrong();
+    await wrong();
+    await expect(api().clientFor('user@cue.test')).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await click(buttonNamed('Forget attempts'));
+    await eventually(() => expect(callouts()).toContain('Every counted attempt was forgotten: refused logins and checks work again.'));
+    await expect(api().clientFor('user@cue.test')).resolves.toBeDefined();
+  });
+
   it('shows a failure the mock answers with', async () => {
     await eventually(() => expect(field<HTMLSelectElement>('오퍼레이션').options.length).toBeGreaterThan(30));
     await enter(field('상태 코드'), '399');

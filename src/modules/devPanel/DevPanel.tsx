@@ -9,6 +9,7 @@ import { FaultsSection } from './FaultsSection';
 import { OutboxSection } from './OutboxSection';
 import { PendingUsersSection } from './PendingUsersSection';
 import { ResetSection } from './ResetSection';
+import { ThrottleSection } from './ThrottleSection';
 import { TokensSection } from './TokensSection';
 
 export interface DevPanelProps {
@@ -52,6 +53,7 @@ export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = 
           <ResetSection client={control} resetDone={resetDone} reload={reload} />
           <PendingUsersSection client={control} />
           <TokensSection client={control} />
+          <ThrottleSection client={control} />
           <OutboxSection client={control} />
           <FaultsSection client={control} />
         </div>

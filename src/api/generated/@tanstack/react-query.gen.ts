@@ -35,6 +35,9 @@ export const refreshTokenMutation = (options?: Partial<Options<RefreshTokenData>
  * `userStatus: PENDING`, both tokens `null` and a message: the client clears its tokens and shows
  * "Approval Pending". REJECTED, REVOKED and LEFT users get 403 with `ACCOUNT_REJECTED`,
  * `ACCOUNT_REVOKED` or `ACCOUNT_LEFT`. A wrong login or password gets 401 `INVALID_CREDENTIALS`.
+ * After 5 wrong passwords for one login id within 15 minutes (whether or not the account exists), every
+ * login with that id, the right password included, answers 429 `TOO_MANY_ATTEMPTS` until the window
+ * passes (OWASP ASVS V2.2.1); a successful login clears the count.
  * Updates the user's last login date.
  *
  */
@@ -77,7 +80,8 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
  * Anyone. When an account with this email exists (and has not left), the provider emails a one-time
  * link `/reset-password?token=...` valid for 30 minutes; earlier unused links of that account stop
  * working. The answer is the same success whether or not the account exists, so accounts cannot be
- * listed through this call.
+ * listed through this call. More than 5 requests for one email within 15 minutes answer 429
+ * `TOO_MANY_ATTEMPTS` until the window passes.
  *
  */
 export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
@@ -142,7 +146,10 @@ export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordDat
 /**
  * Check whether a login id (email) is free.
  *
- * Anyone. Answers `available` true or false; a malformed email answers 400 `INVALID_REQUEST`.
+ * Anyone. Answers `available` true or false; a malformed email answers 400 `INVALID_REQUEST`. More
+ * than 5 email or nickname checks from one client within 15 minutes answer 429 `TOO_MANY_ATTEMPTS` until
+ * the window passes, so accounts cannot be listed by trying addresses.
+ *
  */
 export const checkLoginAvailableMutation = (options?: Partial<Options<CheckLoginAvailableData>>): UseMutationOptions<CheckLoginAvailableResponse, CheckLoginAvailableError, Options<CheckLoginAvailableData>> => {
     const mutationOptions: UseMutationOptions<CheckLoginAvailableResponse, CheckLoginAvailableError, Options<CheckLoginAvailableData>> = {
@@ -162,7 +169,8 @@ export const checkLoginAvailableMutation = (options?: Partial<Options<CheckLogin
  * Check whether a nickname (stage name) is free.
  *
  * Anyone. Answers `available` true or false. When a logged-in user sends their own current nickname
- * the answer is `available: false` with `reason: CURRENT`.
+ * the answer is `available: false` with `reason: CURRENT`. Counted with the email checks: more than 5
+ * checks from one client within 15 minutes answer 429 `TOO_MANY_ATTEMPTS` until the window passes.
  *
  */
 export const checkNicknameAvailableMutation = (options?: Partial<Options<CheckNicknameAvailableData>>): UseMutationOptions<CheckNicknameAvailableResponse, CheckNicknameAvailableError, Options<CheckNicknameAvailableData>> => {

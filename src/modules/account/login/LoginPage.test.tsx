@@ -98,6 +98,18 @@ describe('LoginPage', () => {
     expect([page.input('loginId').value, page.input('password').value]).toEqual(['user@cue.test', 'wrong-1234']);
   });
 
+  it('tells a refusal after too many attempts with the minutes left', async () => {
+    auth.login.mockResolvedValue({
+      ok: false,
+      error: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', messageKey: 'errors:code.TOO_MANY_ATTEMPTS', values: { count: 14 } },
+    });
+    const page = await renderLogin();
+    await page.type('loginId', 'user@cue.test');
+    await page.type('password', 'cue-connect-1');
+    await page.submit();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Too many attempts. Please try again in 14 minutes.');
+  });
+
   it('does not let the Enter that ends an IME composition submit', async () => {
     const page = await renderLogin();
     const composing = new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true });

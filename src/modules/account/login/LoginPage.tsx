@@ -124,7 +124,7 @@ export function LoginPage() {
 
       {failure && (
         <Callout id={ids.failure} className="app-login__failure" intent="danger" icon={<ErrorIcon />} role="alert" compact>
-          {t(failure.messageKey as 'login:title')}
+          {t(failure.messageKey as 'login:title', failure.values ?? {})}
         </Callout>
       )}
 

@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, H2, InputGroup, type Intent } from '@bluepr
 import { ErrorIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorMessageKey } from '../../../api/errorMessages';
+import { errorMessageValues, type ErrorMessageKey } from '../../../api/errorMessages';
 import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/sdk.gen';
 import type { UserProfile } from '../../../api/generated/types.gen';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
@@ -69,6 +69,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [check, setCheck] = useState<DuplicateCheck>({ status: 'unchecked' });
   const [checking, setChecking] = useState(false);
+  /** The minutes to wait when the provider refused the nickname check (too many checks). */
+  const [checkWait, setCheckWait] = useState<number>();
   const [nicknameTouched, setNicknameTouched] = useState(false);
   const [nicknameCut, setNicknameCut] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -82,7 +84,10 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const change = (field: keyof Draft) => (event: { target: { value: string } }) => {
     const value = field === 'phoneNo' ? phoneDigitsFrom(event.target.value) : event.target.value;
     setDraft((previous) => ({ ...previous, [field]: value }));
-    if (field === 'nickname') setNicknameCut(false);
+    if (field === 'nickname') {
+      setNicknameCut(false);
+      setCheckWait(undefined);
+    }
   };
   const pasteNickname = limitedPaste(NICKNAME_MAX_LENGTH, (nickname) => {
     setDraft((previous) => ({ ...previous, nickname }));
@@ -106,14 +111,18 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     nicknameIntent = 'danger';
   }
 
+  const nicknameRefused = checkWait !== undefined && !nicknameFormatError && nicknameCheck.status === 'unchecked';
+
   async function runCheck(): Promise<void> {
     setNicknameTouched(true);
     if (nicknameFormatError) return;
     const value = draft.nickname;
     setChecking(true);
+    setCheckWait(undefined);
     try {
-      const { data } = await checkNicknameAvailable({ body: { nickName: value } });
+      const { data, error } = await checkNicknameAvailable({ body: { nickName: value } });
       if (data?.data) setCheck(duplicateCheckFrom(value, data.data));
+      else setCheckWait(errorMessageValues(error).count);
     } finally {
       setChecking(false);
     }
@@ -148,7 +157,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       <H2 id={`${ids}-heading`} style={styles.cardTitle}>
         {t('edit.heading')}
       </H2>
-      <FormGroup label={t('field.nickname')} labelFor={`${ids}-nickname`} helperText={ruleText(nicknameMessage)} intent={nicknameIntent}>
+      <FormGroup
+        label={t('field.nickname')}
+        labelFor={`${ids}-nickname`}
+        helperText={nicknameRefused ? t('errors:code.TOO_MANY_ATTEMPTS', { count: checkWait }) : ruleText(nicknameMessage)}
+        intent={nicknameRefused ? 'danger' : nicknameIntent}
+      >
         <div style={styles.row}>
           <InputGroup
             id={`${ids}-nickname`}

@@ -3,7 +3,7 @@ import { EnvelopeIcon, ErrorIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageKey, type ErrorMessageKey } from '../../../api/errorMessages';
+import { errorMessageOf, type ErrorMessage } from '../../../api/errorMessages';
 import { requestPasswordReset } from '../../../api/generated/sdk.gen';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../domain/account/rules';
 import { styles } from './styles';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<ErrorMessageKey>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const ids = useId();
 
   const rule = validateEmail(email);
@@ -40,9 +40,9 @@ export function ForgotPasswordPage() {
     try {
       const { data, error } = await requestPasswordReset({ body: { email: email.trim() } });
       if (data?.data) setSentTo(email.trim());
-      else setFailure(errorMessageKey(error));
+      else setFailure(errorMessageOf(error));
     } catch (error) {
-      setFailure(errorMessageKey(error, 'network'));
+      setFailure(errorMessageOf(error, 'network'));
     } finally {
       setSubmitting(false);
     }
@@ -81,7 +81,7 @@ export function ForgotPasswordPage() {
 
       {failure && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact>
-          {t(`errors:${failure}`)}
+          {t(`errors:${failure.key}`, failure.values)}
         </Callout>
       )}
 

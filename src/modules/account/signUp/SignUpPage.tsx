@@ -66,7 +66,11 @@ export function SignUpPage() {
     if (error) return { text: ruleText(error), intent: warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
     if (field === 'nickname' && form.cut.has('nickname')) return { text: ruleText(accountMessageKeys.nicknameTooLong), intent: Intent.WARNING };
     if (field === 'email' || field === 'nickname') {
-      if (form.checkFailed[field]) return { text: t('signUp:check.failed'), intent: Intent.DANGER };
+      const failure = form.checkFailed[field];
+      if (failure) {
+        const text = failure.reason === 'tooManyAttempts' ? t('errors:code.TOO_MANY_ATTEMPTS', { count: failure.minutes }) : t('signUp:check.failed');
+        return { text, intent: Intent.DANGER };
+      }
       const result = checks[field];
       if (result) return { text: ruleText(result), intent: result.endsWith('Taken') ? Intent.DANGER : Intent.SUCCESS };
     }

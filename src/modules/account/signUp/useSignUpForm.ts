@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessageKey, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import { errorMessageKey, errorMessageValues, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
 import { checkLoginAvailable, checkNicknameAvailable, signUp } from '../../../api/generated/sdk.gen';
 import type { SignUpResult } from '../../../api/generated/types.gen';
 import { checkFor, duplicateCheckFrom, validateEmail, validateNickname } from '../../../domain/account/rules';
@@ -16,6 +16,14 @@ import {
 } from './signUpForm';
 
 export type CheckedField = keyof SignUpChecks;
+
+/** Why a duplicate check got no answer: too many checks (with the whole minutes to wait), or anything else. */
+export type CheckFailure = { reason: 'tooManyAttempts'; minutes: number } | { reason: 'other' };
+
+function checkFailureOf(error: unknown): CheckFailure {
+  const { count } = errorMessageValues(error);
+  return count === undefined ? { reason: 'other' } : { reason: 'tooManyAttempts', minutes: count };
+}
 
 /** How the last submit ended: still open, failed (with its translated reason) or done. */
 export type SignUpOutcome =
@@ -34,7 +42,7 @@ export function useSignUpForm() {
   const [touched, setTouched] = useState<ReadonlySet<SignUpField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState<Partial<Record<CheckedField, boolean>>>({});
-  const [checkFailed, setCheckFailed] = useState<Partial<Record<CheckedField, boolean>>>({});
+  const [checkFailed, setCheckFailed] = useState<Partial<Record<CheckedField, CheckFailure | false>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SignUpOutcome>({ status: 'editing' });
   const [cut, setCut] = useState<ReadonlySet<SignUpField>>(new Set());
@@ -73,12 +81,12 @@ export function useSignUpForm() {
     setChecking((previous) => ({ ...previous, [field]: true }));
     setCheckFailed((previous) => ({ ...previous, [field]: false }));
     try {
-      const { data } =
+      const { data, error } =
         field === 'email' ? await checkLoginAvailable({ body: { login: value.trim() } }) : await checkNicknameAvailable({ body: { nickName: value } });
       if (data?.data) setChecks((previous) => ({ ...previous, [field]: duplicateCheckFrom(value, data.data) }));
-      else setCheckFailed((previous) => ({ ...previous, [field]: true }));
+      else setCheckFailed((previous) => ({ ...previous, [field]: checkFailureOf(error) }));
     } catch {
-      setCheckFailed((previous) => ({ ...previous, [field]: true }));
+      setCheckFailed((previous) => ({ ...previous, [field]: { reason: 'other' } }));
     } finally {
       setChecking((previous) => ({ ...previous, [field]: false }));
     }

@@ -1,0 +1,102 @@
+import { Button, Classes, FormGroup, H3, NumericInput, Section, SectionCard } from '@blueprintjs/core';
+import { FloppyDiskIcon, UnlockIcon } from '@blueprintjs/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MockControlClient, ThrottleSettings } from '../../../mocks/control/client';
+import { busyIcon } from './busyIcon';
+import { LoadableView } from './LoadableView';
+import { ResultCallout } from './ResultCallout';
+import { useControlAction } from './useControlAction';
+import { useLoadable } from './useLoadable';
+
+/** The form's texts: the mock checks the numbers (attempts 1-1000, window 1 second to 24 hours) and answers 400. */
+interface LimitTexts {
+  attempts: string;
+  windowMinutes: string;
+}
+
+const textsOf = (settings: ThrottleSettings): LimitTexts => ({
+  attempts: String(settings.throttleAttempts),
+  windowMinutes: String(settings.throttleWindowSeconds / 60),
+});
+
+/**
+ * Attempt limits (mock only): how many wrong passwords per account, reset requests per email and availability
+ * checks per client the mock allows within its window before answering 429, and a button that forgets every
+ * counted attempt, as when the windows have passed.
+ */
+export function ThrottleSection({ client }: { client: MockControlClient }) {
+  const { t } = useTranslation('devPanel');
+  const ids = { attempts: useId(), window: useId() };
+  const settings = useLoadable(() => client.getThrottleSettings());
+  const [texts, setTexts] = useState<LimitTexts>();
+  const { running, result, run } = useControlAction();
+
+  const save = (current: LimitTexts) => (event: FormEvent) => {
+    event.preventDefault();
+    void run('save', async () => {
+      const saved = await client.setThrottleSettings({
+        throttleAttempts: Number(current.attempts),
+        throttleWindowSeconds: Math.round(Number(current.windowMinutes) * 60),
+      });
+      settings.set(saved);
+      setTexts(textsOf(saved));
+      return t('throttle.saved', { count: saved.throttleAttempts, minutes: saved.throttleWindowSeconds / 60 });
+    });
+  };
+
+  const expire = () => {
+    void run('expire', async () => {
+      await client.expireThrottles();
+      return t('throttle.expired');
+    });
+  };
+
+  return (
+    <Section compact titleRenderer={H3} title={t('throttle.title')}>
+      <SectionCard className="app-dev-panel__stack">
+        <p className={Classes.TEXT_MUTED}>{t('throttle.description')}</p>
+        <LoadableView loadable={settings}>
+          {(loaded) => {
+            const current = texts ?? textsOf(loaded);
+            return (
+              <form className="app-dev-panel__stack" onSubmit={save(current)}>
+                <div className="app-dev-panel__fields">
+                  <FormGroup label={t('throttle.attempts')} labelFor={ids.attempts} helperText={t('throttle.attemptsHelp')}>
+                    <NumericInput
+                      id={ids.attempts}
+                      name="throttleAttempts"
+                      fill
+                      buttonPosition="none"
+                      value={current.attempts}
+                      onValueChange={(_, attempts) => setTexts({ ...current, attempts })}
+                    />
+                  </FormGroup>
+                  <FormGroup label={t('throttle.window')} labelFor={ids.window} helperText={t('throttle.windowHelp')}>
+                    <NumericInput
+                      id={ids.window}
+                      name="throttleWindowMinutes"
+                      fill
+                      buttonPosition="none"
+                      value={current.windowMinutes}
+                      onValueChange={(_, windowMinutes) => setTexts({ ...current, windowMinutes })}
+                    />
+                  </FormGroup>
+                </div>
+                <div className="app-dev-panel__row">
+                  <Button type="submit" icon={busyIcon(running === 'save', <FloppyDiskIcon />)}>
+                    {t('throttle.save')}
+                  </Button>
+                  <Button icon={busyIcon(running === 'expire', <UnlockIcon />)} onClick={expire}>
+                    {t('throttle.expire')}
+                  </Button>
+                </div>
+              </form>
+            );
+          }}
+        </LoadableView>
+        <ResultCallout result={result} />
+      </SectionCard>
+    </Section>
+  );
+}
