@@ -1,4 +1,4 @@
-import { Button, FormGroup, H3, HTMLSelect, NumericInput, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
+import { Button, FormGroup, H3, HTMLSelect, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
 import { OfflineIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Fault, FaultRule, MockControlClient, MockOperation } from '../../.
 import { busyIcon } from './busyIcon';
 import { describeRule } from './faultText';
 import { LoadableView } from './LoadableView';
+import { NumberField } from './NumberField';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
 import { useLoadable } from './useLoadable';
@@ -50,7 +51,7 @@ export interface InjectFaultFormProps {
 /** Makes one operation fail: with a status code, a network error or a delay; a number of times or until cleared. */
 export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
   const { t } = useTranslation('devPanel');
-  const ids = { operation: useId(), status: useId(), ms: useId(), times: useId() };
+  const operationFieldId = useId();
   const operations = useLoadable(() => client.listOperations().then((list) => [...list].sort(byId)));
   const [values, setValues] = useState<Omit<FaultFormValues, 'operationId'> & { operationId?: string }>({
     kind: 'status',
@@ -78,9 +79,9 @@ export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
             const operationId = values.operationId ?? list[0]?.operationId ?? '';
             return (
               <form className="app-dev-panel__inject" onSubmit={submit(operationId)}>
-                <FormGroup label={t('inject.operation')} labelFor={ids.operation}>
+                <FormGroup label={t('inject.operation')} labelFor={operationFieldId}>
                   <HTMLSelect
-                    id={ids.operation}
+                    id={operationFieldId}
                     name="operationId"
                     fill
                     value={operationId}
@@ -103,39 +104,12 @@ export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
                 </FormGroup>
                 <div className="app-dev-panel__fields">
                   {values.kind === 'status' && (
-                    <FormGroup label={t('inject.status')} labelFor={ids.status} helperText={t('inject.statusHelp')}>
-                      <NumericInput
-                        id={ids.status}
-                        name="status"
-                        fill
-                        buttonPosition="none"
-                        value={values.status}
-                        onValueChange={(_, status) => change({ status })}
-                      />
-                    </FormGroup>
+                    <NumberField label={t('inject.status')} help={t('inject.statusHelp')} name="status" value={values.status} onChange={(status) => change({ status })} />
                   )}
                   {values.kind === 'delay' && (
-                    <FormGroup label={t('inject.delayMs')} labelFor={ids.ms} helperText={t('inject.delayHelp')}>
-                      <NumericInput
-                        id={ids.ms}
-                        name="ms"
-                        fill
-                        buttonPosition="none"
-                        value={values.ms}
-                        onValueChange={(_, ms) => change({ ms })}
-                      />
-                    </FormGroup>
+                    <NumberField label={t('inject.delayMs')} help={t('inject.delayHelp')} name="ms" value={values.ms} onChange={(ms) => change({ ms })} />
                   )}
-                  <FormGroup label={t('inject.times')} labelFor={ids.times} helperText={t('inject.timesHelp')}>
-                    <NumericInput
-                      id={ids.times}
-                      name="times"
-                      fill
-                      buttonPosition="none"
-                      value={values.times}
-                      onValueChange={(_, times) => change({ times })}
-                    />
-                  </FormGroup>
+                  <NumberField label={t('inject.times')} help={t('inject.timesHelp')} name="times" value={values.times} onChange={(times) => change({ times })} />
                 </div>
                 <Button type="submit" intent="warning" icon={busyIcon(running === 'inject', <OfflineIcon />)} disabled={operationId === ''}>
                   {t('inject.submit')}

@@ -1,10 +1,11 @@
-import { Button, Classes, FormGroup, H3, NumericInput, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Classes, H3, Section, SectionCard } from '@blueprintjs/core';
 import { FloppyDiskIcon, UnlockIcon } from '@blueprintjs/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockControlClient, ThrottleSettings } from '../../../mocks/control/client';
 import { busyIcon } from './busyIcon';
 import { LoadableView } from './LoadableView';
+import { NumberField } from './NumberField';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
 import { useLoadable } from './useLoadable';
@@ -27,7 +28,6 @@ const textsOf = (settings: ThrottleSettings): LimitTexts => ({
  */
 export function ThrottleSection({ client }: { client: MockControlClient }) {
   const { t } = useTranslation('devPanel');
-  const ids = { attempts: useId(), window: useId() };
   const settings = useLoadable(() => client.getThrottleSettings());
   const [texts, setTexts] = useState<LimitTexts>();
   const { running, result, run } = useControlAction();
@@ -62,26 +62,20 @@ export function ThrottleSection({ client }: { client: MockControlClient }) {
             return (
               <form className="app-dev-panel__stack" onSubmit={save(current)}>
                 <div className="app-dev-panel__fields">
-                  <FormGroup label={t('throttle.attempts')} labelFor={ids.attempts} helperText={t('throttle.attemptsHelp')}>
-                    <NumericInput
-                      id={ids.attempts}
-                      name="throttleAttempts"
-                      fill
-                      buttonPosition="none"
-                      value={current.attempts}
-                      onValueChange={(_, attempts) => setTexts({ ...current, attempts })}
-                    />
-                  </FormGroup>
-                  <FormGroup label={t('throttle.window')} labelFor={ids.window} helperText={t('throttle.windowHelp')}>
-                    <NumericInput
-                      id={ids.window}
-                      name="throttleWindowMinutes"
-                      fill
-                      buttonPosition="none"
-                      value={current.windowMinutes}
-                      onValueChange={(_, windowMinutes) => setTexts({ ...current, windowMinutes })}
-                    />
-                  </FormGroup>
+                  <NumberField
+                    label={t('throttle.attempts')}
+                    help={t('throttle.attemptsHelp')}
+                    name="throttleAttempts"
+                    value={current.attempts}
+                    onChange={(attempts) => setTexts({ ...current, attempts })}
+                  />
+                  <NumberField
+                    label={t('throttle.window')}
+                    help={t('throttle.windowHelp')}
+                    name="throttleWindowMinutes"
+                    value={current.windowMinutes}
+                    onChange={(windowMinutes) => setTexts({ ...current, windowMinutes })}
+                  />
                 </div>
                 <div className="app-dev-panel__row">
                   <Button type="submit" icon={busyIcon(running === 'save', <FloppyDiskIcon />)}>
