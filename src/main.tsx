@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
+import { HydratedMark } from './app/HydratedMark';
 import { readPrerendered, resolveLazyRoutes, restoreSsrStyles, routePatternOf, shouldHydrate, type Prerendered } from './app/prerendered';
 import { createAppRouter, routes, startHydratedRouteWork } from './app/router';
 import { StartupError } from './app/StartupError';
@@ -50,24 +51,26 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   restoreSsrStyles(container, prerendered.styles);
   const router = createAppRouter(prerendered.hydrationData);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (a click meanwhile makes React finish it at once, and is then handled).
+  // for the whole page (a click meanwhile makes React finish it at once, and is then handled). The root is marked
+  // interactive once hydration has committed and the prerendered forms' fields are enabled.
+  const interactive = () => markInteractive(container);
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <App router={router} />
+        <HydratedMark onHydrated={interactive} />
       </StrictMode>,
     );
   });
-  markInteractive(container);
   // The last visit's queue comes back paused, after hydration (the server rendered no player).
   void restoreSavedPlayback();
 }
 
 /**
- * From here a click on the page reaches React: a prerendered page's buttons are in the HTML before its code runs,
- * and a press before `hydrateRoot` does nothing (one during hydration is replayed). Tests wait for this mark
- * before they touch a page (features/support/pages/openInApp.ts).
+ * From here the page answers: a prerendered page's buttons are in the HTML before its code runs, a press before
+ * `hydrateRoot` does nothing, and its forms' fields stay disabled until hydration has committed. Tests wait for
+ * this mark before they touch a page (features/support/pages/openInApp.ts).
  */
 function markInteractive(container: HTMLElement): void {
   container.dataset.interactive = '';

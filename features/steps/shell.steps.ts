@@ -1,4 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { ok } from 'node:assert/strict';
+import { eventually } from '../support/eventually';
 import { ShellPage } from '../support/pages/ShellPage';
 import type { CueWorld } from '../support/world';
 
@@ -10,7 +12,17 @@ Given('a visitor who reads Cue Connect in {word}', async function (this: CueWorl
 });
 
 Given('the window is {int} pixels wide', async function (this: CueWorld, width: number) {
-  await this.page!.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  const phone = width < 768;
+  await this.page!.setViewportSize({ width, height: phone ? 844 : 900 });
+  // The app answers the new width on its next render (a phone gets the drawer instead of the side navigation):
+  // a press before then would reach the layout of the old width.
+  await eventually(
+    () =>
+      this.page!.evaluate(() =>
+        document.querySelector('.app-shell') ? [...document.querySelectorAll('.app-side-nav')].some((nav) => !nav.closest('.bp6-drawer')) : undefined,
+      ),
+    (sideNavigation) => ok(sideNavigation === undefined || sideNavigation === !phone, `the layout did not follow the window to ${width} px`),
+  );
 });
 
 When('the visitor opens the address {string}', async function (this: CueWorld, path: string) {
