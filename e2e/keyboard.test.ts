@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
 import { launchBrowser } from '../features/support/browser';
+import { openInApp } from '../features/support/pages/openInApp';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { newSharedContext, openVisit, uiText, type ViewportName, type Visitor, type VisitOptions } from './support/a11ySession';
@@ -43,7 +44,10 @@ describe('keyboard', () => {
   /** Opens a path for a visitor (English unless said) and waits until the page has settled. */
   async function openPage(path: string, options: Partial<VisitOptions> & { visitor: Visitor }): Promise<Page> {
     const { page } = await openVisit(context, server.url, { language: 'en', ...options });
-    await page.goto(path);
+    // The app's pages are touched once it has taken them over (a press before would do nothing); the embed page
+    // is its own small app, rendered in the browser.
+    if (path.startsWith('/embed/')) await page.goto(path);
+    else await openInApp(page, path);
     await page.locator('main h1, main .bp6-non-ideal-state').first().waitFor();
     // The developer panel's launcher (in the navigation's foot, or the guard layout's header) appears once its
     // texts load: count it too.

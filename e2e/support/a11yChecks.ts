@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { openInApp } from '../../features/support/pages/openInApp';
 import type { Language, ViewportName, Visitor } from './a11ySession';
 import { shareDemoShortlist } from './sharedShortlistFixture';
 
@@ -36,7 +37,8 @@ const mainHeading = (page: Page): Locator => page.locator('main h1').first();
 
 /** Opens an address and waits for the page's heading (or the not-found and error screens). */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  // Until the app has taken the prerendered page over, a press (the phone's menu button) would do nothing.
+  await openInApp(page, path);
   await mainHeading(page).or(page.locator('main .bp6-non-ideal-state')).first().waitFor();
 }
 
