@@ -40,7 +40,8 @@ export function ThrottleSection({ client }: { client: MockControlClient }) {
         throttleWindowSeconds: Math.round(Number(current.windowMinutes) * 60),
       });
       settings.set(saved);
-      setTexts(textsOf(saved));
+      // The fields show the saved limits again, as the mock answered them.
+      setTexts(undefined);
       return t('throttle.saved', { count: saved.throttleAttempts, minutes: saved.throttleWindowSeconds / 60 });
     });
   };
