@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { ensureAppBuilt } from '../../features/support/appBuild';
-import { launchBrowser } from '../../features/support/browser';
+import { browserAnswers, RelaunchingBrowser } from '../../features/support/browser';
 import { guardContext } from '../../features/support/guards';
 import { prepareTestFiles } from '../../features/support/testFiles';
 import { createMockControlClient, type MockControlClient } from '../../mocks/control/client';
@@ -11,10 +11,15 @@ import { startMockServer, type MockServer } from '../../mocks/server/startMockSe
 /** Desktop window of the journeys (the side navigation is always shown at this width). */
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
-/** One built app on the local mock server and one Chromium, shared by the journeys of a test file. */
+/**
+ * One built app on the local mock server and one Chromium, shared by the journeys of a test file. The browser is
+ * launched again when a journey finds it crashed, disconnected or hung: a crash fails only the journey it happened in.
+ */
 export interface JourneyEnvironment {
   server: MockServer;
-  browser: Browser;
+  /** The browser of the running journey (the one {@link openJourneySession} checked or launched again). */
+  readonly browser: Browser;
+  browsers: RelaunchingBrowser;
   /** The mock-only control: reset between journeys, and the administrator's approval. */
   control: MockControlClient;
   close(): Promise<void>;
@@ -24,14 +29,17 @@ export interface JourneyEnvironment {
 export async function startJourneyEnvironment(): Promise<JourneyEnvironment> {
   await ensureAppBuilt();
   const server = await startMockServer({ port: 0, staticDir: 'dist' });
-  const browser = await launchBrowser();
-  await prepareTestFiles(browser);
+  const browsers = await RelaunchingBrowser.launch();
+  await prepareTestFiles(browsers.current);
   return {
     server,
-    browser,
+    browsers,
+    get browser() {
+      return browsers.current;
+    },
     control: createMockControlClient({ baseUrl: server.url }),
     async close() {
-      await browser.close();
+      await browsers.close();
       await server.close();
     },
   };
@@ -52,14 +60,19 @@ export interface JourneySession {
 /** Where a failed journey leaves a screenshot of the page as it was. */
 export const FAILURE_SCREENSHOTS = 'reports/journeys';
 
+/** How long the screenshot of a failed journey may take (a hung browser would otherwise hold the test's end). */
+const SCREENSHOT_TIMEOUT_MS = 10_000;
+
 /**
  * A new browser context (empty storage, Korean browser locale, fixed time zone, desktop size) with the
- * guards of the Gherkin specs, after the mock store went back to its seed. Call it inside the test: when the
- * test fails, the page is saved to `reports/journeys/<name>.png`.
+ * guards of the Gherkin specs, after the mock store went back to its seed, in a browser launched again first if
+ * the last one crashed or hangs. Call it inside the test: when the test fails, the page is saved to
+ * `reports/journeys/<name>.png` (unless its browser is gone).
  */
 export async function openJourneySession(environment: JourneyEnvironment, name: string): Promise<JourneySession> {
   await environment.control.reset();
-  const context = await environment.browser.newContext({
+  const browser = await environment.browsers.live();
+  const context = await browser.newContext({
     baseURL: environment.server.url,
     locale: 'ko-KR',
     timezoneId: 'UTC',
@@ -69,9 +82,9 @@ export async function openJourneySession(environment: JourneyEnvironment, name: 
   await guardContext(context, problems);
   const page = await context.newPage();
   onTestFailed(async () => {
-    if (page.isClosed()) return;
+    if (page.isClosed() || !(await browserAnswers(browser))) return;
     await mkdir(FAILURE_SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${FAILURE_SCREENSHOTS}/${name}.png` });
+    await page.screenshot({ path: `${FAILURE_SCREENSHOTS}/${name}.png`, timeout: SCREENSHOT_TIMEOUT_MS });
   });
   const allowed: RegExp[] = [];
   return {

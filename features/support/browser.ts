@@ -1,5 +1,10 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
+/**
+ * Launching Debian's Chromium for every browser run of the project (Gherkin specs, e2e tests, scripts), and keeping
+ * one alive across a run: {@link RelaunchingBrowser} launches it again when it crashed, was disconnected or hangs.
+ */
+
 /** Debian's Chromium (or CHROMIUM_PATH). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,17 +20,137 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** How long a browser may take to answer one DevTools round trip before it counts as hung. */
+export const BROWSER_ANSWERS_WITHIN_MS = 5_000;
+/** How long closing a context's tabs and the context may take before the browser counts as hung. */
+export const CONTEXT_CLOSES_WITHIN_MS = 10_000;
+
+/** The main process id of each browser launched here, asked at launch (a hung browser answers nothing later). */
+const processIds = new WeakMap<Browser, number>();
+
+async function askProcessId(browser: Browser): Promise<number> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+    const main = processInfo.find((info) => info.type === 'browser');
+    if (!main) throw new Error('Chromium did not name its browser process (SystemInfo.getProcessInfo).');
+    return main.id;
+  } finally {
+    await session.detach();
+  }
+}
+
 /** Debian's Chromium, headless and quiet: no first-run, sync, component or background traffic. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  processIds.set(browser, await askProcessId(browser));
+  return browser;
+}
+
+/** The operating system's id of the main process of a browser from {@link launchBrowser} (to kill it in a test). */
+export function browserProcessId(browser: Browser): number {
+  const id = processIds.get(browser);
+  if (id === undefined) throw new Error('This browser was not launched by launchBrowser: its process id is unknown.');
+  return id;
+}
+
+/** Settles with the work, or with `undefined` once `ms` have passed without an answer. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the browser is connected and answers a DevTools round trip in time (a stopped or wedged one does not). */
+export async function browserAnswers(browser: Browser, ms = BROWSER_ANSWERS_WITHIN_MS): Promise<boolean> {
+  if (!browser.isConnected()) return false;
+  const roundTrip = (async () => {
+    const session = await browser.newBrowserCDPSession();
+    await session.send('Browser.getVersion');
+    await session.detach();
+    return true;
+  })().catch(() => false);
+  return (await within(roundTrip, ms)) ?? false;
+}
+
+/** Kills a browser's process (SIGKILL: a stopped process dies too) and waits until Playwright has seen it go. */
+async function killBrowser(browser: Browser): Promise<void> {
+  const disconnected = new Promise<void>((resolve) => (browser.isConnected() ? browser.once('disconnected', () => resolve()) : resolve()));
+  try {
+    process.kill(browserProcessId(browser), 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+  await disconnected;
+}
+
+/**
+ * One browser for a whole run, launched again when it is gone: `live()` answers the browser while it is connected
+ * and answers, and otherwise kills what is left of it (a hung process) and launches a new one. Call it each time a
+ * test or scenario opens its context, so a crash fails the one that was running and not every one after it.
+ */
+export class RelaunchingBrowser {
+  #browser: Browser;
+  #checking?: Promise<Browser>;
+  /** How many times the browser was launched again. */
+  relaunches = 0;
+
+  private constructor(browser: Browser) {
+    this.#browser = browser;
+  }
+
+  static async launch(): Promise<RelaunchingBrowser> {
+    return new RelaunchingBrowser(await launchBrowser());
+  }
+
+  /** The browser launched last, as it is (it may have crashed since: open contexts through {@link live}). */
+  get current(): Browser {
+    return this.#browser;
+  }
+
+  /** The browser, launched again first when it crashed, was disconnected or does not answer. */
+  live(): Promise<Browser> {
+    this.#checking ??= this.#relaunchWhenGone().finally(() => (this.#checking = undefined));
+    return this.#checking;
+  }
+
+  async #relaunchWhenGone(): Promise<Browser> {
+    if (await browserAnswers(this.#browser)) return this.#browser;
+    const state = this.#browser.isConnected() ? `it did not answer within ${BROWSER_ANSWERS_WITHIN_MS / 1000} s and was killed` : 'it crashed or was disconnected';
+    console.warn(`\nThe browser was gone (${state}): a new one is launched for what comes next.`);
+    await killBrowser(this.#browser);
+    this.#browser = await launchBrowser();
+    this.relaunches += 1;
+    return this.#browser;
+  }
+
+  async close(): Promise<void> {
+    if (!this.#browser.isConnected()) return;
+    const closed = await within(this.#browser.close().then(() => true), BROWSER_ANSWERS_WITHIN_MS);
+    if (!closed) await killBrowser(this.#browser);
+  }
 }
 
 /**
  * Closes a context's tabs one by one (without running `beforeunload`), then the context. Chromium 156 can
  * crash when a context is disposed while one of its tabs had a close cancelled by `beforeunload` (about
- * once in 15 closes); closing the tabs first never did in 240 tries.
+ * once in 15 closes); closing the tabs first never did in 240 tries. A context of a browser that is gone is
+ * left as it is; one that does not close in time is reported (its browser hangs, and is relaunched next time).
  */
 export async function closeContext(context: BrowserContext): Promise<void> {
-  for (const page of context.pages()) await page.close();
-  await context.close();
+  if (!context.browser()?.isConnected()) return;
+  const closing = (async () => {
+    for (const page of context.pages()) await page.close();
+    await context.close();
+    return true;
+  })();
+  if (!(await within(closing, CONTEXT_CLOSES_WITHIN_MS))) {
+    throw new Error(`The browser did not close a context within ${CONTEXT_CLOSES_WITHIN_MS / 1000} s: it hangs.`);
+  }
 }

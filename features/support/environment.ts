@@ -1,14 +1,21 @@
+/**
+ * The Gherkin run's environment: per cucumber worker, the built app on the local mock server and one browser,
+ * launched again whenever a scenario finds it crashed, disconnected or hung.
+ */
 import { createMockControlClient } from '../../mocks/control/client';
 import type { Browser } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
 import { ensureAppBuilt } from './appBuild';
-import { launchBrowser } from './browser';
+import { RelaunchingBrowser } from './browser';
 import { prepareTestFiles } from './testFiles';
 
 /** One app server and one browser per cucumber worker; each scenario gets a fresh context. */
 interface Environment {
   server: MockServer;
-  browser: Browser;
+  /** The worker's browser, launched again when it crashed, was disconnected or hangs. */
+  browsers: RelaunchingBrowser;
+  /** The browser of the running scenario (the one {@link liveBrowser} answered when the scenario began). */
+  readonly browser: Browser;
 }
 
 let environment: Environment | undefined;
@@ -16,9 +23,15 @@ let environment: Environment | undefined;
 export async function startEnvironment(): Promise<void> {
   await ensureAppBuilt();
   const server = await startMockServer({ port: 0, staticDir: 'dist' });
-  const browser = await launchBrowser();
-  await prepareTestFiles(browser);
-  environment = { server, browser };
+  const browsers = await RelaunchingBrowser.launch();
+  await prepareTestFiles(browsers.current);
+  environment = {
+    server,
+    browsers,
+    get browser() {
+      return browsers.current;
+    },
+  };
 }
 
 export function currentEnvironment(): Environment {
@@ -27,15 +40,11 @@ export function currentEnvironment(): Environment {
 }
 
 /**
- * The worker's browser, launched again when it crashed or was disconnected: a crash fails the scenario that
- * was running, not every one after it.
+ * The worker's browser, launched again when it crashed, was disconnected or hangs: a crash fails the scenario
+ * that was running, not every one after it.
  */
-export async function liveBrowser(): Promise<Browser> {
-  const current = currentEnvironment();
-  if (current.browser.isConnected()) return current.browser;
-  console.warn('\nThe browser was gone (crashed or disconnected): a new one is launched for the next scenarios.');
-  current.browser = await launchBrowser();
-  return current.browser;
+export function liveBrowser(): Promise<Browser> {
+  return currentEnvironment().browsers.live();
 }
 
 /** Puts the mock store back to its seed, so scenarios do not see each other's data. */
@@ -44,7 +53,7 @@ export async function resetMockData(): Promise<void> {
 }
 
 export async function stopEnvironment(): Promise<void> {
-  if (environment?.browser.isConnected()) await environment.browser.close();
+  await environment?.browsers.close();
   await environment?.server.close();
   environment = undefined;
 }

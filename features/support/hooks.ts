@@ -8,16 +8,21 @@ setDefaultTimeout(20_000);
 // Builds the app when dist/ is missing or stale, then starts the local server and the browser once.
 BeforeAll({ timeout: 180_000 }, startEnvironment);
 
-Before(async function (this: CueWorld) {
+// A scenario after a browser crash waits for a new browser (or first for a hung one to be found and killed).
+Before({ timeout: 30_000 }, async function (this: CueWorld) {
   await resetMockData();
   await this.openBrowserContext();
 });
 
-After(async function (this: CueWorld, { result }) {
-  if (result?.status === Status.FAILED && this.page) {
-    this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
+// A browser that crashed or hangs has no page to photograph or close: it is replaced at once (a hung one killed),
+// and the scenario keeps the result of its steps.
+After({ timeout: 30_000 }, async function (this: CueWorld, { result }) {
+  if (await this.browserSurvived()) {
+    if (result?.status === Status.FAILED) await this.attachScreenshot();
+    await this.closeBrowserContext();
+  } else if (this.context) {
+    this.attach('The browser crashed or hung during the scenario: no screenshot; a new browser was launched for the next scenario.', 'text/plain');
   }
-  await this.closeBrowserContext();
   const problems = this.unexpectedProblems();
   if (problems.length === 0) return;
   const report = `The page reported problems:\n  ${problems.join('\n  ')}`;

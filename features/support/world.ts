@@ -5,6 +5,9 @@ import { currentEnvironment, liveBrowser } from './environment';
 import { guardContext } from './guards';
 import { AppPage } from './pages/AppPage';
 
+/** How long the screenshot of a failed scenario may take (a hung browser would otherwise hold the After hook). */
+const SCREENSHOT_TIMEOUT_MS = 10_000;
+
 /** Per scenario: a fresh browser context (Korean locale, empty storage) and the problems it recorded. */
 export class CueWorld extends World {
   context?: BrowserContext;
@@ -43,6 +46,26 @@ export class CueWorld extends World {
     return this.problems.filter((problem) => !this.expectedProblems.some((pattern) => pattern.test(problem)));
   }
 
+  /**
+   * Whether the scenario's browser is still the worker's live one; after a crash or in a hang it is not, and asking
+   * has just launched a new one (a hung one killed first).
+   */
+  async browserSurvived(): Promise<boolean> {
+    const browser = this.context?.browser();
+    return !!browser && browser === (await liveBrowser());
+  }
+
+  /** Attaches a screenshot of the page to the report, or why there is none (the browser crashed or hangs). */
+  async attachScreenshot(): Promise<void> {
+    if (!this.page) return;
+    try {
+      this.attach(await this.page.screenshot({ fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS }), 'image/png');
+    } catch (error) {
+      this.attach(`No screenshot: ${(error as Error).message}`, 'text/plain');
+    }
+  }
+
+  /** Closes the scenario's context; nothing to do when its browser is gone (the next scenario launches another). */
   async closeBrowserContext(): Promise<void> {
     if (this.context) await closeContext(this.context);
   }
