@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../esbuild.config';
+import { ensureStaticAppBuilt } from '../features/support/appBuild';
 import { launchBrowser } from '../features/support/browser';
 import { guardCsp } from './support/cspGuard';
 import { startStaticServer } from './support/staticServer';
@@ -13,20 +10,17 @@ import { startStaticServer } from './support/staticServer';
  * service worker, so the API works with no server behind it.
  */
 describe('static build with the service-worker mock', () => {
-  const outdir = mkdtempSync(join(tmpdir(), 'cue-static-'));
   let host: Awaited<ReturnType<typeof startStaticServer>>;
   let browser: Browser;
 
   beforeAll(async () => {
-    await build({ static: true, outdir: relative(process.cwd(), outdir) });
-    host = await startStaticServer(outdir);
+    host = await startStaticServer(await ensureStaticAppBuilt());
     browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await host?.close();
-    rmSync(outdir, { recursive: true, force: true });
   });
 
   it('answers the contract from the service worker, in the browser, with no API server', async () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../esbuild.config';
+import { ensureStaticAppBuilt } from '../features/support/appBuild';
 import { closeContext, launchBrowser } from '../features/support/browser';
 import { guardContext } from '../features/support/guards';
 import type { Language } from '../src/i18n/languages';
@@ -160,13 +157,12 @@ const isFallbackDocument404 = (problem: string, host: PlainHost) =>
   problem.startsWith('console error: Failed to load resource: the server responded with a status of 404') && problem.includes(`(${host.url}/`);
 
 describe('deep links on a static host that knows no rewrites (dist-static/, service-worker mock)', () => {
-  const outdir = mkdtempSync(join(tmpdir(), 'cue-static-links-'));
   let pagesHost: PlainHost;
   let pythonHost: PlainHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    await build({ static: true, outdir: relative(process.cwd(), outdir) });
+    const outdir = await ensureStaticAppBuilt();
     [pagesHost, pythonHost, browser] = await Promise.all([startPagesLikeHost(outdir), startPythonHost(outdir), launchBrowser()]);
   }, 180_000);
 
@@ -174,7 +170,6 @@ describe('deep links on a static host that knows no rewrites (dist-static/, serv
     await browser?.close();
     await pagesHost?.close();
     await pythonHost?.close();
-    rmSync(outdir, { recursive: true, force: true });
   });
 
   describe('a GitHub-Pages-like host: real files for prerendered routes, 404.html for the others', () => {
