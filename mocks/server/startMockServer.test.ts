@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderGeneratedCover } from '../media';
 import { rawRequest } from '../testing/rawRequest';
 import { createUserWithToken } from '../testing/users';
+import { snapshotDatabase } from '../db/database';
+import { storedRecords } from '../persistence/storedRecords';
+import { createMockProvider } from '../provider';
 import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -239,17 +242,8 @@ describe('startMockServer: the API over real HTTP', () => {
 });
 
 describe('startMockServer: data folder', () => {
-  const storeOf = async (dataDir: string) => JSON.parse(await readFile(join(dataDir, 'store.json'), 'utf8')) as { collections: { uploads: Array<{ id: string }> } };
-
-  async function waitFor<T>(check: () => Promise<T | undefined>, ms = 3000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const value = await check().catch(() => undefined);
-      if (value !== undefined) return value;
-      if (Date.now() > until) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  /** The upload records committed to the data folder's SQLite store, read by a connection of the test's own. */
+  const storedUploads = (dataDir: string) => storedRecords<{ id: string; offset: number }>(dataDir, 'uploads');
 
   it('keeps the store and the uploaded bytes across restarts', async () => {
     const dataDir = await tempDir();
@@ -269,8 +263,8 @@ describe('startMockServer: data folder', () => {
       body: png.subarray(0, 500) as BodyInit,
     });
     expect(patched.status).toBe(204);
-    // Saved (debounced) without closing the server.
-    await waitFor(async () => ((await storeOf(dataDir)).collections.uploads.some((upload) => upload.id === uploadId) ? true : undefined));
+    // Committed before the answer, without closing the server.
+    expect(storedUploads(dataDir).find((upload) => upload.id === uploadId)?.offset).toBe(500);
     await server.close();
 
     server = await startMockServer({ dataDir });
@@ -285,6 +279,41 @@ describe('startMockServer: data folder', () => {
       });
       expect(rest.status).toBe(204);
       expect(new Uint8Array(await readFile(join(dataDir, 'blobs', uploadId)))).toEqual(png);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('imports an older store.json once, then keeps it aside', async () => {
+    const dataDir = await tempDir();
+    const provider = await createMockProvider();
+    await provider.ctx.db.notices.update((q) => q.where({ id: 1 }), {
+      data(notice) {
+        notice.title = { ko: '가져온 공지', en: 'Imported notice' };
+      },
+    });
+    await writeFile(join(dataDir, 'store.json'), JSON.stringify(snapshotDatabase(provider.ctx.db)));
+    for (let start = 0; start < 2; start += 1) {
+      const server = await startMockServer({ dataDir });
+      try {
+        const notice = (await (await fetch(`${server.url}/api/v1/notices/1`)).json()) as { data: { title: { en: string } } };
+        expect(notice.data.title.en).toBe('Imported notice');
+        const files = await readdir(dataDir);
+        expect(files).not.toContain('store.json');
+        expect(files.filter((name) => name.startsWith('store.json.imported-'))).toHaveLength(1);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('starts from the seed when store.sqlite cannot be read, keeping the old file aside', async () => {
+    const dataDir = await tempDir();
+    await writeFile(join(dataDir, 'store.sqlite'), 'not a database, '.repeat(512));
+    const server = await startMockServer({ dataDir });
+    try {
+      expect((await fetch(`${server.url}/api/v1/notices/1`)).status).toBe(200);
+      expect((await readdir(dataDir)).some((name) => name.startsWith('store.sqlite.unreadable-'))).toBe(true);
     } finally {
       await server.close();
     }
@@ -318,9 +347,9 @@ describe('startMockServer: data folder', () => {
           headers: { ...TUS, Authorization: `Bearer ${token}`, 'Upload-Length': '10', 'Upload-Metadata': `kind ${b64('audio')}` },
         });
       expect((await create()).status).toBe(201);
-      await waitFor(async () => ((await storeOf(dataDir)).collections.uploads.length > 0 ? true : undefined));
+      expect(storedUploads(dataDir)).toHaveLength(1);
       await server.provider.reset();
-      expect((await storeOf(dataDir)).collections.uploads).toEqual([]);
+      expect(storedUploads(dataDir)).toEqual([]);
 
       const again = await createUserWithToken(server.provider.ctx);
       await fetch(`${server.url}/api/v1/uploads`, {
@@ -329,7 +358,7 @@ describe('startMockServer: data folder', () => {
       });
       const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
       expect(reset.status).toBe(200);
-      expect((await storeOf(dataDir)).collections.uploads).toEqual([]);
+      expect(storedUploads(dataDir)).toEqual([]);
     } finally {
       await server.close();
     }

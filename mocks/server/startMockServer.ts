@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
@@ -8,12 +8,12 @@ import { Readable } from 'node:stream';
 import { getResponse, matchRequestUrl } from 'msw';
 import type { MockSettings } from '../context';
 import { receiveIntoSink, UPLOAD_SINK_PATH } from '../control/uploadSink';
-import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
 import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
+import { openDurableStore } from '../persistence/durableStore';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
@@ -25,7 +25,8 @@ import { createManifestReader, matchRoute, pageFile, pageLanguage, type Prerende
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
  * show real progress, Range requests are real and curl works. With a data folder, the store and the
- * uploaded bytes survive restarts.
+ * uploaded bytes survive restarts, and `kill -9` at any moment: each request's changes are committed to
+ * `<dataDir>/store.sqlite` before its answer is sent (mocks/persistence).
  */
 
 export interface MockServerOptions {
@@ -33,7 +34,7 @@ export interface MockServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Keeps `store.json` and `blobs/` here; without it everything is in memory. */
+  /** Keeps `store.sqlite` and `blobs/` here; without it everything is in memory (and nothing touches SQLite). */
   dataDir?: string;
   /**
    * The built app; page requests get the prerendered file of their route and language when it has a
@@ -100,9 +101,6 @@ export function securityHeadersFor(request: Request, response: Response, styleSo
 /** The embed page's own HTML in the built app (its entry loads only what the player needs). */
 const EMBED_HTML = 'embed.html';
 
-const STORE_FILE = 'store.json';
-const SAVE_DEBOUNCE_MS = 200;
-
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -154,54 +152,6 @@ function streamingRoutes(provider: MockProvider) {
     }
     return undefined;
   };
-}
-
-/** Debounced, atomic (write a temp file, then rename) saves of the store. */
-function createStoreSaver(provider: MockProvider, file: string) {
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const save = () => {
-    writing = writing.then(async () => {
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(snapshotDatabase(provider.ctx.db)));
-      await rename(temp, file);
-    }).catch((error) => {
-      console.error('[mock server] could not save the store', error);
-    });
-    return writing;
-  };
-  return {
-    schedule() {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        void save();
-      }, SAVE_DEBOUNCE_MS);
-    },
-    /** Saves now (and cancels a scheduled save). */
-    async flush() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await save();
-    },
-    async settle() {
-      if (timer) await this.flush();
-      await writing;
-    },
-  };
-}
-
-async function loadStore(provider: MockProvider, file: string): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  const snapshot = JSON.parse(text) as DatabaseSnapshot;
-  if (snapshot?.version !== 1) throw new Error(`${file}: unknown store version`);
-  await restoreDatabase(provider.ctx.db, snapshot);
 }
 
 function notFound(): Response {
@@ -327,27 +277,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     covers: createSharpCoverProcessor(),
     settings: options.settings,
   });
-  const saver = dataDir ? createStoreSaver(provider, join(dataDir, STORE_FILE)) : undefined;
-  if (dataDir) {
-    const file = join(dataDir, STORE_FILE);
-    try {
-      await loadStore(provider, file);
-    } catch (error) {
-      // A store written by an older schema or cut short: keep it aside and start from the seed.
-      const aside = `${file}.unreadable-${Date.now()}`;
-      console.warn(`[mock server] ${file} could not be loaded (${(error as Error).message}); moved to ${aside}, starting from the seed.`);
-      await rename(file, aside).catch(() => undefined);
-      await provider.reset();
-    }
-  }
-  if (saver) {
-    // Whoever resets (the control endpoint, a script, a test), the file on disk follows at once.
-    const reset = provider.reset.bind(provider);
-    provider.reset = async () => {
-      await reset();
-      await saver.flush();
-    };
-  }
+  const durable = dataDir ? await openDurableStore(provider, dataDir) : undefined;
   const streaming = streamingRoutes(provider);
   // Pages rendered at request time read the API in process, anonymously (livePages.ts).
   const livePages = staticDir
@@ -383,7 +313,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     return (staticFiles && (await staticFiles(request))) || notFound();
   }
 
-  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  /** With a data folder, each request runs with its own change set, committed before its answer is sent. */
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> =>
+    durable ? durable.request((commit) => respond(incoming, outgoing, commit)) : respond(incoming, outgoing);
+
+  async function respond(incoming: IncomingMessage, outgoing: ServerResponse, commit?: () => Promise<void>): Promise<void> {
     const method = incoming.method ?? 'GET';
     const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
     let response: Response;
@@ -397,6 +331,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
     }
     try {
+      // What this answer says happened is on disk before the client hears of it.
+      await commit?.();
+    } catch (error) {
+      console.error('[mock server] could not store the changes of', method, incoming.url, error);
+      response = errorResponse(new ApiProblem(500, 'SERVER_ERROR'));
+    }
+    try {
       // An answer given before the body arrived (a rejected PATCH, say) closes the connection: the client stops
       // sending instead of pushing the rest of a 150 MB body that node:http would read only to throw away.
       const bodyUnread = bridge.hasBody && !incoming.complete;
@@ -404,7 +345,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await sendWebResponse(response, method, outgoing, bodyUnread ? { ...security, Connection: 'close' } : security);
     } finally {
       bridge.detach();
-      if (saver && method !== 'GET' && method !== 'HEAD') saver.schedule();
     }
   }
 
@@ -435,7 +375,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
-      await saver?.settle();
+      await durable?.close();
     },
   };
 }

@@ -13,4 +13,6 @@ export interface BlobStore {
   delete(blobId: string): Promise<void>;
   /** Deletes every blob. */
   clear(): Promise<void>;
+  /** The id of every stored blob (the local server's start-up check looks for bytes no record points to). */
+  list(): Promise<string[]>;
 }

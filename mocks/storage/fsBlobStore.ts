@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blobStore';
 
@@ -117,6 +117,13 @@ export function createFsBlobStore(root: string): BlobStore {
       await Promise.all([...queues.values()]);
       await rm(root, { recursive: true, force: true });
       await ensureRoot();
+    },
+    async list() {
+      const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return entries.filter((entry) => entry.isFile() && SAFE_ID.test(entry.name)).map((entry) => entry.name);
     },
   };
 }

@@ -58,5 +58,8 @@ export function createMemoryBlobStore(): BlobStore {
     async clear() {
       blobs.clear();
     },
+    async list() {
+      return [...blobs.keys()];
+    },
   };
 }
