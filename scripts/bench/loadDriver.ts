@@ -10,7 +10,7 @@ import { readCatalogue, type Catalogue } from './loadCatalogue';
 import { createLoadHttp } from './loadHttp';
 import { LoadLedger } from './loadLedger';
 import { seededRandom } from './loadRandom';
-import { runUserSession } from './loadScenario';
+import { runUserSession, warmUp } from './loadScenario';
 import { LoadStats, type KindSummary } from './loadStats';
 import { uploadGeneratedAudio } from './loadUploads';
 import { apiClient, logIn, prepareUsers, type LoadUser } from './loadUsers';
@@ -74,6 +74,7 @@ export function createLoadDriver(options: LoadOptions): LoadDriver {
 
       const thinkMs = options.thinkMs ?? DEFAULTS.thinkMs;
       const context = { baseUrl: options.baseUrl, fetch: http.fetch, catalogue: before, stats, ledger, thinkMs };
+      await warmUp(context);
       const started = performance.now();
       const deadline = started + options.durationMs;
       const sessions = users.map(async (user) => {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, shared, build, waveform), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build, waveform, load), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { Benchmark, BenchResult } from './benchmark';
 import { buildTimeBenchmark } from './buildTime';
 import { bundleBenchmark } from './bundle';
 import { lighthouseBenchmark } from './lighthouse';
+import { loadBenchmark } from './load';
 import { currentLoad, describeMachine } from './machine';
 import { searchBenchmark } from './search';
 import { sharedShortlistBenchmark } from './sharedShortlist';
@@ -19,7 +20,7 @@ import { textTable } from './table';
 import { uploadBenchmark } from './uploadThroughput';
 import { waveformBenchmark } from './waveform';
 
-const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark];
+const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark, loadBenchmark];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
 const { values, positionals } = parseArgs({
