@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { ensureAppBuilt } from '../../features/support/appBuild';
-import { browserAnswers, RelaunchingBrowser } from '../../features/support/browser';
+import { RelaunchingBrowser } from '../../features/support/browser';
 import { guardContext } from '../../features/support/guards';
 import { prepareTestFiles } from '../../features/support/testFiles';
 import { createMockControlClient, type MockControlClient } from '../../mocks/control/client';
@@ -67,7 +67,7 @@ const SCREENSHOT_TIMEOUT_MS = 10_000;
  * A new browser context (empty storage, Korean browser locale, fixed time zone, desktop size) with the
  * guards of the Gherkin specs, after the mock store went back to its seed, in a browser launched again first if
  * the last one crashed or hangs. Call it inside the test: when the test fails, the page is saved to
- * `reports/journeys/<name>.png` (unless its browser is gone).
+ * `reports/journeys/<name>.png` (unless its browser is gone, which is then replaced for the next test).
  */
 export async function openJourneySession(environment: JourneyEnvironment, name: string): Promise<JourneySession> {
   await environment.control.reset();
@@ -82,7 +82,8 @@ export async function openJourneySession(environment: JourneyEnvironment, name: 
   await guardContext(context, problems);
   const page = await context.newPage();
   onTestFailed(async () => {
-    if (page.isClosed() || !(await browserAnswers(browser))) return;
+    // A browser that crashed or hangs leaves nothing to photograph: it is replaced at once (a hung one killed).
+    if (page.isClosed() || (await environment.browsers.live()) !== browser) return;
     await mkdir(FAILURE_SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${FAILURE_SCREENSHOTS}/${name}.png`, timeout: SCREENSHOT_TIMEOUT_MS });
   });
