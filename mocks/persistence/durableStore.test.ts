@@ -1,0 +1,196 @@
+/**
+ * The durable store's parts in one process: SQLite transactions whole or not at all, each request committing its
+ * own changes only, blob deletes after the commit, row identity across restarts, resets, and the start-up check.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMockProvider, type MockProvider } from '../provider';
+import { createMemoryBlobStore } from '../storage/memoryBlobStore';
+import { createChangeTracker } from './changeTracker';
+import { openDurableStore } from './durableStore';
+import { recordKeySymbol } from './recordKeys';
+import { openSqliteRecordStore } from './sqliteRecordStore';
+import { describeRepair, repairStoredBytes } from './startupRepair';
+import { storedRecords } from './storedRecords';
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'cue-durable-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const quiet = { log: () => undefined };
+const noticeTitle = (provider: MockProvider, id: number) => provider.ctx.db.notices.findFirst((q) => q.where({ id }))!.title.en;
+const retitle = (provider: MockProvider, id: number, en: string) =>
+  provider.ctx.db.notices.update((q) => q.where({ id }), {
+    data(notice) {
+      notice.title = { ko: en, en };
+    },
+  });
+
+describe('SQLite record store', () => {
+  it('applies a change set whole or not at all, and keeps a row in its place when it is updated', async () => {
+    const store = openSqliteRecordStore(join(await tempDir(), 'store.sqlite'));
+    try {
+      store.apply([
+        { collection: 'notices', key: 'a', seq: 1, data: '{"n":1}' },
+        { collection: 'notices', key: 'b', seq: 2, data: '{"n":2}' },
+      ]);
+      store.apply([{ collection: 'notices', key: 'a', seq: 9, data: '{"n":3}' }]);
+      expect(store.readAll().map((row) => [row.key, row.seq, row.data])).toEqual([
+        ['a', 1, '{"n":3}'],
+        ['b', 2, '{"n":2}'],
+      ]);
+      // The second change breaks a constraint: the first is rolled back with it.
+      expect(() =>
+        store.apply([
+          { collection: 'notices', key: 'b', seq: 2, data: null },
+          { collection: null as unknown as string, key: 'c', seq: 3, data: '{}' },
+        ]),
+      ).toThrow();
+      expect(store.readAll().map((row) => row.key)).toEqual(['a', 'b']);
+      store.replaceAll([{ collection: 'faqs', key: 'z', seq: 4, data: '{}' }]);
+      expect(store.readAll().map((row) => row.key)).toEqual(['z']);
+      expect(store.maxSeq()).toBe(4);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe('change tracker', () => {
+  it("commits a request's own changes only, and runs its deferred actions after the commit", async () => {
+    await recordKeySymbol();
+    const provider = await createMockProvider();
+    const store = openSqliteRecordStore(join(await tempDir(), 'store.sqlite'));
+    const tracker = createChangeTracker(store, () => provider.ctx.db);
+    store.replaceAll(tracker.rowsOf(provider.ctx.db));
+    tracker.watch(provider.ctx.db);
+    const storedTitle = (id: number) => store.readAll().filter((row) => row.collection === 'notices').map((row) => JSON.parse(row.data) as { id: number; title: { en: string } }).find((notice) => notice.id === id)?.title.en;
+
+    let releaseB!: () => void;
+    const bMayCommit = new Promise<void>((resolve) => (releaseB = resolve));
+    const order: string[] = [];
+    const b = tracker.scoped(async (commit) => {
+      await retitle(provider, 2, 'B half done');
+      await bMayCommit;
+      await commit();
+    });
+    await tracker.scoped(async (commit) => {
+      await retitle(provider, 1, 'A');
+      expect(tracker.deferAfterCommit(async () => void order.push(`deferred saw ${storedTitle(1)}`))).toBe(true);
+      await commit();
+      order.push('answered');
+    });
+    expect(order).toEqual(['deferred saw A', 'answered']);
+    expect(storedTitle(1)).toBe('A');
+    expect(storedTitle(2)).not.toBe('B half done');
+    releaseB();
+    await b;
+    expect(storedTitle(2)).toBe('B half done');
+
+    // Outside any request: committed on the next turn (flush waits for it).
+    expect(tracker.deferAfterCommit(async () => undefined)).toBe(false);
+    await retitle(provider, 3, 'background');
+    await tracker.flush();
+    expect(storedTitle(3)).toBe('background');
+    store.close();
+  });
+});
+
+describe('durable store', () => {
+  it('loads records with their row keys, so later changes update the same rows; a reset rewrites the file', async () => {
+    const dataDir = await tempDir();
+    const first = await createMockProvider();
+    const durable = await openDurableStore(first, dataDir, quiet);
+    const rowCount = storedRecords(dataDir, 'notices').length;
+    await durable.request(async (commit) => {
+      await retitle(first, 1, 'Kept');
+      first.ctx.db.faqs.delete((q) => q.where({ id: 1 }));
+      await commit();
+    });
+    // No close(): the next process opens the file as a kill left it.
+    const second = await createMockProvider();
+    const reopened = await openDurableStore(second, dataDir, quiet);
+    expect(noticeTitle(second, 1)).toBe('Kept');
+    expect(second.ctx.db.faqs.findFirst((q) => q.where({ id: 1 }))).toBeUndefined();
+    await reopened.request(async () => {
+      await retitle(second, 1, 'Kept twice');
+    });
+    expect(storedRecords<{ id: number; title: { en: string } }>(dataDir, 'notices').filter((notice) => notice.id === 1).map((notice) => notice.title.en)).toEqual(['Kept twice']);
+    expect(storedRecords(dataDir, 'notices')).toHaveLength(rowCount);
+    expect(storedRecords(dataDir, 'notices').map((notice) => (notice as { id: number }).id)).toEqual(second.ctx.db.notices.all().map((notice) => notice.id));
+
+    await second.reset();
+    expect(storedRecords<{ id: number; title: { en: string } }>(dataDir, 'notices').find((notice) => notice.id === 1)?.title.en).not.toBe('Kept twice');
+    expect(storedRecords(dataDir, 'faqs')).toHaveLength(second.ctx.db.faqs.all().length);
+    await reopened.close();
+    await durable.close();
+  });
+
+  it('deletes the bytes of a request only after its changes are committed', async () => {
+    const dataDir = await tempDir();
+    const provider = await createMockProvider();
+    const durable = await openDurableStore(provider, dataDir, quiet);
+    await provider.ctx.blobs.create('bytes_1');
+    await durable.request(async (commit) => {
+      await provider.ctx.blobs.delete('bytes_1');
+      expect(await provider.ctx.blobs.size('bytes_1')).toBe(0);
+      await commit();
+      expect(await provider.ctx.blobs.size('bytes_1')).toBeUndefined();
+    });
+    await durable.close();
+  });
+});
+
+describe('start-up check', () => {
+  it('lines offsets up with the stored bytes, deletes orphans, removes images without bytes and reports tracks without audio', async () => {
+    const provider = await createMockProvider({ blobs: createMemoryBlobStore() });
+    const { ctx } = provider;
+    const now = new Date().toISOString();
+    const upload = (id: string, offset: number) => ({
+      id, ownerUserId: 2, kind: 'audio' as const, filename: 'a.wav', filetype: 'audio/wav', length: 100, offset, state: 'receiving' as const,
+      rejection: null, fileId: null, expiresAt: new Date(Date.now() + 60_000).toISOString(), createdAt: now,
+    });
+    const file = (id: string, blobId: string, contentType: 'image/png' | 'audio/wav') => ({
+      id, contentType, size: 10, durationSeconds: null, ownerUserId: 2, source: { type: 'blob' as const, blobId }, image: null, createdAt: now,
+    });
+    await ctx.db.uploads.create(upload('up_ahead', 10));
+    await ctx.blobs.create('up_ahead');
+    await ctx.blobs.append('up_ahead', new Uint8Array(40));
+    await ctx.db.uploads.create(upload('up_gone', 30));
+    await ctx.blobs.create('orphan_1');
+    await ctx.blobs.append('orphan_1', new Uint8Array(1 << 20));
+    await ctx.db.files.create(file('file_cover', 'blob_cover', 'image/png'));
+    await ctx.db.files.create(file('file_audio', 'blob_audio', 'audio/wav'));
+    await ctx.db.music.update((q) => q.where({ id: 1 }), {
+      data(music) {
+        music.coverFileId = 'file_cover';
+        music.audioFileId = 'file_audio';
+      },
+    });
+
+    const report = await repairStoredBytes(ctx);
+    expect(report.offsets).toEqual([
+      { uploadId: 'up_ahead', from: 10, to: 40, finished: false },
+      { uploadId: 'up_gone', from: 30, to: 0, finished: false },
+    ]);
+    expect(await ctx.blobs.size('up_gone')).toBe(0);
+    expect(report.orphanBlobs).toEqual(['orphan_1']);
+    expect(await ctx.blobs.list()).not.toContain('orphan_1');
+    expect(report.removedFiles).toEqual(['file_cover']);
+    expect(ctx.db.music.findFirst((q) => q.where({ id: 1 }))?.coverFileId).toBeNull();
+    expect(report.tracksWithoutAudio).toEqual([1]);
+    expect(describeRepair(report)).toBe(
+      'store check: deleted 1 stored file(s) no record points to (1.0 MB); upload up_ahead offset 10 -> 40; upload up_gone offset 30 -> 0; ' +
+        'removed 1 image record(s) whose bytes were missing (file_cover); tracks whose music file is missing, kept: 1',
+    );
+    expect(describeRepair(await repairStoredBytes(ctx))).toBe('store check: tracks whose music file is missing, kept: 1');
+  });
+});
