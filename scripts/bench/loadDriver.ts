@@ -87,7 +87,15 @@ export function createLoadDriver(options: LoadOptions): LoadDriver {
         ? new Promise((resolve) => setTimeout(resolve, options.durationMs / 4)).then(() =>
             Promise.all(
               Array.from({ length: uploads.count }, (_, index) =>
-                uploadGeneratedAudio({ baseUrl: options.baseUrl, http: uploadHttp, accessToken: musicianToken!, bytes: uploads.bytes, random: seededRandom(seed + index), stats, ledger }),
+                uploadGeneratedAudio({
+                  baseUrl: options.baseUrl,
+                  http: uploadHttp,
+                  accessToken: musicianToken!,
+                  bytes: uploads.bytes,
+                  random: seededRandom(seed + index),
+                  stats,
+                  ledger,
+                }),
               ),
             ),
           )

@@ -29,13 +29,18 @@ async function likedTrackIds(client: Client, userKey: string): Promise<Set<numbe
   }
 }
 
-function compareCounts(what: 'likeCount' | 'playCount', changes: Map<number, CountChange>, before: Map<number, CatalogueTrack>, after: Map<number, CatalogueTrack>, result: WriteCheck): void {
+type TracksById = Map<number, CatalogueTrack>;
+
+function compareCounts(what: 'likeCount' | 'playCount', changes: Map<number, CountChange>, before: TracksById, after: TracksById, result: WriteCheck): void {
   for (const [trackId, change] of changes) {
     if (change.uncertain) continue;
-    const expected = before.get(trackId)![what] + change.delta;
+    const counted = before.get(trackId)![what];
+    const expected = counted + change.delta;
     const found = after.get(trackId)?.[what];
     result.checked += 1;
-    if (found !== expected) result.lost.push(`track ${trackId}: ${what} ${found} after the run, ${expected} answered (${before.get(trackId)![what]} before, ${change.delta >= 0 ? '+' : ''}${change.delta})`);
+    if (found !== expected) {
+      result.lost.push(`track ${trackId}: ${what} ${found} after the run, ${expected} answered (${counted} before, ${change.delta >= 0 ? '+' : ''}${change.delta})`);
+    }
   }
 }
 
@@ -56,7 +61,8 @@ export async function verifyWrites(options: {
     for (const [trackId, state] of expected) {
       if (state === 'unknown') continue;
       result.checked += 1;
-      if (liked.has(trackId) !== state) result.lost.push(`${user.key}: track ${trackId} ${state ? 'liked' : 'unliked'} (answered 200), ${liked.has(trackId) ? 'still liked' : 'not liked'} after the run`);
+      if (liked.has(trackId) === state) continue;
+      result.lost.push(`${user.key}: track ${trackId} ${state ? 'liked' : 'unliked'} (answered 200), ${liked.has(trackId) ? 'still liked' : 'not liked'} after the run`);
     }
   }
   const byId = (catalogue: Catalogue) => new Map(catalogue.tracks.map((track) => [track.musicFileId, track]));
@@ -65,11 +71,11 @@ export async function verifyWrites(options: {
   compareCounts('playCount', ledger.playCounts, before, after, result);
   for (const upload of ledger.uploads) {
     result.checked += 1;
-    const { data, response } = options.uploader ? await getUploadStatus({ client: options.uploader, path: { uploadId: upload.uploadId } }) : { data: undefined, response: undefined };
-    const status = data?.data;
-    if (status?.state !== 'complete' || status.offset !== upload.length) {
-      result.lost.push(`upload ${upload.uploadId}: ${upload.length} bytes answered, status ${status ? `${status.state} at ${status.offset}` : `answered ${response?.status ?? 'nothing'}`} after the run`);
-    }
+    const read = options.uploader ? await getUploadStatus({ client: options.uploader, path: { uploadId: upload.uploadId } }) : undefined;
+    const status = read?.data?.data;
+    if (status?.state === 'complete' && status.offset === upload.length) continue;
+    const found = status ? `${status.state} at ${status.offset}` : `answered ${read?.response?.status ?? 'nothing'}`;
+    result.lost.push(`upload ${upload.uploadId}: ${upload.length} bytes answered, status ${found} after the run`);
   }
   return result;
 }
