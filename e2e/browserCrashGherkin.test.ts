@@ -42,5 +42,5 @@ describe('a browser crash in a Gherkin run', () => {
     // The browser was launched again after each of the three: twice found gone, once found hung and killed.
     expect(run.stderr.match(/The browser was gone \(it crashed or was disconnected\)/g), context).toHaveLength(2);
     expect(run.stderr.match(/The browser was gone \(it did not answer within 5 s and was killed\)/g), context).toHaveLength(1);
-  }, 150_000);
+  }, 240_000);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AXE_SOURCE } from './a11yAxe';
 import { trackRequests } from './a11ySettle';
-import { closeContext } from '../../features/support/browser';
+import { closeContext, RelaunchingBrowser } from '../../features/support/browser';
 
 /** The interface languages the checks run in. */
 export type Language = 'ko' | 'en';
@@ -113,6 +113,28 @@ export function newSharedContext(browser: Browser, baseUrl: string): Promise<Bro
   return browser.newContext({ baseURL: baseUrl, locale: 'ko-KR', timezoneId: 'UTC' });
 }
 
+/**
+ * The context a suite's tests share ({@link newSharedContext}), opened again in a new browser when the browser
+ * crashed, was disconnected or hangs: take it with `live()` at the start of each test, so a crash fails only the
+ * test it happened in.
+ */
+export class SharedContext {
+  readonly #browsers: RelaunchingBrowser;
+  readonly #baseUrl: string;
+  #context?: BrowserContext;
+
+  constructor(browsers: RelaunchingBrowser, baseUrl: string) {
+    this.#browsers = browsers;
+    this.#baseUrl = baseUrl;
+  }
+
+  async live(): Promise<BrowserContext> {
+    const browser = await this.#browsers.live();
+    if (this.#context?.browser() !== browser) this.#context = await newSharedContext(browser, this.#baseUrl);
+    return this.#context;
+  }
+}
+
 /** How a check names who looked: `en, musician, dark, phone`. */
 export function describeVisit({ language, visitor, theme, viewport }: Required<VisitOptions>): string {
   return [language, visitor === 'anonymous' ? 'logged out' : `logged in as ${DEMO_LOGINS[visitor]}`, theme, viewport].join(', ');
@@ -136,13 +158,14 @@ export interface VisitPool {
  * reused by every check that looks that way: the app's assets come from the context's cache, axe-core is
  * registered once per tab (the DevTools protocol puts it into each document the tab loads, before the app),
  * and a demo account logs in once per tab, again only after the server's store was reset. One tab is open
- * at a time; checks that share a way of looking should run one after the other.
+ * at a time; checks that share a way of looking should run one after the other. Given a {@link RelaunchingBrowser},
+ * a visit after a crash or a hang opens its tab in a new browser.
  */
-export function createVisitPool(browser: Browser, baseUrl: string): VisitPool {
+export function createVisitPool(browsers: Browser | RelaunchingBrowser, baseUrl: string): VisitPool {
   let generation = 0;
   let current: { key: string; context: BrowserContext; visit: Visit; generation: number } | undefined;
 
-  async function open(full: Required<VisitOptions>): Promise<Visit> {
+  async function open(browser: Browser, full: Required<VisitOptions>): Promise<Visit> {
     const session = full.visitor === 'anonymous' ? undefined : await logInByApi(baseUrl, DEMO_LOGINS[full.visitor]);
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'ko-KR', timezoneId: 'UTC', viewport: VIEWPORTS[full.viewport], colorScheme: full.theme });
     await context.addInitScript(
@@ -191,13 +214,16 @@ export function createVisitPool(browser: Browser, baseUrl: string): VisitPool {
         viewport: options.viewport ?? 'desktop',
         approvalSeen: options.approvalSeen ?? true,
       };
+      const browser = browsers instanceof RelaunchingBrowser ? await browsers.live() : browsers;
+      // A tab of a browser that crashed or hung is gone with it.
+      if (current && current.context.browser() !== browser) current = undefined;
       if (current?.key === sessionKey(full)) {
         if (current.generation !== generation) await renewLogin();
         return current.visit;
       }
       if (current) await closeContext(current.context);
       current = undefined;
-      return open(full);
+      return open(browser, full);
     },
     storeReset() {
       generation += 1;
