@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the app into dist/, then serves it and the mock API on one local origin.
- * The mock data lives in .data/ across restarts (`npm run mock:reset` empties it). PORT overrides 5173.
+ * The mock data lives in .data/ across restarts (store.sqlite: every answered write is committed before its
+ * answer, so even `kill -9` loses nothing; blobs/: uploaded bytes). `npm run mock:reset` empties it. PORT overrides 5173.
  */
 import { build } from '../esbuild.config';
 import { startMockServer } from '../mocks/server/startMockServer';

@@ -13,7 +13,6 @@ import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
-import { openDurableStore } from '../persistence/durableStore';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
 import { createResponseCompressor, withPlainValidators } from './compression';
@@ -277,7 +276,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     covers: createSharpCoverProcessor(),
     settings: options.settings,
   });
-  const durable = dataDir ? await openDurableStore(provider, dataDir) : undefined;
+  // Loaded only with a data folder: in memory (tests, benchmarks) nothing touches SQLite.
+  const durable = dataDir ? await (await import('../persistence/durableStore')).openDurableStore(provider, dataDir) : undefined;
   const streaming = streamingRoutes(provider);
   // Pages rendered at request time read the API in process, anonymously (livePages.ts).
   const livePages = staticDir

@@ -49,9 +49,10 @@ export async function expireIfDue(ctx: MockContext, upload: UploadRecord): Promi
 }
 
 /**
- * The bytes in the blob store are the truth for an unfinished upload's offset: the local server saves its
- * store a moment after each request, so after a crash the record may lag behind the bytes on disk (or the
- * bytes may be gone). HEAD and PATCH line the record up first, so a resumed upload never leaves a gap.
+ * The bytes in the blob store are the truth for an unfinished upload's offset: the local server commits a
+ * PATCH's offset with its answer, so after a kill in the middle of one the blob holds more bytes than the
+ * record says (or, removed by hand, fewer or none). The server's start-up check, HEAD and PATCH line the record
+ * up first, so a resumed upload never leaves a gap.
  */
 export async function syncOffset(ctx: MockContext, upload: UploadRecord): Promise<UploadRecord> {
   if (upload.state !== 'receiving') return upload;
