@@ -79,9 +79,14 @@ export async function browserAnswers(browser: Browser, ms = BROWSER_ANSWERS_WITH
   return (await within(roundTrip, ms)) ?? false;
 }
 
-/** Kills a browser's process (SIGKILL: a stopped process dies too) and waits until Playwright has seen it go. */
+/**
+ * Kills a connected browser's process (SIGKILL: a stopped process dies too) and waits until Playwright has seen it
+ * go. A disconnected browser's process is already gone (Playwright reaps it), and its id may belong to another
+ * process by now: it is left alone.
+ */
 async function killBrowser(browser: Browser): Promise<void> {
-  const disconnected = new Promise<void>((resolve) => (browser.isConnected() ? browser.once('disconnected', () => resolve()) : resolve()));
+  if (!browser.isConnected()) return;
+  const disconnected = new Promise<void>((resolve) => browser.once('disconnected', () => resolve()));
   try {
     process.kill(browserProcessId(browser), 'SIGKILL');
   } catch (error) {
@@ -98,8 +103,6 @@ async function killBrowser(browser: Browser): Promise<void> {
 export class RelaunchingBrowser {
   #browser: Browser;
   #checking?: Promise<Browser>;
-  /** How many times the browser was launched again. */
-  relaunches = 0;
 
   private constructor(browser: Browser) {
     this.#browser = browser;
@@ -126,7 +129,6 @@ export class RelaunchingBrowser {
     console.warn(`\nThe browser was gone (${state}): a new one is launched for what comes next.`);
     await killBrowser(this.#browser);
     this.#browser = await launchBrowser();
-    this.relaunches += 1;
     return this.#browser;
   }
 
@@ -144,7 +146,7 @@ export class RelaunchingBrowser {
  * left as it is; one that does not close in time is reported (its browser hangs, and is relaunched next time).
  */
 export async function closeContext(context: BrowserContext): Promise<void> {
-  if (!context.browser()?.isConnected()) return;
+  if (context.browser()?.isConnected() === false) return;
   const closing = (async () => {
     for (const page of context.pages()) await page.close();
     await context.close();
