@@ -16,7 +16,11 @@ import { percentile } from './stats';
 /** Timed writes of each kind (after `WARM_UP` untimed ones). */
 const DEFAULT_RUNS = 200;
 const WARM_UP = 20;
-/** The p95 of every answered write stays under this on this 2-core machine. */
+/**
+ * The p95 of every answered write stays under this on this shared 2-core machine. Measured under a load of 7-13:
+ * the debounced JSON snapshot this store replaced 7-31 ms (its whole-store saves blocked the loop), the SQLite
+ * store 5-22 ms, of which the commit itself is 0.08 ms at p50 and 0.4 ms at p95 (the rest is the machine).
+ */
 const P95_TARGET_MS = 30;
 
 interface WriteTimes {
