@@ -1,6 +1,6 @@
 /** The mock's notion of now; tests move it forward to expire tokens and uploads. */
 export interface Clock {
-  now(): number;
+  now: () => number;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -62,7 +62,7 @@ export const authOperations = [
           message: 'Your approval is pending. You can use the service after approval.',
         });
       }
-      if (user.status !== 'APPROVED') throw new ApiProblem(403, blockedStatus[user.status as keyof typeof blockedStatus], `The account is ${user.status.toLowerCase()}.`);
+      if (user.status !== 'APPROVED') throw new ApiProblem(403, blockedStatus[user.status], `The account is ${user.status.toLowerCase()}.`);
       const pair = await issueTokens(ctx, user.id);
       await ctx.db.users.update(user, {
         data(record) {

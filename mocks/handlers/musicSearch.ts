@@ -47,7 +47,7 @@ const documents = new WeakMap<Database, Map<number, { key: string; documents: Tr
 
 function documentsOf(db: Database, musicId: number, texts: TrackTexts): TrackDocuments {
   let byTrack = documents.get(db);
-  if (!byTrack) documents.set(db, (byTrack = new Map()));
+  if (!byTrack) documents.set(db, (byTrack = new Map<number, { key: string; documents: TrackDocuments }>()));
   const key = [...texts.titles, '\u0001', ...texts.names, '\u0001', ...texts.labels].join('\u0000');
   const cached = byTrack.get(musicId);
   if (cached?.key === key) return cached.documents;

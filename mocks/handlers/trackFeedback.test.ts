@@ -40,7 +40,7 @@ describe("composers' feedback", () => {
     for (const track of tracks) {
       expect(track.days).toHaveLength(30);
       expect(today(track).date).toBe(todayDate);
-      expect(track.days[0]!.date).toBe(new Date(Date.parse(`${todayDate}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10));
+      expect(track.days[0].date).toBe(new Date(Date.parse(`${todayDate}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10));
       expect(track.days.map((day) => day.date)).toEqual([...track.days.map((day) => day.date)].sort());
       for (const key of ['plays', 'likes', 'shortlistAdds', 'sharedPlays'] as const) {
         expect(track.totals[key]).toBe(track.days.reduce((sum, day) => sum + day[key], 0));

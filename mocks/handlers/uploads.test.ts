@@ -39,7 +39,7 @@ describe('tus uploads', () => {
     const head = (url: string) => fetch(url, { method: 'HEAD', headers: auth });
     const status = async (url: string) => {
       const response = await fetch(`${url}/status`, { headers: { Authorization: auth.Authorization } });
-      return { response, body: (await response.json()) as any };
+      return { response, body: (await response.json()) };
     };
     return { token, auth, create, patch, head, status };
   }

@@ -32,4 +32,4 @@ export function tinyWav(samples = 800): Uint8Array {
 }
 
 /** The 8-byte PNG signature followed by filler: enough for a first-bytes type check. */
-export const pngHeader = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+export const pngHeader = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);

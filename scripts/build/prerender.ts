@@ -130,7 +130,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
       manifest.routes.push({ path: entry.path, ko: fileOf(entry.dir, 'ko'), en: fileOf(entry.dir, 'en') });
     }
     // Every page's moved styles in one hashed stylesheet (the CSP allows files, not inline styles).
-    const allStyles: Record<string, string> = Object.assign({}, ...pages.map((page) => page.styles));
+    const allStyles: Record<string, string> = Object.fromEntries(pages.flatMap((page) => Object.entries(page.styles)));
     const css = ssrStylesCss(allStyles);
     const cssFile = `assets/prerender-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
     await writeFile(join(options.outdir, cssFile), `${css}\n`);

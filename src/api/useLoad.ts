@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState, type DependencyList } from 'react';
 
 /**
  * A load's state. While a new load runs (new inputs, a retry), the previous data stays in `data`, so a list
@@ -30,8 +30,8 @@ const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, initial?: T): Load<T> {
   const [state, setState] = useState<LoadState<T>>(() => (initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial }));
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The latest `load` (a fresh closure each render), called by the effect without being one of its inputs.
+  const loadLatest = useEffectEvent(load);
   // The inputs the initial data answers (kept while they stand, so an effect run twice still loads nothing).
   const initialFor = useRef<DependencyList | undefined>(initial === undefined ? undefined : deps);
 
@@ -40,7 +40,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     initialFor.current = undefined;
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
-    loadRef.current(controller.signal).then(
+    loadLatest(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
@@ -49,12 +49,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs decide when to load again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's `deps` (spread, so the rule cannot check them) and retries decide when to load again
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const replace = useCallback((update: (data: T) => T) => {
-    setState((previous) => (previous.data === undefined ? previous : { ...previous, data: update(previous.data) } as LoadState<T>));
+    setState((previous) => (previous.data === undefined ? previous : { ...previous, data: update(previous.data) }));
   }, []);
   return { state, retry, replace };
 }

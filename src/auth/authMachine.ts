@@ -40,7 +40,7 @@ async function loadProfile(): Promise<UserProfile | undefined> {
  * (sessionStore); the actor mirrors them and runs the login.
  */
 export const authMachine = setup({
-  types: {} as { context: AuthContext; events: AuthEvent },
+  types: { context: {} as AuthContext, events: {} as AuthEvent },
   actors: {
     performLogin: fromPromise<LoginOutcome, Credentials>(({ input }) => performLogin(input)),
     loadProfile: fromPromise<UserProfile | undefined>(() => loadProfile()),

@@ -46,7 +46,7 @@ describe('an expired access token, through the generated client and the mock pro
     const answers = await Promise.all([getMyProfile(), getMyProfile(), listLikedMusic()]);
 
     expect(answers.map((answer) => answer.response?.status)).toEqual([200, 200, 200]);
-    expect(answers[0]!.data?.data.email).toBe('user@cue.test');
+    expect(answers[0].data?.data.email).toBe('user@cue.test');
     expect(refreshCalls()).toBe(1);
     expect(localStorage.getItem('accessToken')).not.toBe(before.access);
     expect(localStorage.getItem('refreshToken')).not.toBe(before.refresh);

@@ -34,7 +34,7 @@ export interface RefreshQueueOptions {
    * Runs the refresh exclusively across tabs (a Web Lock); default: runs it directly. The tokens are
    * re-read inside it, so a tab that waited for another tab's refresh uses that tab's new token.
    */
-  withLock?<T>(task: () => Promise<T>): Promise<T>;
+  withLock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 export interface RefreshQueue {

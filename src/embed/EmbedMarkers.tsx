@@ -6,7 +6,7 @@ import { localizedText, type DataLanguage } from '../i18n/localized';
 export interface EmbedMarkersProps {
   markers: CueMarker[];
   language: DataLanguage;
-  onPlay(seconds: number): void;
+  onPlay: (seconds: number) => void;
 }
 
 /**

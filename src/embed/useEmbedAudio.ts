@@ -20,10 +20,10 @@ export interface EmbedAudio {
   ref: (element: HTMLAudioElement | null) => void;
   /** That element once attached (the waveform follows it). */
   element: HTMLAudioElement | null;
-  toggle(): void;
-  seek(seconds: number): void;
+  toggle: () => void;
+  seek: (seconds: number) => void;
   /** Plays from a time (a cue marker). */
-  playFrom(seconds: number): void;
+  playFrom: (seconds: number) => void;
 }
 
 /**

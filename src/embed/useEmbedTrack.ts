@@ -8,7 +8,7 @@ export type EmbedTrackState =
   | { status: 'ready'; music: Music };
 
 /** Loads the track. No track id, an unknown or a deleted track: `unavailable`; anything else `failed`, with `retry`. */
-export function useEmbedTrack(musicFileId: number | undefined): { state: EmbedTrackState; retry(): void } {
+export function useEmbedTrack(musicFileId: number | undefined): { state: EmbedTrackState; retry: () => void } {
   const [state, setState] = useState<EmbedTrackState>(musicFileId === undefined ? { status: 'unavailable' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -23,14 +23,14 @@ export function parsePendingTrack(saved: Record<string, unknown>): PendingTrack 
  */
 export function pendingSlot<T>(key: string, parse: (saved: Record<string, unknown>) => T | undefined) {
   return {
-    remember(value: T, storage = session()): void {
+    remember: (value: T, storage = session()): void => {
       try {
         storage?.setItem(key, JSON.stringify(value));
       } catch {
         // Storage refused: the visitor asks again after the login.
       }
     },
-    read(storage = session()): T | undefined {
+    read: (storage = session()): T | undefined => {
       try {
         const saved: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
         return typeof saved === 'object' && saved !== null ? parse(saved as Record<string, unknown>) : undefined;
@@ -38,7 +38,7 @@ export function pendingSlot<T>(key: string, parse: (saved: Record<string, unknow
         return undefined;
       }
     },
-    forget(storage = session()): void {
+    forget: (storage = session()): void => {
       try {
         storage?.removeItem(key);
       } catch {

@@ -72,7 +72,7 @@ export function readSavedPlayback(storage: Read = globalThis.localStorage): Save
   }
   if (!isRecord(saved) || !Array.isArray(saved.queue) || !Number.isSafeInteger(saved.index)) return undefined;
   const savedIndex = saved.index as number;
-  const kept = saved.queue.map((track, index) => ({ track, index })).filter((entry): entry is { track: Music; index: number } => isTrack(entry.track));
+  const kept = (saved.queue as unknown[]).map((track, index) => ({ track, index })).filter((entry): entry is { track: Music; index: number } => isTrack(entry.track));
   if (kept.length === 0) return undefined;
   const sameTrack = kept.findIndex((entry) => entry.index === savedIndex);
   const index = sameTrack >= 0 ? sameTrack : Math.min(kept.filter((entry) => entry.index < savedIndex).length, kept.length - 1);

@@ -105,7 +105,7 @@ async function openMenu(musicFileId = 7) {
   );
   return screen.findByRole('list', { name: 'My shortlists' });
 }
-const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('the "Add to shortlist" menu', () => {
   it('lists my shortlists with their track counts, ticked where the track already is', async () => {
@@ -168,7 +168,7 @@ describe('the "Add to shortlist" menu', () => {
   it('says the 50-list limit in the interface language and keeps the typed name', async () => {
     refusal = { operation: 'create', code: 'SHORTLIST_LIMIT_EXCEEDED' };
     await openMenu();
-    const field = screen.getByRole('textbox', { name: 'New shortlist with this track' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'New shortlist with this track' });
     fireEvent.change(field, { target: { value: 'One too many' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You can have at most 50 shortlists.');

@@ -78,7 +78,7 @@ function createI18n(language: Language, readLocale: LocaleReader, used: Set<Name
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -11,7 +11,7 @@ export interface CueMarkerFieldsProps {
   rows: CueMarkerDraft[];
   errors: CueMarkerErrors | undefined;
   disabled?: boolean;
-  onChange(rows: CueMarkerDraft[]): void;
+  onChange: (rows: CueMarkerDraft[]) => void;
 }
 
 /** Where focus goes after the rows change: a row's time field, or the "Add marker" button. */
@@ -94,8 +94,8 @@ interface CueMarkerRowProps {
   errors: CueRowErrors | undefined;
   disabled: boolean | undefined;
   fieldId: (field: 'time' | 'ko' | 'en') => string;
-  onChange(changes: Partial<Omit<CueMarkerDraft, 'id'>>): void;
-  onRemove(): void;
+  onChange: (changes: Partial<Omit<CueMarkerDraft, 'id'>>) => void;
+  onRemove: () => void;
 }
 
 /** One marker: time, Korean label, English label (each with its rule message under it), remove. */

@@ -15,7 +15,7 @@ export interface FileFieldProps {
   /** The rule the chosen file breaks. */
   error: UploadMessage | undefined;
   disabled?: boolean;
-  onChange(file: File | undefined): void;
+  onChange: (file: File | undefined) => void;
 }
 
 /** One file to choose (the music file or the cover), with what is wrong with it right below. */

@@ -16,7 +16,7 @@ export interface KeywordPickerProps {
   /** The rule the selection breaks (at least one keyword), shown while it is broken. */
   error: UploadMessage | undefined;
   disabled?: boolean;
-  onChange(chosen: number[]): void;
+  onChange: (chosen: number[]) => void;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface KeywordTagsProps {
   /** The chosen keyword ids, in the order they were chosen. */
   chosen: readonly number[];
   disabled?: boolean | undefined;
-  onRemove(keywordId: number): void;
+  onRemove: (keywordId: number) => void;
 }
 
 /** The chosen keywords as tags, each with a button that removes it ("Remove Tension"). */

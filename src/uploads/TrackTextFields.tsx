@@ -12,7 +12,7 @@ export interface TrackTextFieldsProps {
   genres: Genre[];
   errors: FieldErrors;
   disabled?: boolean;
-  onChange(changes: Partial<TrackDraft>): void;
+  onChange: (changes: Partial<TrackDraft>) => void;
 }
 
 /** Titles and descriptions in Korean and English, and the genre. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Keyword } from '../api/generated/types.gen';
 import { keywordOptions } from './keywordOptions';
 
-const keyword = (keywordId: number, ko: string, en: string): Keyword => ({ keywordId, label: { ko, en } }) as Keyword;
+const keyword = (keywordId: number, ko: string, en: string): Keyword => ({ keywordId, label: { ko, en } });
 const keywords = [keyword(1, '긴장감', 'Tension'), keyword(2, '서정적인', 'Lyrical'), keyword(3, '몽환적인', 'Dreamy'), keyword(4, '가벼운', 'Light')];
 const ids = (found: Keyword[]) => found.map((candidate) => candidate.keywordId);
 

@@ -19,7 +19,7 @@ const MIB = 1024 * 1024;
 
 /** Bytes of a real header (any kind) with a random tail, or bytes that are none of the types. */
 const fileBytes = fc.oneof(
-  fc.tuple(anyHeader, fc.uint8Array({ maxLength: 200 })).map(([{ kind, bytes }, tail]) => ({ type: TYPE_OF[kind] as string | undefined, bytes: concatBytes(bytes, tail) })),
+  fc.tuple(anyHeader, fc.uint8Array({ maxLength: 200 })).map(([{ kind, bytes }, tail]) => ({ type: TYPE_OF[kind], bytes: concatBytes(bytes, tail) })),
   fc
     .tuple(fc.integer({ min: 0, max: 255 }).filter((byte) => ![0x89, 0xff, 0x52, 0x49].includes(byte)), fc.uint8Array({ maxLength: 200 }))
     .map(([first, rest]) => ({ type: undefined as string | undefined, bytes: Uint8Array.from([first, ...rest]) })),

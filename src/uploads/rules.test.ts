@@ -24,7 +24,7 @@ const draft = (changes: Partial<TrackDraft> = {}): TrackDraft => ({
   description: { ko: '', en: '' },
   genreId: 3,
   keywordIds: [1],
-  audioFile: new File([wavHead() as Uint8Array<ArrayBuffer>], 'a.wav'),
+  audioFile: new File([wavHead()], 'a.wav'),
   coverFile: undefined,
   cueMarkers: [],
   ...changes,
@@ -37,10 +37,10 @@ describe('file rules', () => {
   });
 
   it('checks music and covers by their first bytes, not their names', async () => {
-    expect(await checkFile('audioFile', new File([wavHead() as Uint8Array<ArrayBuffer>], 'x.png'))).toBeUndefined();
+    expect(await checkFile('audioFile', new File([wavHead()], 'x.png'))).toBeUndefined();
     expect(await checkFile('audioFile', text('notes.mp3'))).toEqual({ key: 'uploads:rule.audioType' });
-    expect(await checkFile('audioFile', new File([pngHead() as Uint8Array<ArrayBuffer>], 'cover.wav'))).toEqual({ key: 'uploads:rule.audioType' });
-    expect(await checkFile('coverFile', new File([pngHead() as Uint8Array<ArrayBuffer>], 'c.jpg'))).toBeUndefined();
+    expect(await checkFile('audioFile', new File([pngHead()], 'cover.wav'))).toEqual({ key: 'uploads:rule.audioType' });
+    expect(await checkFile('coverFile', new File([pngHead()], 'c.jpg'))).toBeUndefined();
     expect(await checkFile('coverFile', text('fake.png'))).toEqual({ key: 'uploads:rule.coverType' });
   });
 

@@ -25,7 +25,7 @@ export interface UploadTransport {
   pause(): void;
   resume(): void;
   /** Stops every transfer, deletes the unfinished uploads on the server and forgets their resume keys. */
-  cancel(): Promise<void>;
+  cancel: () => Promise<void>;
   /** Releases everything (the form is gone); unfinished uploads stay resumable. */
   dispose(): void;
 }

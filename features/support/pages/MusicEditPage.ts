@@ -31,7 +31,7 @@ export class MusicEditPage {
     await openInApp(this.page, '/musician-profile');
     await this.page.getByRole('banner').waitFor();
     await this.page.evaluate((id) => {
-      const state = { usr: { from: 'musician-profile' }, key: 'from-profile', idx: (window.history.state?.idx ?? 0) + 1 };
+      const state = { usr: { from: 'musician-profile' }, key: 'from-profile', idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
       window.history.pushState(state, '', `/music-edit/${id}`);
       window.dispatchEvent(new PopStateEvent('popstate', { state }));
     }, musicFileId);

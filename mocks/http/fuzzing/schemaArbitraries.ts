@@ -166,7 +166,7 @@ export function replaceAt(value: unknown, path: string[], replacement: unknown):
   if (path.length === 0) return replacement === REMOVE ? undefined : replacement;
   const [head, ...rest] = path as [string, ...string[]];
   if (Array.isArray(value)) {
-    const copy = [...value];
+    const copy: unknown[] = [...(value as unknown[])];
     copy[Number(head)] = replaceAt(copy[Number(head)], rest, replacement);
     return copy;
   }

@@ -75,7 +75,7 @@ describe('the sharp cover processor', () => {
     const first = createSharpCoverProcessor({ cacheDir });
     const made = await Promise.all([first.generated(11), first.generated(22)]);
     expect(first.encodedGeneratedCovers).toBe(2);
-    expect(made[0]!.variants.map(({ format, width }) => `${format} ${width}`)).toEqual([
+    expect(made[0].variants.map(({ format, width }) => `${format} ${width}`)).toEqual([
       'image/avif 96',
       'image/avif 192',
       'image/avif 320',

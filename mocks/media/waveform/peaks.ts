@@ -97,7 +97,7 @@ export class PeakAccumulator {
   finish(): Peaks {
     // A last, shorter pixel (which may make one too many: then the pixels merge and it closes again).
     while (this.inPixel > 0) this.closePixel();
-    const data: number[] = new Array(this.pixels * 2);
+    const data = new Array<number>(this.pixels * 2);
     for (let i = 0; i < this.pixels; i++) {
       data[2 * i] = toByte(this.mins[i]!);
       data[2 * i + 1] = toByte(this.maxs[i]!);

@@ -10,7 +10,7 @@ const hasTitle = (handle: unknown): handle is RouteHandle =>
 export function pageTitleKey(state: Pick<RouterState, 'matches' | 'errors'>): PageTitleKey | undefined {
   const errors = Object.values(state.errors ?? {});
   if (errors.length > 0) return errors.some((error) => isRouteErrorResponse(error) && error.status === 404) ? 'notFound.title' : 'error.title';
-  return state.matches.map((match) => match.route.handle).filter(hasTitle).at(-1)?.title;
+  return state.matches.map((match): unknown => match.route.handle).filter(hasTitle).at(-1)?.title;
 }
 
 /** "<page> · Cue Connect", translated; the wordmark alone when no route names the page. */

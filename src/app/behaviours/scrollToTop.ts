@@ -1,4 +1,4 @@
-import type { DataRouter } from 'react-router';
+import { NavigationType, type DataRouter } from 'react-router';
 
 /** How long Back or Forward keeps putting the page at its old position while the page's data arrives. */
 export const RESTORE_WINDOW_MS = 10_000;
@@ -80,7 +80,7 @@ export function scrollToTopOnNavigation(router: Pick<DataRouter, 'state' | 'subs
     // The page left is still on screen: remember where it was scrolled.
     positions.set(lastKey, surface.position());
     lastKey = state.location.key;
-    if (state.historyAction === 'POP') {
+    if (state.historyAction === NavigationType.Pop) {
       const saved = positions.get(state.location.key);
       if (saved !== undefined) restore(saved);
       return;

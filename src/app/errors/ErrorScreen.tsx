@@ -14,7 +14,8 @@ export function formatErrorData(data: unknown): string | undefined {
   try {
     return JSON.stringify(data, null, 2);
   } catch {
-    return String(data);
+    // Not JSON (a cycle, a BigInt): its kind at least.
+    return Object.prototype.toString.call(data);
   }
 }
 

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearTokens, storeTokens } from '../../auth/sessionStore';
+import { safeRedirectTarget } from '../../modules/account/login';
 import { allOf, loginRedirectPath, positiveIntegerParam, requireLogin, requirePositiveIntegers } from './loaders';
 
 const args = (url: string, params: Record<string, string> = {}) =>
@@ -39,6 +40,12 @@ describe('pages that need a login', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe('/login?redirect=%2Fmy-page%3Ftab%3Dlikes');
+  });
+
+  it('are brought back by the login page exactly to the address the guard sent away', () => {
+    const guarded = new URL('http://localhost/my-page?tab=likes#list');
+    const redirect = new URL(loginRedirectPath(guarded), 'http://localhost').searchParams.get('redirect');
+    expect(safeRedirectTarget(redirect)).toBe('/my-page?tab=likes#list');
   });
 
   it('let a logged-in user in', async () => {

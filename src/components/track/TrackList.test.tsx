@@ -152,7 +152,7 @@ describe('TrackList', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const [track] = await renderList();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Copy link to ${track!.title.en}` })));
-    const input = (await screen.findByRole('textbox', { name: `Link to ${track!.title.en}` })) as HTMLInputElement;
+    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: `Link to ${track!.title.en}` });
     expect(input.value).toBe(`${TEST_ORIGIN}/musician-details/${track!.musician.musicianId}?track=${track!.musicFileId}`);
   });
 

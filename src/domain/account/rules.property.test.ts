@@ -191,7 +191,7 @@ describe('account rules against the spec (property tests)', () => {
   });
 
   it('duplicate checks count only for the value checked; the own nickname needs none', () => {
-    const status = fc.constantFrom('unchecked', 'available', 'taken', 'current') as fc.Arbitrary<DuplicateCheck['status']>;
+    const status = fc.constantFrom<DuplicateCheck['status']>('unchecked', 'available', 'taken', 'current');
     const values = fc.oneof(
       shortTextInput.map((value) => [value, value] as const),
       fc.tuple(shortTextInput, blankText()).map(([value, blank]) => [value, value + blank] as const),

@@ -116,7 +116,7 @@ describe('account rules', () => {
     for (const key of Object.values(accountMessageKeys)) {
       const name = key.replace('validation.', '') as keyof typeof en.validation;
       expect(en.validation[name], key).toBeTruthy();
-      expect(ko.validation[name as keyof typeof ko.validation], key).toBeTruthy();
+      expect(ko.validation[name], key).toBeTruthy();
     }
     expect(Object.keys(ko.validation).sort()).toEqual(Object.keys(en.validation).sort());
     expect(Object.keys(en.validation).sort()).toEqual(Object.values(accountMessageKeys).map((key) => key.replace('validation.', '')).sort());

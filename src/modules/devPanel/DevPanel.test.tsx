@@ -195,7 +195,7 @@ describe('the mock developer panel', () => {
     await eventually(() => expect(text(list('보낸 메일함') ?? panel())).toContain('보낸 메일이 없습니다.'));
     await requestPasswordReset({ body: { email: 'user@cue.test' }, throwOnError: true });
     const outboxSection = list('보낸 메일함')?.closest('.bp6-section') ?? [...panel().querySelectorAll('.bp6-section')].find((section) => text(section).startsWith('보낸 메일함'));
-    await click(buttonNamed('새로 고침', outboxSection!));
+    await click(buttonNamed('새로 고침', outboxSection));
     await eventually(() => expect(list('보낸 메일함')).not.toBeNull());
     const email = list('보낸 메일함')!.querySelector('li')!;
     expect(text(email.querySelector('.app-dev-panel__email-subject'))).toBe('[Cue Connect] 비밀번호 재설정 안내');

@@ -100,7 +100,7 @@ export class FakeMedia extends EventTarget {
 
   /** The element as the player's type (it implements the parts the player uses). */
   get asMedia(): PlayerMedia {
-    return this as unknown as PlayerMedia;
+    return this;
   }
 }
 

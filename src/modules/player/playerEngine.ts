@@ -34,8 +34,8 @@ export interface PlayerState {
 
 /** The one audio element of the app, driven by the playback store (src/playback). */
 export interface PlayerEngine {
-  subscribe(listener: () => void): () => void;
-  getState(): PlayerState;
+  subscribe: (listener: () => void) => () => void;
+  getState: () => PlayerState;
   /** Moves to `seconds` (clamped to the track); the audio asks the server for that byte range. */
   seek(seconds: number): void;
   /** Sets the volume (0 to 1; a volume above 0 unmutes) and remembers it. */

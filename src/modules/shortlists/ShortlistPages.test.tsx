@@ -39,7 +39,7 @@ function track(musicFileId: number, en: string, ko: string, durationSeconds = 32
     liked: false,
     musician: { musicianId: 1, name: { ko: '한새벽', en: 'Han Saebyeok' } },
     createdAt: '2026-01-01T00:00:00Z',
-  } as Music;
+  };
 }
 
 const chase = track(1, 'Chase at Dawn', '새벽의 추격');
@@ -167,7 +167,7 @@ describe('one shortlist', () => {
     await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
     const question = await screen.findByRole('alertdialog');
     await act(async () => within(question).getByRole('button', { name: 'Keep editing' }).click());
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Chase candidates');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Chase candidates');
   });
 
   it("checks a note's time: the form m:ss, and within the track", async () => {

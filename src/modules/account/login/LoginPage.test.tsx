@@ -72,17 +72,17 @@ describe('LoginPage', () => {
         page.input('loginId').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget }));
       });
     // Showing the message would move the Sign Up link between the press and the release, losing the click.
-    await leave(document.querySelector('a[href="/sign-up"]'));
+    leave(document.querySelector('a[href="/sign-up"]'));
     expect(helpers()).toEqual([]);
-    await leave(page.input('password'));
+    leave(page.input('password'));
     expect(helpers()).toEqual([i18next.t('login:loginId.required')]);
   });
 
   it('logs in with the trimmed id and goes to the redirect target', async () => {
     auth.login.mockResolvedValue({ ok: true, user: { userId: 1 } });
     const page = await renderLogin();
-    await page.type('loginId', ' user@cue.test ');
-    await page.type('password', 'cue-connect-1');
+    page.type('loginId', ' user@cue.test ');
+    page.type('password', 'cue-connect-1');
     await page.submit();
     expect(auth.login).toHaveBeenCalledWith({ login: 'user@cue.test', password: 'cue-connect-1' });
     expect(page.router.state.location.pathname).toBe('/my-page');
@@ -91,8 +91,8 @@ describe('LoginPage', () => {
   it('shows the failure by its message key and keeps what was typed', async () => {
     auth.login.mockResolvedValue({ ok: false, error: { statusCode: 401, code: 'INVALID_CREDENTIALS', messageKey: 'errors:code.INVALID_CREDENTIALS' } });
     const page = await renderLogin();
-    await page.type('loginId', 'user@cue.test');
-    await page.type('password', 'wrong-1234');
+    page.type('loginId', 'user@cue.test');
+    page.type('password', 'wrong-1234');
     await page.submit();
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('ID or password does not match. Please check and try again.');
     expect([page.input('loginId').value, page.input('password').value]).toEqual(['user@cue.test', 'wrong-1234']);
@@ -104,8 +104,8 @@ describe('LoginPage', () => {
       error: { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', messageKey: 'errors:code.TOO_MANY_ATTEMPTS', values: { count: 14 } },
     });
     const page = await renderLogin();
-    await page.type('loginId', 'user@cue.test');
-    await page.type('password', 'cue-connect-1');
+    page.type('loginId', 'user@cue.test');
+    page.type('password', 'cue-connect-1');
     await page.submit();
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('Too many attempts. Please try again in 14 minutes.');
   });

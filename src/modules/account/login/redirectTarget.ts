@@ -13,7 +13,7 @@ const ORIGIN = 'http://cue.invalid';
  */
 export function safeRedirectTarget(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
-  if (/[\u0000-\u001F\u007F]/.test(raw)) return HOME_PATH;
+  if (/\p{Cc}/u.test(raw)) return HOME_PATH;
   let url: URL;
   try {
     url = new URL(raw, ORIGIN);

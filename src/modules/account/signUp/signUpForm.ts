@@ -90,7 +90,7 @@ export function signUpErrors(values: SignUpValues, checks: SignUpChecks, submitt
     ageOver14Consent: validateAgeConsent(values.ageOver14Consent),
     termsAgreed: validateTermsAgreed(values.termsAgreed),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as SignUpErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined));
 }
 
 /** The result of the duplicate check for the value now in the field (success or in use), if any. */

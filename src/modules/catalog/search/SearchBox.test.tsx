@@ -19,7 +19,7 @@ afterEach(() => {
 function renderBox(value = '') {
   const onCommit = vi.fn<(text: string, options: { replace: boolean }) => void>();
   const view = render(<SearchBox value={value} onCommit={onCommit} />);
-  const input = screen.getByRole('searchbox', { name: 'Search music' }) as HTMLInputElement;
+  const input = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search music' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
   return { onCommit, input, type, rerender: (next: string) => view.rerender(<SearchBox value={next} onCommit={onCommit} />) };
 }
@@ -29,13 +29,21 @@ describe('the search box', () => {
     vi.useFakeTimers();
     const box = renderBox();
     box.type('ㄱ');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     box.type('ㄱㅁ');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     box.type('ㄱㅁㅅ');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(box.onCommit).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(box.onCommit).toHaveBeenCalledExactlyOnceWith('ㄱㅁㅅ', { replace: true });
   });
 
@@ -51,7 +59,9 @@ describe('the search box', () => {
     fireEvent.compositionEnd(box.input);
     fireEvent.keyDown(box.input, { key: 'Enter', keyCode: 13 });
     expect(box.onCommit).toHaveBeenCalledExactlyOnceWith('빗소', { replace: false });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(box.onCommit).toHaveBeenCalledTimes(1);
     expect(box.input.value).toBe('빗소');
   });
@@ -62,7 +72,9 @@ describe('the search box', () => {
     expect(box.input.value).toBe('rain');
     box.rerender('night');
     expect(box.input.value).toBe('night');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(box.onCommit).not.toHaveBeenCalled();
   });
 
@@ -70,11 +82,15 @@ describe('the search box', () => {
     vi.useFakeTimers();
     const box = renderBox();
     box.type('새');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(box.onCommit).toHaveBeenLastCalledWith('새', { replace: true });
     fireEvent.compositionStart(box.input);
     box.type('새벽');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(box.onCommit).toHaveBeenLastCalledWith('새벽', { replace: true });
     // A slow page: the address shows the first search only now, then the second.
     box.rerender('새');

@@ -71,7 +71,6 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
       commit(text, true);
     }, delayMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- commit only reads refs
   }, [text, delayMs]);
 
   const commitNow = () => {

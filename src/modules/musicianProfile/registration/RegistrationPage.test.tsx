@@ -72,7 +72,7 @@ describe('the registration page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     const form = await screen.findByRole('button', { name: /stand-in form for/ });
-    const target = JSON.parse(form.textContent!.replace('stand-in form for ', '')) as { mode: string; musicianId: number };
+    const target = JSON.parse(form.textContent.replace('stand-in form for ', '')) as { mode: string; musicianId: number };
     expect(target.mode).toBe('create');
     expect(target.musicianId).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Finish without music' })).toBeTruthy();

@@ -35,7 +35,7 @@ const profile = (overrides: Partial<MusicianDetail> = {}): MusicianDetail =>
     trackCount: 0,
     tracks: [],
     ...overrides,
-  }) as MusicianDetail;
+  });
 
 const apiError = (status: number, code: string) => ({ status, code, message: code, data: false });
 
@@ -53,7 +53,7 @@ function start(fakes: Partial<Fakes> = {}, input: Partial<RegistrationInput> = {
       checkProfile: fromPromise(fakes.checkProfile ?? (async () => undefined)),
       checkPhoto: fromPromise(({ input: file }: { input: Blob }) => (fakes.checkPhoto ?? (async () => undefined))(file)),
       uploadPhoto: fromPromise(({ input: file }: { input: Blob }) =>
-        (fakes.uploadPhoto ?? (async () => ({ fileId: 'photo_1', url: '/api/v1/files/photo_1', contentType: 'image/png', size: 10 }) as StoredFile))(file),
+        (fakes.uploadPhoto ?? (async () => ({ fileId: 'photo_1', url: '/api/v1/files/photo_1', contentType: 'image/png', size: 10 })))(file),
       ),
       saveProfile: fromPromise(({ input: save }: { input: { draft: ProfileDraft; musicianId: number | undefined } }) => calls.save(save)),
     },

@@ -57,7 +57,7 @@ const validMusicianId = (id: unknown): id is number => typeof id === 'number' &&
  * Going back keeps what was typed; every edit is kept in storage per user until registration completes.
  */
 export const registrationMachine = setup({
-  types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
+  types: { context: {} as RegistrationContext, events: {} as RegistrationEvent, input: {} as RegistrationInput },
   actors: {
     /** The existing profile, or undefined when none is registered yet. */
     checkProfile: fromPromise<MusicianDetail | undefined>(async () => {

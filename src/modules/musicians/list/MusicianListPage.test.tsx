@@ -65,7 +65,7 @@ describe('the musician list', () => {
     await act(() => changeLanguage('en'));
     const router = await renderList('/musician-list?page=3');
     await grid();
-    const box = screen.getByRole('searchbox', { name: 'Find musicians' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find musicians' });
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'Doyun');
       box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -80,7 +80,7 @@ describe('the musician list', () => {
   it('does not apply the filter on the Enter that ends an IME composition', async () => {
     const router = await renderList();
     await screen.findByRole('list', { name: '뮤지션' });
-    const box = screen.getByRole('searchbox', { name: '뮤지션 찾기' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: '뮤지션 찾기' });
     await act(async () => {
       box.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, '한');
