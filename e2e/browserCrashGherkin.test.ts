@@ -20,8 +20,15 @@ describe('a browser crash in a Gherkin run', () => {
 
   it('fails only the scenario that was running; every later scenario passes in a new browser', async () => {
     const report = join(folder, 'cucumber.json');
-    const run = await runNodeScript('node_modules/@cucumber/cucumber/bin/cucumber.js', ['--config', 'e2e/fixtures/browserCrash/cucumber.mjs', '--format', `json:${report}`]);
-    const json = JSON.parse(readFileSync(report, 'utf8')) as Array<{ elements: Array<{ name: string; steps: Array<{ result: { status: string; error_message?: string } }> }> }>;
+    const run = await runNodeScript('node_modules/@cucumber/cucumber/bin/cucumber.js', [
+      '--config',
+      'e2e/fixtures/browserCrash/cucumber.mjs',
+      '--format',
+      `json:${report}`,
+    ]);
+    const json = JSON.parse(readFileSync(report, 'utf8')) as Array<{
+      elements: Array<{ name: string; steps: Array<{ result: { status: string; error_message?: string } }> }>;
+    }>;
     const outcomes = cucumberOutcomes(json).map(({ name, failed }) => ({ name, failed }));
     const context = `cucumber exited ${run.code}:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`;
 

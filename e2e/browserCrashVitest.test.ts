@@ -22,11 +22,21 @@ describe('a browser crash in a vitest browser suite', () => {
 
   it('fails only the test that was running; every later test of the file passes in a new browser', async () => {
     const report = join(folder, 'vitest.json');
-    const run = await runNodeScript('node_modules/vitest/vitest.mjs', ['run', '--config', 'e2e/fixtures/browserCrash/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    const run = await runNodeScript('node_modules/vitest/vitest.mjs', [
+      'run',
+      '--config',
+      'e2e/fixtures/browserCrash/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
     const context = `vitest exited ${run.code}:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`;
     const json = JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ assertionResults: Array<{ failureMessages: string[] }> }> };
 
-    expect(vitestOutcomes(json, process.cwd()).map(({ name, failed }) => ({ name, failed })), context).toEqual([
+    expect(
+      vitestOutcomes(json, process.cwd()).map(({ name, failed }) => ({ name, failed })),
+      context,
+    ).toEqual([
       { name: `${JOURNEYS} opens the app before any crash`, failed: false },
       { name: `${JOURNEYS} is killed in the middle of the test`, failed: true },
       { name: `${JOURNEYS} opens the app after the browser was killed`, failed: false },

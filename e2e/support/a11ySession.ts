@@ -141,8 +141,7 @@ export function describeVisit({ language, visitor, theme, viewport }: Required<V
 }
 
 /** Everything that makes two visits look at the app the same way (and so share a tab). */
-const sessionKey = (options: Required<VisitOptions>) =>
-  [options.visitor, options.language, options.theme, options.viewport, options.approvalSeen].join('|');
+const sessionKey = (options: Required<VisitOptions>) => [options.visitor, options.language, options.theme, options.viewport, options.approvalSeen].join('|');
 
 /** Visits that share tabs: see {@link createVisitPool}. */
 export interface VisitPool {
@@ -237,6 +236,10 @@ export function createVisitPool(browsers: Browser | RelaunchingBrowser, baseUrl:
 
 /** The order that lets a {@link VisitPool} reuse its tab most: by the way of looking, then as given. */
 export function byVisitSession<T extends { options: VisitOptions }>(items: T[]): T[] {
-  const key = (item: T) => [item.options.visitor, item.options.language, item.options.theme ?? 'light', item.options.viewport ?? 'desktop', item.options.approvalSeen ?? true].join('|');
-  return items.map((item, index) => ({ item, index })).sort((a, b) => key(a.item).localeCompare(key(b.item)) || a.index - b.index).map(({ item }) => item);
+  const key = (item: T) =>
+    [item.options.visitor, item.options.language, item.options.theme ?? 'light', item.options.viewport ?? 'desktop', item.options.approvalSeen ?? true].join('|');
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => key(a.item).localeCompare(key(b.item)) || a.index - b.index)
+    .map(({ item }) => item);
 }

@@ -134,7 +134,10 @@ export class RelaunchingBrowser {
 
   async close(): Promise<void> {
     if (!this.#browser.isConnected()) return;
-    const closed = await within(this.#browser.close().then(() => true), BROWSER_ANSWERS_WITHIN_MS);
+    const closed = await within(
+      this.#browser.close().then(() => true),
+      BROWSER_ANSWERS_WITHIN_MS,
+    );
     if (!closed) await killBrowser(this.#browser);
   }
 }
