@@ -80,7 +80,7 @@ export function snapshotDatabase(db: Database): DatabaseSnapshot {
 export async function restoreDatabase(db: Database, snapshot: DatabaseSnapshot): Promise<void> {
   clearDatabase(db);
   for (const name of collectionNames(db)) {
-    const collection = db[name] as Collection<any>;
+    const collection = db[name] as unknown as { create(values: unknown): Promise<unknown> };
     for (const record of snapshot.collections[name] ?? []) await collection.create(record);
   }
 }
@@ -91,7 +91,7 @@ export async function restoreDatabase(db: Database, snapshot: DatabaseSnapshot):
  */
 export function clearDatabase(db: Database): void {
   for (const name of collectionNames(db)) {
-    const collection = db[name] as Collection<any>;
+    const collection = db[name] as unknown as { all(): object[]; delete(record: object): unknown };
     for (const record of [...collection.all()]) collection.delete(record);
   }
 }

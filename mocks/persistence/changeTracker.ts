@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Collection } from '@msw/data';
 import type { CollectionName, Database } from '../db/database';
 import { recordKeyOf } from './recordKeys';
 import type { RowChange, SqliteRecordStore, StoredRow } from './sqliteRecordStore';
@@ -28,6 +27,13 @@ interface ChangeSet {
   rewrite: boolean;
   /** Committed: later changes of the same work go to the background set. */
   closed: boolean;
+}
+
+/** The three events watched, as every collection emits them whatever its schema. */
+interface RecordEvents {
+  on(event: 'create', listener: (event: { data: { record: object } }) => void): void;
+  on(event: 'update', listener: (event: { data: { prevRecord: object } }) => void): void;
+  on(event: 'delete', listener: (event: { data: { deletedRecord: object } }) => void): void;
 }
 
 const newChangeSet = (rewrite = false): ChangeSet => ({ dirty: new Map(), afterCommit: [], rewrite, closed: false });
@@ -122,7 +128,7 @@ export function createChangeTracker(store: SqliteRecordStore, currentDb: () => D
       if (watched.has(db)) return;
       watched.add(db);
       for (const collection of Object.keys(db) as CollectionName[]) {
-        const hooks = (db[collection] as Collection<any>).hooks;
+        const hooks = db[collection].hooks as unknown as RecordEvents;
         hooks.on('create', (event) => {
           if (db !== currentDb()) return;
           const key = recordKeyOf(event.data.record);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Collection } from '@msw/data';
 import { clearDatabase, restoreDatabase, type CollectionName, type Database, type DatabaseSnapshot } from '../db/database';
 import type { MockProvider } from '../provider';
 import { createChangeTracker } from './changeTracker';
@@ -42,7 +41,8 @@ async function restoreRows(db: Database, rows: readonly StoredRow[]): Promise<vo
   clearDatabase(db);
   for (const row of rows) {
     if (!(row.collection in db)) throw new Error(`unknown collection ${row.collection}`);
-    await (db[row.collection as CollectionName] as Collection<any>).create(withRecordKey(JSON.parse(row.data) as object, row.key));
+    const collection = db[row.collection as CollectionName] as unknown as { create(values: object): Promise<unknown> };
+    await collection.create(withRecordKey(JSON.parse(row.data) as object, row.key));
   }
 }
 

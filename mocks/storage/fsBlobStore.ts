@@ -90,7 +90,7 @@ export function createFsBlobStore(root: string): BlobStore {
       if (end <= start) return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
       // createReadStream's `end` is inclusive. Pulled one chunk at a time, so a slow reader applies backpressure.
       const file = createReadStream(path, { start, end: end - 1, highWaterMark: 256 * 1024 });
-      const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer, undefined>;
       return new ReadableStream<Uint8Array>(
         {
           async pull(controller) {

@@ -126,7 +126,7 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     });
     // An audio upload sent from its first byte has its waveform computed as the bytes arrive (see livePeaks).
     const live = upload.kind === 'audio' && upload.offset === 0 ? startLivePeaks() : undefined;
-    end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live?.push);
+    end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live && ((bytes) => live.push(bytes)));
     upload = ownUpload(ctx, user, id);
     if (upload.offset === upload.length) {
       live?.end();

@@ -17,7 +17,7 @@ export interface UploadLock {
 export const uploadLocks = new WeakMap<MockContext, Map<string, LockState>>();
 export const locksOf = (ctx: MockContext) => {
   let map = uploadLocks.get(ctx);
-  if (!map) uploadLocks.set(ctx, (map = new Map()));
+  if (!map) uploadLocks.set(ctx, (map = new Map<string, LockState>()));
   return map;
 };
 export const isLocked = (ctx: MockContext, uploadId: string) => locksOf(ctx).has(uploadId);
