@@ -33,13 +33,13 @@ describe('a browser crash in a Gherkin run', () => {
     const context = `cucumber exited ${run.code}:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`;
 
     expect(outcomes, context).toEqual([
-      { name: `${FEATURE}:6 The app opens before any crash`, failed: false },
+      { name: `${FEATURE}:6 A page loads before any crash`, failed: false },
       { name: `${FEATURE}:9 The browser is killed in the middle of a step`, failed: true },
-      { name: `${FEATURE}:14 The app opens after the browser was killed in a step`, failed: false },
+      { name: `${FEATURE}:14 A page loads after the browser was killed in a step`, failed: false },
       { name: `${FEATURE}:18 The browser is killed after the steps, before the After hook closes its context`, failed: false },
-      { name: `${FEATURE}:21 The app opens after the browser was killed before the After hook`, failed: false },
+      { name: `${FEATURE}:21 A page loads after the browser was killed before the After hook`, failed: false },
       { name: `${FEATURE}:24 The browser hangs in the middle of a step`, failed: true },
-      { name: `${FEATURE}:28 The app opens after the browser hung`, failed: false },
+      { name: `${FEATURE}:28 A page loads after the browser hung`, failed: false },
     ]);
     expect(run.code).toBe(1);
     // Each failure is the broken browser itself, not a step or hook that failed for another reason.

@@ -37,14 +37,14 @@ describe('a browser crash in a vitest browser suite', () => {
       vitestOutcomes(json, process.cwd()).map(({ name, failed }) => ({ name, failed })),
       context,
     ).toEqual([
-      { name: `${JOURNEYS} opens the app before any crash`, failed: false },
+      { name: `${JOURNEYS} loads a page before any crash`, failed: false },
       { name: `${JOURNEYS} is killed in the middle of the test`, failed: true },
-      { name: `${JOURNEYS} opens the app after the browser was killed`, failed: false },
+      { name: `${JOURNEYS} loads a page after the browser was killed`, failed: false },
       { name: `${JOURNEYS} hangs in the middle of the test`, failed: true },
-      { name: `${JOURNEYS} opens the app after the browser hung`, failed: false },
-      { name: `${SHARED} opens the app in the shared context and from the pool before any crash`, failed: false },
+      { name: `${JOURNEYS} loads a page after the browser hung`, failed: false },
+      { name: `${SHARED} loads a page in the shared context and from the pool before any crash`, failed: false },
       { name: `${SHARED} is killed in the middle of the test`, failed: true },
-      { name: `${SHARED} opens the app in the shared context and from the pool after the browser was killed`, failed: false },
+      { name: `${SHARED} loads a page in the shared context and from the pool after the browser was killed`, failed: false },
     ]);
     expect(run.code).toBe(1);
     // Each failure is the broken browser itself: the page gone with the killed process, a wait on the stopped one
