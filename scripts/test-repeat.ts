@@ -2,13 +2,14 @@
  * `npm run test:repeat -- [runs] [paths...]`: runs the browser suites that many times (default 5), one after the
  * other, and reports every Gherkin scenario and browser test that failed in at least one run, with how often.
  * Paths narrow it: `features/*.feature` files go to cucumber, `e2e/...` files to vitest; with none, both whole
- * suites run (`npx cucumber-js` and `npx vitest run e2e --no-file-parallelism`, as `npm test` runs them). The
+ * suites run, with the commands and workers `npm test` uses (scripts/test/suites.ts), one suite after the other. The
  * runners' JSON reports are kept in `reports/repeat/`. Exits 1 when anything failed at least once.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cucumberOutcomes, flakeReport, formatFlakeReport, vitestOutcomes, type Outcome } from './repeat/flakes';
+import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -25,8 +26,8 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 /** Runs a command with its output shown; the report it writes is read afterwards (a failed run still writes one). */
-function run(command: string[]): void {
-  spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+function run(command: string[], env: Record<string, string> = {}): void {
+  spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
 }
 
 function readReport<T>(file: string, parse: (report: unknown) => T, fallback: T): T {
@@ -48,12 +49,12 @@ for (let index = 1; index <= runs; index += 1) {
   const outcome: Outcome[] = [];
   if (whole || features.length) {
     const file = join(outDir, `cucumber-${index}.json`);
-    run(['npx', 'cucumber-js', ...features, '--format', `json:${file}`]);
+    run(cucumberCommand([...features, '--format', `json:${file}`]), cucumberEnv);
     outcome.push(...readReport(file, cucumberOutcomes, wholeRunFailed('cucumber')));
   }
   if (whole || e2eFiles.length) {
     const file = join(outDir, `e2e-${index}.json`);
-    run(['npx', 'vitest', 'run', ...(whole ? ['e2e'] : e2eFiles), '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    run(e2eCommand(whole ? ['e2e'] : e2eFiles, ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]));
     outcome.push(...readReport(file, (report) => vitestOutcomes(report, root), wholeRunFailed('vitest')));
   }
   outcomes.push(outcome);

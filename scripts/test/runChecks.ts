@@ -1,0 +1,70 @@
+/**
+ * Runs `npm test`'s checks in waves: the checks of one wave side by side, the next wave when all of them are done.
+ * A wave of one check shows its output live; side by side, each check's output goes to its log file under
+ * `reports/test-all/` and is printed whole when the check ends, so outputs never interleave. Every check runs even
+ * when another failed.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Check {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+}
+
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const LOG_DIR = join('reports', 'test-all');
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+
+function runOne(check: Check, live: boolean): Promise<CheckResult> {
+  const started = performance.now();
+  const env = { ...process.env, FORCE_COLOR: '1', ...check.env };
+  const label = `${check.command.join(' ')}${check.env ? ` (${Object.entries(check.env).map(([key, value]) => `${key}=${value}`).join(' ')})` : ''}`;
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => resolve({ name: check.name, ok, seconds: (performance.now() - started) / 1000 });
+    if (live) {
+      console.log(`\n=== ${check.name}: ${label}`);
+      const child = spawn(check.command[0]!, check.command.slice(1), { stdio: 'inherit', env });
+      child.once('error', () => finish(false));
+      child.once('exit', (code) => finish(code === 0));
+      return;
+    }
+    const logFile = join(LOG_DIR, `${slug(check.name)}.log`);
+    const log = createWriteStream(logFile);
+    console.log(`--- started: ${check.name} (${label}; output in ${logFile})`);
+    const child = spawn(check.command[0]!, check.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const chunks: Buffer[] = [];
+    const keep = (chunk: Buffer) => {
+      chunks.push(chunk);
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const done = (ok: boolean) => {
+      log.end();
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n=== ${check.name}: ${label} (${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s)`);
+      process.stdout.write(Buffer.concat(chunks));
+      finish(ok);
+    };
+    child.once('error', () => done(false));
+    child.once('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs the waves in order, each wave's checks at the same time; gives every check's result. */
+export async function runWaves(waves: Check[][]): Promise<CheckResult[]> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const results: CheckResult[] = [];
+  for (const wave of waves.filter((checks) => checks.length > 0)) {
+    results.push(...(await Promise.all(wave.map((check) => runOne(check, wave.length === 1)))));
+  }
+  return results;
+}
