@@ -10,6 +10,8 @@ import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
 const waves: Check[][] = [
   [
     { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint (eslint, zero warnings)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+    { name: 'format (prettier --check)', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'contracts/openapi.yaml', '--config', 'contracts/redocly.yaml'] },
     { name: 'generated client matches the contract', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
     { name: 'seed cover copies and production builds', command: ['npx', 'tsx', 'scripts/test/prepareBrowserRuns.ts'] },

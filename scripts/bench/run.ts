@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, shared, build, waveform, load), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build, waveform, writes, load), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,8 +19,9 @@ import { sharedShortlistBenchmark } from './sharedShortlist';
 import { textTable } from './table';
 import { uploadBenchmark } from './uploadThroughput';
 import { waveformBenchmark } from './waveform';
+import { writeLatencyBenchmark } from './writeLatency';
 
-const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark, loadBenchmark];
+const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark, writeLatencyBenchmark, loadBenchmark];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
 const { values, positionals } = parseArgs({
