@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { AttemptThrottle } from './auth/attemptThrottle';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
+import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
 import type { CoverProcessor } from './media/covers/processor';
 import type { BlobStore } from './storage/blobStore';
 
@@ -44,4 +45,9 @@ export interface MockContext {
    * in tests that do not inject one, where covers have no copies.
    */
   covers?: CoverProcessor;
+  /**
+   * The seed's generated audio, rendered once and kept (Node only: the local server injects a disk cache); absent in
+   * the browser's mock and in most tests, where downloads render it in memory.
+   */
+  audio?: GeneratedAudioStore;
 }

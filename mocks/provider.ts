@@ -8,6 +8,7 @@ import { createDatabase } from './db/database';
 import { operations } from './handlers';
 import { toMswHandler } from './http/operation';
 import { seedDatabase } from './seed';
+import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
 import type { CoverProcessor } from './media/covers/processor';
 import type { BlobStore } from './storage/blobStore';
 import { createMemoryBlobStore } from './storage/memoryBlobStore';
@@ -16,6 +17,8 @@ export interface MockProviderOptions {
   blobs?: BlobStore;
   /** Resized copies of covers (Node only, e.g. `createSharpCoverProcessor()`); none without it. */
   covers?: CoverProcessor;
+  /** The seed's audio rendered once and kept (Node only, e.g. `createDiskAudioCache()`); rendered in memory without it. */
+  audio?: GeneratedAudioStore;
   clock?: Clock;
   settings?: Partial<MockSettings>;
 }
@@ -44,6 +47,7 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
       () => ({ attempts: settings.throttleAttempts, windowSeconds: settings.throttleWindowSeconds }),
     ),
     covers: options.covers,
+    audio: options.audio,
   };
   const provider: MockProvider = {
     ctx,

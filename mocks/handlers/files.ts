@@ -3,11 +3,14 @@ import type { FileRecord } from '../db/database';
 import { defineOperation, type AnyOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { renderGeneratedAudio, renderGeneratedCover } from '../media';
+import { digestOf } from '../media/digest';
 
 /**
  * Downloads with HTTP Range (RFC 9110, one range per request), so the audio element can seek and a
- * download can resume. Uploaded files stream from the blob store; seeded media is synthesised from its
- * seed and kept in a small LRU, so seeking does not render the same cue again.
+ * download can resume. Uploaded files stream from the blob store; the seed's audio comes from the injected
+ * store (the local server's disk cache, mocks/media/audio/diskAudioCache.ts) when there is one; other seeded media,
+ * and the audio without a store (the browser's mock), is synthesised from its seed and kept in a small LRU, so
+ * seeking does not render the same cue again.
  */
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -128,30 +131,15 @@ export async function fileBody(ctx: MockContext, file: FileRecord): Promise<File
     );
     return { size: variant.byteLength, open: (start, end) => bytesStream(variant, start, end) };
   }
+  if (source.type === 'generatedAudio' && ctx.audio) {
+    const audio = await ctx.audio.body(source.seed, source.seconds);
+    return { size: audio.size, digest: () => audio.digest, open: (start, end) => audio.open(start, end) };
+  }
   const bytes =
     source.type === 'generatedAudio'
       ? cachedRender(`audio:${source.seed}:${source.seconds}`, () => renderGeneratedAudio(source.seed, source.seconds))
       : cachedRender(`cover:${source.seed}`, () => renderGeneratedCover(source.seed));
   return { size: bytes.byteLength, digest: () => digestOf(bytes), open: (start, end) => bytesStream(bytes, start, end) };
-}
-
-const digests = new WeakMap<Uint8Array, string>();
-/**
- * A 64-bit digest of rendered bytes (two FNV-1a passes in one loop; this code also runs in the browser's
- * mock, so no node:crypto), once per rendering: the render cache hands out the same array.
- */
-function digestOf(bytes: Uint8Array): string {
-  let digest = digests.get(bytes);
-  if (digest) return digest;
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ bytes.byteLength;
-  for (let index = 0; index < bytes.length; index += 1) {
-    a = Math.imul(a ^ bytes[index]!, 0x01000193);
-    b = Math.imul(b ^ bytes[index]!, 0x050c5d1f);
-  }
-  digest = `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
-  digests.set(bytes, digest);
-  return digest;
 }
 
 const fileIdOf = (request: Request) => {
