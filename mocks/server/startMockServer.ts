@@ -12,6 +12,7 @@ import { operations } from '../handlers';
 import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
+import { createDiskAudioCache } from '../media/audio/diskAudioCache';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
@@ -274,6 +275,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const provider = await createMockProvider({
     blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
     covers: createSharpCoverProcessor(),
+    audio: createDiskAudioCache(),
     settings: options.settings,
   });
   // Loaded only with a data folder: in memory (tests, benchmarks) nothing touches SQLite.
