@@ -94,7 +94,9 @@ async function showPlayer({ page, text }: ReachContext): Promise<void> {
 /** Waits until every waveform on the page is drawn (peaks loaded, wavesurfer rendered). */
 async function waveformsDrawn(page: Page): Promise<void> {
   await page.locator('.app-waveform').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.app-waveform__canvas')].every((canvas) => canvas instanceof HTMLElement && canvas.dataset.drawn === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.app-waveform__canvas')].every((canvas) => canvas instanceof HTMLElement && canvas.dataset.drawn === 'true'),
+  );
 }
 
 /** The player with the current track's waveform and the musician page's waveforms, all drawn. */
@@ -135,7 +137,11 @@ async function openEmbed(page: Page, path = '/embed/track/1'): Promise<void> {
 async function openEmbedDialog({ page, text }: ReachContext): Promise<void> {
   await open(page, '/musician-profile');
   // Its name is "Embed <title>" / "<title> 퍼가기": it contains the button's text.
-  await page.locator('.app-own-track').first().getByRole('button', { name: text('musicianProfile', 'profile.embedTrack') }).click();
+  await page
+    .locator('.app-own-track')
+    .first()
+    .getByRole('button', { name: text('musicianProfile', 'profile.embedTrack') })
+    .click();
   await page.getByRole('dialog').frameLocator('iframe').locator('main:not([aria-busy]) h1').waitFor();
 }
 
@@ -306,7 +312,11 @@ const SHORTLIST_CHECKS: A11yCheck[] = [
     reach: async ({ page, text }) => {
       await openShortlist(page);
       await button(page, text('shortlists', 'detail.edit')).click();
-      await page.locator('.app-shortlist-entry').first().getByRole('button', { name: text('shortlists', 'note.edit'), exact: true }).click();
+      await page
+        .locator('.app-shortlist-entry')
+        .first()
+        .getByRole('button', { name: text('shortlists', 'note.edit'), exact: true })
+        .click();
       await page.locator('.app-shortlist-note-form').waitFor();
     },
   },
@@ -356,7 +366,10 @@ const SHORTLIST_CHECKS: A11yCheck[] = [
 async function showCueMarkerErrors({ page, text }: ReachContext): Promise<void> {
   await open(page, '/music-upload');
   const form = page.locator('form.app-track-form');
-  for (const [time, ko, en] of [['1:5', '도입', 'Intro'], ['0:10', '', 'x'.repeat(41)]] as const) {
+  for (const [time, ko, en] of [
+    ['1:5', '도입', 'Intro'],
+    ['0:10', '', 'x'.repeat(41)],
+  ] as const) {
     await button(form, text('uploads', 'cue.add')).click();
     const inputs = form.locator('li.app-cue-row').last().locator('input');
     await inputs.nth(0).fill(time);
@@ -498,7 +511,11 @@ export const STATE_CHECKS: A11yCheck[] = [
     visitors: ['musician'],
     reach: async ({ page, text }) => {
       await open(page, '/musician-profile');
-      await page.locator('.app-own-track').first().getByRole('button', { name: text('musicianProfile', 'profile.deleteTrack') }).click();
+      await page
+        .locator('.app-own-track')
+        .first()
+        .getByRole('button', { name: text('musicianProfile', 'profile.deleteTrack') })
+        .click();
       await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
     },
   },
@@ -531,7 +548,10 @@ export const STATE_CHECKS: A11yCheck[] = [
     reach: async ({ page, text }) => {
       await open(page, '/music-upload');
       await page.locator('form.app-track-form input[type="text"]').first().fill('Dawn');
-      await page.getByRole('link', { name: text('nav', 'home'), exact: true }).first().click();
+      await page
+        .getByRole('link', { name: text('nav', 'home'), exact: true })
+        .first()
+        .click();
       await page.getByRole('alertdialog').waitFor();
     },
   },
@@ -605,7 +625,10 @@ export const STATE_CHECKS: A11yCheck[] = [
     reach: async ({ page, text }) => {
       await open(page, '/music-details/1');
       await page.locator('.app-track-details-actions .app-catalog-like button').click();
-      await page.getByRole('dialog').getByRole('heading', { name: text('catalog', 'likes.loginTitle') }).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('heading', { name: text('catalog', 'likes.loginTitle') })
+        .waitFor();
     },
   },
   {
@@ -682,7 +705,10 @@ export const STATE_CHECKS: A11yCheck[] = [
     visitors: ['anonymous'],
     reach: async (context) => {
       await showPlayer(context);
-      await context.page.getByRole('region', { name: context.text('player', 'region'), exact: true }).getByRole('button', { name: context.text('player', 'shortcuts.open'), exact: true }).click();
+      await context.page
+        .getByRole('region', { name: context.text('player', 'region'), exact: true })
+        .getByRole('button', { name: context.text('player', 'shortcuts.open'), exact: true })
+        .click();
       await context.page.getByRole('dialog').getByRole('switch').first().waitFor();
     },
   },
@@ -776,7 +802,10 @@ export const STATE_CHECKS: A11yCheck[] = [
     reach: async ({ page, text }) => {
       await open(page, '/search-details?q=Lyrical');
       await page.locator('.app-catalog-track .app-shortlist-button').first().click();
-      await page.getByRole('dialog').getByRole('heading', { name: text('shortlistMenu', 'loginTitle') }).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('heading', { name: text('shortlistMenu', 'loginTitle') })
+        .waitFor();
     },
   },
   {
@@ -826,7 +855,12 @@ export const STATE_CHECKS: A11yCheck[] = [
     visitors: check.visitors.slice(-1),
     viewport: 'phone' as const,
   })),
-  ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({ ...check, state: `${check.state}, dark`, visitors: check.visitors.slice(-1), theme: 'dark' as const })),
+  ...SHORTLIST_CHECKS.filter((check) => check.state !== 'not found').map((check) => ({
+    ...check,
+    state: `${check.state}, dark`,
+    visitors: check.visitors.slice(-1),
+    theme: 'dark' as const,
+  })),
   ...WAVEFORM_CHECKS,
   ...CUE_MARKER_CHECKS,
   ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, phone`, viewport: 'phone' as const })),
@@ -843,12 +877,22 @@ async function openShortlistMenu({ page }: ReachContext): Promise<void> {
 
 /** A few screens again in the dark theme (its own colours, so its own contrast). */
 export const DARK_CHECKS: A11yCheck[] = [
-  ...ROUTE_CHECKS.filter((check) =>
-    ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) && check.state !== 'empty',
+  ...ROUTE_CHECKS.filter(
+    (check) =>
+      ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) &&
+      check.state !== 'empty',
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
-  ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check) => ({ ...check, visitors: ['musician' as Visitor] })),
+  ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
   ...STATE_CHECKS.filter((check) =>
-    ['terms of service dialog', 'navigation drawer open', 'player bar with a track loaded', 'player keyboard shortcuts dialog', 'delete-track confirmation', 'form errors shown', 'change password dialog with errors'].includes(check.state),
+    [
+      'terms of service dialog',
+      'navigation drawer open',
+      'player bar with a track loaded',
+      'player keyboard shortcuts dialog',
+      'delete-track confirmation',
+      'form errors shown',
+      'change password dialog with errors',
+    ].includes(check.state),
   ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -39,7 +39,7 @@ const isFolder = async (path: string) => (await stat(path).catch(() => undefined
  */
 export async function startPagesLikeHost(root: string): Promise<PlainHost> {
   const answered: string[] = [];
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = decodeURIComponent(url.pathname);
     const local = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
@@ -61,7 +61,9 @@ export async function startPagesLikeHost(root: string): Promise<PlainHost> {
     answered.push(`${request.method} ${url.pathname}${url.search} -> 404 (no 404.html)`);
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found');
-  });
+  };
+  // A request that fails (a malformed path, a file gone mid-read) drops its connection, as a host would.
+  const server = createServer((request, response) => void answer(request, response).catch((error: Error) => response.destroy(error)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -82,13 +84,13 @@ export async function startPythonHost(root: string): Promise<PlainHost> {
   const port = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`python3 -m http.server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /port (\d+)/.exec(line);
       if (match) resolve(match[1]!);
     });
   });
   // Its access log goes to stderr: read it so the pipe never fills.
-  child.stderr!.resume();
+  child.stderr.resume();
   return {
     url: `http://127.0.0.1:${port}`,
     answered: [],

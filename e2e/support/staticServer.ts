@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
  */
 export async function startStaticServer(root: string) {
   const requested: string[] = [];
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     requested.push(path);
     let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
@@ -28,7 +28,9 @@ export async function startStaticServer(root: string) {
     if (!found?.isFile()) file = join(root, 'index.html');
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
-  });
+  };
+  // A request that fails (a malformed path) drops its connection, as a host would.
+  const server = createServer((request, response) => void answer(request, response).catch((error: Error) => response.destroy(error)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -67,7 +67,7 @@ const hashOf = (text: string) => [...text].reduce((hash, char) => Math.imul(hash
  */
 export async function prepareUsers(options: { baseUrl: string; fetch: typeof globalThis.fetch; count: number; runTag: string; stats: LoadStats }): Promise<LoadUser[]> {
   const { baseUrl, fetch, count, runTag, stats } = options;
-  const users: LoadUser[] = new Array(count);
+  const users = new Array<LoadUser>(count);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < count; index = next++) {
