@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
-import { launchBrowser } from '../features/support/browser';
+import { RelaunchingBrowser } from '../features/support/browser';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { describeFindings, injectAxe, scanPage, type AxeFinding } from './support/a11yAxe';
@@ -12,8 +11,8 @@ import {
   describeVisit,
   LANGUAGES,
   logInByApi,
-  newSharedContext,
   openVisit,
+  SharedContext,
   uiText,
   type Language,
   type VisitOptions,
@@ -30,9 +29,10 @@ import { settle } from './support/a11ySettle';
  */
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   let server: MockServer;
-  let browser: Browser;
-  /** A plain tab, for the check of the test's own tools. */
-  let context: BrowserContext;
+  /** One browser, launched again when a check crashed or hung it (the pool then opens its tabs in the new one). */
+  let browsers: RelaunchingBrowser;
+  /** A plain tab, for the check of the test's own tools (opened in the live browser when that test starts). */
+  let context: SharedContext;
   /** The tabs the checks look through, one per way of looking (see createVisitPool). */
   let pool: VisitPool;
   const control = () => createMockControlClient({ baseUrl: server.url });
@@ -45,9 +45,9 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     // The crawl shows the sign-up's email and nickname checks in every language, width and theme: more than the 5
     // checks per client that the attempt limit allows in 15 minutes, after which they would show the refusal.
     server = await startMockServer({ port: 0, staticDir: 'dist', settings: { throttleAttempts: 1000 } });
-    browser = await launchBrowser();
-    context = await newSharedContext(browser, server.url);
-    pool = createVisitPool(browser, server.url);
+    browsers = await RelaunchingBrowser.launch();
+    context = new SharedContext(browsers, server.url);
+    pool = createVisitPool(browsers, server.url);
     await control().reset();
   }, 120_000);
 
@@ -55,12 +55,12 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     const rules = [...tally].map(([rule, count]) => `${rule}: ${count}`).join(', ') || 'none';
     console.log(`axe: ${scans} screens checked; elements in violation by rule: ${rules}`);
     await pool?.close();
-    await browser?.close();
+    await browsers?.close();
     await server?.close();
   });
 
   it('runs inside the strict CSP of the local server, and reports what it finds', async () => {
-    const { page } = await openVisit(context, server.url, { visitor: 'anonymous', language: 'en' });
+    const { page } = await openVisit(await context.live(), server.url, { visitor: 'anonymous', language: 'en' });
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await settle(page);
@@ -99,10 +99,12 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   /** Every check for each of its visitors in both languages, ordered so that runs sharing a tab follow each other. */
   const runs = (checks: A11yCheck[]): Run[] =>
     byVisitSession(
-      checks.flatMap((check) => LANGUAGES.flatMap((language) => check.visitors.map((visitor) => ({ check, language, visitor })))).map((run) => ({
-        run,
-        options: visitOptions(run),
-      })),
+      checks
+        .flatMap((check) => LANGUAGES.flatMap((language) => check.visitors.map((visitor) => ({ check, language, visitor }))))
+        .map((run) => ({
+          run,
+          options: visitOptions(run),
+        })),
     ).map(({ run }) => run);
 
   /** The demo musician's first track, read through the public API (the seed is the same after every reset). */
@@ -110,7 +112,7 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   const firstTrackId = async () => {
     if (firstTrack === undefined) {
       const { accessToken } = await logInByApi(server.url, 'musician@cue.test');
-      const get = async <T,>(path: string) =>
+      const get = async <T>(path: string) =>
         ((await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: T }).data;
       const { musicianId } = await get<{ musicianId: number }>('/api/v1/my/profile');
       const { tracks } = await get<{ tracks: Array<{ musicFileId: number }> }>(`/api/v1/musicians/${musicianId}`);
@@ -127,7 +129,10 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         page: visit.page,
         language,
         text: (namespace, key) => uiText(language, namespace, key),
-        injectFault: (operationId) => control().injectFault({ operationId, fault: { kind: 'status', status: 500 } }).then(() => undefined),
+        injectFault: (operationId) =>
+          control()
+            .injectFault({ operationId, fault: { kind: 'status', status: 500 } })
+            .then(() => undefined),
         firstTrackId,
       });
       await settle(visit.page);
@@ -154,8 +159,12 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     ['states a user meets', STATE_CHECKS],
     ['dark theme', DARK_CHECKS],
   ] as const)('%s', (_title, checks) => {
-    it.each(runs(checks).map((run) => [name(run), run] as const))('%s has no violations', async (_name, run) => {
-      expect(await check(run)).toEqual([]);
-    }, 60_000);
+    it.each(runs(checks).map((run) => [name(run), run] as const))(
+      '%s has no violations',
+      async (_name, run) => {
+        expect(await check(run)).toEqual([]);
+      },
+      60_000,
+    );
   });
 });

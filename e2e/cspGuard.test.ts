@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../features/support/browser';
+import { RelaunchingBrowser } from '../features/support/browser';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { guardCsp } from './support/cspGuard';
 
@@ -19,7 +19,7 @@ const PAGES: Record<string, string> = {
   'attack.html': [
     '<!doctype html><title>attack</title>',
     '<base href="/elsewhere/">',
-    "<script>window.inlineRan = true;</script>",
+    '<script>window.inlineRan = true;</script>',
     '<img src="/missing.png" onerror="window.handlerRan = true">',
     '<script src="/attack.js"></script>',
   ].join(''),
@@ -33,13 +33,14 @@ const PAGES: Record<string, string> = {
 describe('the CSP guard', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cue-csp-'));
   let server: MockServer;
-  let browser: Browser;
+  /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
+  let browsers: RelaunchingBrowser;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
     for (const [name, content] of Object.entries(PAGES)) writeFileSync(join(dir, name), content);
     server = await startMockServer({ staticDir: dir });
-    browser = await launchBrowser();
+    browsers = await RelaunchingBrowser.launch();
   }, 60_000);
 
   afterEach(async () => {
@@ -47,13 +48,13 @@ describe('the CSP guard', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await server?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('records nothing on a page that keeps to the policy, and sees the page load', async () => {
-    context = await browser.newContext({ baseURL: server.url });
+    context = await (await browsers.live()).newContext({ baseURL: server.url });
     const guard = await guardCsp(context);
     const page = await context.newPage();
     await page.goto('/');
@@ -63,7 +64,7 @@ describe('the CSP guard', () => {
   });
 
   it('records an inline script, an inline handler, eval, new Function and <base>, all of them blocked', async () => {
-    context = await browser.newContext({ baseURL: server.url });
+    context = await (await browsers.live()).newContext({ baseURL: server.url });
     const guard = await guardCsp(context);
     const page = await context.newPage();
     await page.goto('/attack.html');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
-import { closeContext, launchBrowser } from '../features/support/browser';
+import { closeContext, RelaunchingBrowser } from '../features/support/browser';
 import { guardContext } from '../features/support/guards';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import type { Language } from '../src/i18n/languages';
@@ -118,22 +118,23 @@ async function openVisitor(browser: Browser, server: MockServer, visitor: Visito
 
 describe('prerendered pages hydrate without a mismatch (dist/ on the local server)', () => {
   let server: MockServer;
-  let browser: Browser;
+  /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
+  let browsers: RelaunchingBrowser;
   let shareToken: string;
   let session: Session;
 
   beforeAll(async () => {
     await ensureAppBuilt();
     server = await startMockServer({ port: 0, staticDir: 'dist' });
-    browser = await launchBrowser();
+    browsers = await RelaunchingBrowser.launch();
     session = await logIn(server);
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await (await browsers.live()).newContext({ baseURL: server.url });
     shareToken = await shareDemoShortlist(await context.newPage());
     await context.close();
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await server?.close();
   });
 
@@ -144,7 +145,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       let consoleLines: string[];
 
       beforeAll(async () => {
-        ({ context, problems, consoleLines } = await openVisitor(browser, server, visitor, visitor.loggedIn ? session : undefined));
+        ({ context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, visitor.loggedIn ? session : undefined));
       });
 
       afterAll(async () => {
@@ -188,7 +189,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
   }
 
   it('serves the home page with its covers: the first row is in the HTML at high priority, and the browser asks for no cover list', async () => {
-    const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[0]!, undefined);
+    const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, VISITORS[0]!, undefined);
     try {
       const page = await context.newPage();
       const coverListRequests: string[] = [];
@@ -201,9 +202,9 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       await page.locator('#root[data-interactive]').waitFor();
       await page.waitForLoadState('networkidle');
       const hydration = await readHydration(page);
-      const shown = await page.locator('.app-catalog-gallery img').evaluateAll((images) =>
-        images.slice(0, 7).map((image) => ({ alt: image.getAttribute('alt'), priority: image.getAttribute('fetchpriority') })),
-      );
+      const shown = await page
+        .locator('.app-catalog-gallery img')
+        .evaluateAll((images) => images.slice(0, 7).map((image) => ({ alt: image.getAttribute('alt'), priority: image.getAttribute('fetchpriority') })));
       expect({
         firstTitleInHtml: html.includes(covers[0]!.title.ko),
         highPriorityImagesInHtml: (html.match(/<img[^>]*fetchpriority="high"/g) ?? []).length,
@@ -232,7 +233,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       name: 'the musician list',
       path: () => '/musician-list?page=2',
       api: () => '/api/v1/musicians',
-      text: async (server) => ((await apiData<{ content: { intro: { ko: string } }[] }>(server, '/api/v1/musicians?page=2&size=12&lang=ko')).content[0]!.intro.ko),
+      text: async (server) => (await apiData<{ content: { intro: { ko: string } }[] }>(server, '/api/v1/musicians?page=2&size=12&lang=ko')).content[0]!.intro.ko,
     },
     {
       name: 'a musician page',
@@ -245,7 +246,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
 
   for (const served of SERVED_WITH_CONTENT) {
     it(`serves ${served.name} with its content, hydrates it, and the browser asks the API nothing for it`, async () => {
-      const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[0]!, undefined);
+      const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, VISITORS[0]!, undefined);
       try {
         const page = await context.newPage();
         const contentRequests: string[] = [];
@@ -277,7 +278,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
     const track = musician.tracks[0]!;
     const like = await fetch(`${server.url}/api/v1/music/${track.musicFileId}/like`, { method: 'PUT', headers: { authorization: `Bearer ${session.accessToken}` } });
     expect(like.ok).toBe(true);
-    const { context, problems, consoleLines } = await openVisitor(browser, server, VISITORS[2]!, session);
+    const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, VISITORS[2]!, session);
     try {
       const page = await context.newPage();
       const html = await (await page.goto('/musician-details/1'))!.text();
@@ -285,7 +286,9 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       const likeButton = page.getByRole('button', { name: `${track.title.ko} 좋아요` }).first();
       await expect.poll(() => likeButton.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       expect({
-        likedInServedHtml: (html.match(/<button[^>]*>/g) ?? []).filter((tag) => tag.includes(`aria-label="${escapeText(track.title.ko)} 좋아요"`)).map((tag) => /aria-pressed="(\w+)"/.exec(tag)?.[1]),
+        likedInServedHtml: (html.match(/<button[^>]*>/g) ?? [])
+          .filter((tag) => tag.includes(`aria-label="${escapeText(track.title.ko)} 좋아요"`))
+          .map((tag) => /aria-pressed="(\w+)"/.exec(tag)?.[1]),
         hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
         problems: [...problems],
       }).toEqual({ likedInServedHtml: ['false'], hydrationWarnings: [], problems: [] });

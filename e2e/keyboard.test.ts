@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
-import { launchBrowser } from '../features/support/browser';
+import { RelaunchingBrowser } from '../features/support/browser';
 import { openInApp } from '../features/support/pages/openInApp';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
-import { newSharedContext, openVisit, uiText, type ViewportName, type Visitor, type VisitOptions } from './support/a11ySession';
+import { openVisit, SharedContext, uiText, type ViewportName, type Visitor, type VisitOptions } from './support/a11ySession';
 import { settle } from './support/a11ySettle';
 import { shareDemoShortlist } from './support/sharedShortlistFixture';
 import { readFocus, walkWithTab } from './support/keyboardTabOrder';
@@ -20,7 +20,9 @@ import { readFocus, walkWithTab } from './support/keyboardTabOrder';
  */
 describe('keyboard', () => {
   let server: MockServer;
-  let browser: Browser;
+  let browsers: RelaunchingBrowser;
+  /** The tests' context, opened again in a new browser when a test crashed or hung the last one. */
+  let sharedContext: SharedContext;
   let context: BrowserContext;
   const control = () => createMockControlClient({ baseUrl: server.url });
   const en = (namespace: string, key: string) => uiText('en', namespace, key);
@@ -28,17 +30,18 @@ describe('keyboard', () => {
   beforeAll(async () => {
     await ensureAppBuilt();
     server = await startMockServer({ port: 0, staticDir: 'dist' });
-    browser = await launchBrowser();
-    context = await newSharedContext(browser, server.url);
+    browsers = await RelaunchingBrowser.launch();
+    sharedContext = new SharedContext(browsers, server.url);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await server?.close();
   });
 
   beforeEach(async () => {
     await control().reset();
+    context = await sharedContext.live();
   });
 
   /** Opens a path for a visitor (English unless said) and waits until the page has settled. */
@@ -158,25 +161,39 @@ describe('keyboard', () => {
 
   const dialogs: Array<{ name: string; path: string; visitor: Visitor; opener: (page: Page) => Locator }> = [
     { name: 'terms of service', path: '/sign-up', visitor: 'anonymous', opener: (page) => page.locator('button[name="view-terms"]') },
-    { name: 'change password', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.changePassword'), exact: true }) },
+    {
+      name: 'change password',
+      path: '/my-page',
+      visitor: 'user',
+      opener: (page) => page.getByRole('button', { name: en('myPage', 'action.changePassword'), exact: true }),
+    },
     { name: 'leave account', path: '/my-page', visitor: 'user', opener: (page) => page.getByRole('button', { name: en('myPage', 'action.leave'), exact: true }) },
     {
       name: 'player keyboard shortcuts',
       path: '/musician-details/1?track=1',
       visitor: 'anonymous',
-      opener: (page) => page.getByRole('region', { name: en('player', 'region'), exact: true }).getByRole('button', { name: en('player', 'shortcuts.open'), exact: true }),
+      opener: (page) =>
+        page.getByRole('region', { name: en('player', 'region'), exact: true }).getByRole('button', { name: en('player', 'shortcuts.open'), exact: true }),
     },
     {
       name: 'delete-track confirmation',
       path: '/musician-profile',
       visitor: 'musician',
-      opener: (page) => page.locator('.app-own-track').first().getByRole('button', { name: en('musicianProfile', 'profile.deleteTrack') }),
+      opener: (page) =>
+        page
+          .locator('.app-own-track')
+          .first()
+          .getByRole('button', { name: en('musicianProfile', 'profile.deleteTrack') }),
     },
     {
       name: 'embed snippet',
       path: '/musician-profile',
       visitor: 'musician',
-      opener: (page) => page.locator('.app-own-track').first().getByRole('button', { name: en('musicianProfile', 'profile.embedTrack') }),
+      opener: (page) =>
+        page
+          .locator('.app-own-track')
+          .first()
+          .getByRole('button', { name: en('musicianProfile', 'profile.embedTrack') }),
     },
   ];
 
@@ -224,7 +241,10 @@ describe('keyboard', () => {
     await page.keyboard.press('m');
     await page.waitForFunction(() => document.querySelector('audio')?.muted === true);
     await page.keyboard.press('Shift+Slash');
-    await page.getByRole('dialog').getByRole('heading', { name: en('player', 'shortcuts.title'), exact: true }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: en('player', 'shortcuts.title'), exact: true })
+      .waitFor();
     // The dialog takes the focus once it has opened; Escape then closes it.
     await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
     await page.keyboard.press('Escape');
@@ -256,8 +276,13 @@ describe('keyboard', () => {
     await page.waitForFunction(() => document.querySelector('audio')?.currentTime === 0);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('audio')?.currentTime === 5);
-    const marker = page.getByRole('list', { name: en('embed', 'markers'), exact: true }).getByRole('button').nth(1);
-    const markerSeconds = Number((await marker.locator('.app-embed__marker-time').innerText()).split(':').reduce((minutes, part) => String(Number(minutes) * 60 + Number(part))));
+    const marker = page
+      .getByRole('list', { name: en('embed', 'markers'), exact: true })
+      .getByRole('button')
+      .nth(1);
+    const markerSeconds = Number(
+      (await marker.locator('.app-embed__marker-time').innerText()).split(':').reduce((minutes, part) => String(Number(minutes) * 60 + Number(part))),
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await isFocused(marker)).toBe(true);
@@ -274,7 +299,11 @@ describe('keyboard', () => {
   it('the waveforms add no Tab stop and trap nothing; the seek slider still seeks with arrows, Home and End', async () => {
     for (const path of ['/musician-details/1?track=1', '/music-details/1']) {
       const page = await openPage(path, { visitor: 'anonymous' });
-      await page.getByRole('region', { name: en('player', 'region'), exact: true }).or(page.locator('.app-track-details-waveform')).first().waitFor();
+      await page
+        .getByRole('region', { name: en('player', 'region'), exact: true })
+        .or(page.locator('.app-track-details-waveform'))
+        .first()
+        .waitFor();
       await page.waitForFunction(() => {
         const canvases = [...document.querySelectorAll<HTMLElement>('.app-waveform__canvas')];
         return canvases.length > 0 && canvases.every((canvas) => canvas.dataset.drawn === 'true');
@@ -362,7 +391,11 @@ describe('keyboard', () => {
   }, 120_000);
 
   it("the mock developer panel opens from the navigation's foot with Enter, and Tab reaches the outbox's link", async () => {
-    await fetch(`${server.url}/api/v1/user/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@cue.test' }) });
+    await fetch(`${server.url}/api/v1/user/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@cue.test' }),
+    });
     const page = await openPage('/', { visitor: 'anonymous' });
     const launcher = page.getByRole('navigation').getByRole('button', { name: en('devPanel', 'launcher.label'), exact: true });
     await launcher.focus();
@@ -407,7 +440,10 @@ describe('keyboard', () => {
 
   it('a like button toggles with Space, and the like reaches the server', async () => {
     const page = await openPage('/search-details?q=Lyrical', { visitor: 'user' });
-    const row = page.locator('.app-catalog-search-results [data-track-id]').filter({ has: page.locator('.app-catalog-like button[aria-pressed="false"]') }).first();
+    const row = page
+      .locator('.app-catalog-search-results [data-track-id]')
+      .filter({ has: page.locator('.app-catalog-like button[aria-pressed="false"]') })
+      .first();
     const trackId = Number(await row.getAttribute('data-track-id'));
     const cell = page.locator(`.app-catalog-search-results [data-track-id="${trackId}"] .app-catalog-like`);
     const button = cell.getByRole('button');
@@ -449,7 +485,7 @@ describe('keyboard', () => {
     await page.close();
   }, 60_000);
 
-  it('a shared shortlist, logged out: Tab reaches every control; Enter on a note\'s time plays its track from there', async () => {
+  it("a shared shortlist, logged out: Tab reaches every control; Enter on a note's time plays its track from there", async () => {
     const setup = await openPage('/404', { visitor: 'anonymous' });
     const token = await shareDemoShortlist(setup);
     await setup.close();
@@ -465,7 +501,10 @@ describe('keyboard', () => {
     const playFrom = page.locator('.app-shared-shortlist-entry[data-track-id="1"]').getByRole('button', { name: 'Play from 0:12', exact: true });
     await playFrom.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('region', { name: en('player', 'region'), exact: true }).getByText('Chase at Dawn', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: en('player', 'region'), exact: true })
+      .getByText('Chase at Dawn', { exact: true })
+      .waitFor();
     await page.waitForFunction(() => {
       const audio = document.querySelector('audio');
       return audio !== null && !audio.paused && audio.currentTime >= 12;
@@ -521,7 +560,10 @@ describe('keyboard', () => {
     const page = await openPage('/music-upload', { visitor: 'musician' });
     const title = page.locator('form.app-track-form input[type="text"]').first();
     await title.fill('Dawn');
-    await page.getByRole('link', { name: en('nav', 'home'), exact: true }).first().focus();
+    await page
+      .getByRole('link', { name: en('nav', 'home'), exact: true })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: en('common', 'unsavedChanges.label') });
     await dialog.waitFor();
@@ -654,7 +696,6 @@ describe('keyboard', () => {
     await expect.poll(() => focused(page)).toBe(en('shortlists', 'detail.share'));
     await page.close();
   }, 60_000);
-
 
   it('cue markers from the keyboard: Enter on "Add marker" focuses the new time field, Tab walks the row, removing gives focus back', async () => {
     const page = await openPage('/music-upload', { visitor: 'musician' });

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaticAppBuilt } from '../features/support/appBuild';
-import { launchBrowser } from '../features/support/browser';
+import { RelaunchingBrowser } from '../features/support/browser';
 import { guardCsp } from './support/cspGuard';
 import { startStaticServer } from './support/staticServer';
 
@@ -11,20 +10,21 @@ import { startStaticServer } from './support/staticServer';
  */
 describe('static build with the service-worker mock', () => {
   let host: Awaited<ReturnType<typeof startStaticServer>>;
-  let browser: Browser;
+  /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
+  let browsers: RelaunchingBrowser;
 
   beforeAll(async () => {
     host = await startStaticServer(await ensureStaticAppBuilt());
-    browser = await launchBrowser();
+    browsers = await RelaunchingBrowser.launch();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await host?.close();
   });
 
   it('answers the contract from the service worker, in the browser, with no API server', async () => {
-    const page = await browser.newPage();
+    const page = await (await browsers.live()).newPage();
     const csp = await guardCsp(page.context());
     await page.goto(host.url);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
@@ -46,7 +46,7 @@ describe('static build with the service-worker mock', () => {
   }, 60_000);
 
   it('hands /embed/track/{id} over to the embed page, whose track comes from the service worker', async () => {
-    const page = await browser.newPage();
+    const page = await (await browsers.live()).newPage();
     const csp = await guardCsp(page.context());
     await page.goto(`${host.url}/embed/track/1?lang=en`);
     await page.getByRole('heading', { name: 'Chase at Dawn' }).waitFor({ timeout: 30_000 });

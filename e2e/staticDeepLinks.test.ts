@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaticAppBuilt } from '../features/support/appBuild';
-import { closeContext, launchBrowser } from '../features/support/browser';
+import { closeContext, RelaunchingBrowser } from '../features/support/browser';
 import { guardContext } from '../features/support/guards';
 import type { Language } from '../src/i18n/languages';
 import { DESKTOP_VIEWPORT } from './support/journeyEnvironment';
@@ -93,9 +93,7 @@ async function chooseLanguage(context: BrowserContext, url: string, language: La
 async function makeShareLink(page: Page, hostUrl: string): Promise<string> {
   await page.goto(hostUrl);
   // The page is prerendered: its heading shows before the app has started the mock, so wait until the mock answers.
-  await expect
-    .poll(() => page.evaluate(async () => (await fetch('/api/v1/genres')).status), { timeout: 30_000, interval: 250 })
-    .toBe(200);
+  await expect.poll(() => page.evaluate(async () => (await fetch('/api/v1/genres')).status), { timeout: 30_000, interval: 250 }).toBe(200);
   return page.evaluate(async () => {
     const call = async (method: string, path: string, token: string | undefined, body?: unknown) => {
       const response = await fetch(path, {
@@ -159,15 +157,16 @@ const isFallbackDocument404 = (problem: string, host: PlainHost) =>
 describe('deep links on a static host that knows no rewrites (dist-static/, service-worker mock)', () => {
   let pagesHost: PlainHost;
   let pythonHost: PlainHost;
-  let browser: Browser;
+  /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
+  let browsers: RelaunchingBrowser;
 
   beforeAll(async () => {
     const outdir = await ensureStaticAppBuilt();
-    [pagesHost, pythonHost, browser] = await Promise.all([startPagesLikeHost(outdir), startPythonHost(outdir), launchBrowser()]);
+    [pagesHost, pythonHost, browsers] = await Promise.all([startPagesLikeHost(outdir), startPythonHost(outdir), RelaunchingBrowser.launch()]);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await pagesHost?.close();
     await pythonHost?.close();
   });
@@ -176,7 +175,7 @@ describe('deep links on a static host that knows no rewrites (dist-static/, serv
     for (const language of LANGUAGES) {
       for (const link of LINKS) {
         it(`opens ${link.kind} (${link.path}) in ${language}`, async () => {
-          const opened = await openAsRecipient(browser, pagesHost, link, language);
+          const opened = await openAsRecipient(await browsers.live(), pagesHost, link, language);
           expect(opened.heading).toBe(link.heading(language));
           expect(opened.status).toBe(link.prerendered ? 200 : 404);
           expect(opened.problems.filter((problem) => !(!link.prerendered && isFallbackDocument404(problem, pagesHost)))).toEqual([]);
@@ -188,7 +187,7 @@ describe('deep links on a static host that knows no rewrites (dist-static/, serv
   describe("Python's http.server: the prerendered routes are real files", () => {
     for (const link of LINKS.filter((candidate) => candidate.prerendered)) {
       it(`opens ${link.kind} (${link.path}) in ko`, async () => {
-        const opened = await openAsRecipient(browser, pythonHost, link, 'ko');
+        const opened = await openAsRecipient(await browsers.live(), pythonHost, link, 'ko');
         expect(opened.heading).toBe(link.heading('ko'));
         expect(opened.status).toBe(200);
         expect(opened.problems).toEqual([]);

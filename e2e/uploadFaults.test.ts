@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
-import { launchBrowser } from '../features/support/browser';
+import { RelaunchingBrowser } from '../features/support/browser';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { MAX_FILE_BYTES } from '../src/domain/fileType';
@@ -27,7 +27,8 @@ describe('uploads in the browser under faults', () => {
   let sourceHash: string;
   let server: MockServer;
   let proxy: CountingProxy;
-  let browser: Browser;
+  /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
+  let browsers: RelaunchingBrowser;
   const control = () => createMockControlClient({ baseUrl: server.url });
 
   beforeAll(async () => {
@@ -36,11 +37,11 @@ describe('uploads in the browser under faults', () => {
     await ensureAppBuilt();
     server = await startMockServer({ port: 0, staticDir: 'dist', dataDir: join(dir, 'data') });
     proxy = await startCountingProxy(new URL(server.url));
-    browser = await launchBrowser();
+    browsers = await RelaunchingBrowser.launch();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await browsers?.close();
     await proxy?.close();
     await server?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -65,7 +66,7 @@ describe('uploads in the browser under faults', () => {
   }
 
   it('finishes a 150 MB upload cut at about 30%, 60% and 90%, with every byte stored', async () => {
-    const page = await browser.newPage({ baseURL: proxy.url });
+    const page = await (await browsers.live()).newPage({ baseURL: proxy.url });
     const csp = await guardCsp(page.context());
     await logInAndOpen(page, MUSICIAN, '/music-upload');
     const cutEvery = Math.floor(SIZE * 0.3);
@@ -99,7 +100,9 @@ describe('uploads in the browser under faults', () => {
       const kept = (segments[i + 1] ?? SIZE) - offset;
       return { offset, sent, kept, again: sent - kept };
     });
-    console.log(`150 MB upload in the browser with 3 cuts: ${seconds.toFixed(1)} s (${(SIZE / 1024 / 1024 / seconds).toFixed(1)} MiB/s), ${patches.length} PATCH requests on the wire`);
+    console.log(
+      `150 MB upload in the browser with 3 cuts: ${seconds.toFixed(1)} s (${(SIZE / 1024 / 1024 / seconds).toFixed(1)} MiB/s), ${patches.length} PATCH requests on the wire`,
+    );
     report.forEach((segment) => console.log(`PATCH from ${segment.offset}: ${segment.sent} body bytes sent, ${segment.kept} kept, ${segment.again} sent again`));
     const extra = report.reduce((sum, segment) => sum + segment.again, 0);
     console.log(`all PATCHes: ${extra} bytes more than the ${SIZE}-byte file (${((100 * extra) / SIZE).toFixed(1)} %)`);
@@ -113,7 +116,7 @@ describe('uploads in the browser under faults', () => {
   }, 90_000);
 
   it('after a reload, choosing the same file again resumes the same upload', async () => {
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await (await browsers.live()).newPage({ baseURL: server.url });
     const csp = await guardCsp(page.context());
     await logInAndOpen(page, MUSICIAN, '/music-upload');
     const created: string[] = [];
