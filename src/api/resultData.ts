@@ -11,5 +11,6 @@ interface SdkResult<T> {
 export async function resultData<T>(call: Promise<SdkResult<T>>): Promise<T> {
   const result = await call;
   if (result.data && 'data' in result.data) return result.data.data;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the contract's error body is thrown as the generated client hands it over (throwOnError): errorMessageKey and isApiError read its status and code.
   throw result.error ?? new Error('The answer had no data.');
 }
