@@ -17,7 +17,7 @@ function createWorld(initial: StoredTokens = { accessToken: 'access-0', refreshT
     clear: () => {
       tokens = { accessToken: undefined, refreshToken: undefined };
     },
-    withLock<T>(task: () => Promise<T>): Promise<T> {
+    withLock: <T>(task: () => Promise<T>): Promise<T> => {
       const run = chain.then(task, task);
       chain = run.catch(() => undefined);
       return run;

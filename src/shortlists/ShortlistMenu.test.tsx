@@ -35,7 +35,11 @@ const summary = (shortlistId: number, name: string, musicFileIds: number[]): Sho
 });
 const detail = (list: ShortlistSummary) => {
   const { musicFileIds, trackCount: _count, ...rest } = list;
-  return { status: 200, message: 'OK', data: { ...rest, entries: musicFileIds.map((id) => ({ music: { musicFileId: id }, note: '', noteSeconds: null, addedAt: list.updatedAt })) } };
+  return {
+    status: 200,
+    message: 'OK',
+    data: { ...rest, entries: musicFileIds.map((id) => ({ music: { musicFileId: id }, note: '', noteSeconds: null, addedAt: list.updatedAt })) },
+  };
 };
 const conflict = (code: string) => HttpResponse.json({ status: 409, code, message: code, data: false }, { status: 409 });
 
@@ -55,7 +59,7 @@ const server = setupServer(
   }),
   http.post(`${api}/:id/tracks`, async ({ params, request }) => {
     const { musicFileId } = (await request.json()) as { musicFileId: number };
-    requests.push(`add ${params.id} ${musicFileId}`);
+    requests.push(`add ${String(params.id)} ${musicFileId}`);
     if (refusal?.operation === 'add') {
       lists = lists.map((list) => (list.shortlistId === Number(params.id) ? summary(list.shortlistId, list.name, [...list.musicFileIds, musicFileId]) : list));
       return conflict(refusal.code);
@@ -66,10 +70,14 @@ const server = setupServer(
     return HttpResponse.json(detail(lists[index]), { status: 201 });
   }),
   http.delete(`${api}/:id/tracks/:musicFileId`, ({ params }) => {
-    requests.push(`remove ${params.id} ${params.musicFileId}`);
+    requests.push(`remove ${String(params.id)} ${String(params.musicFileId)}`);
     const index = lists.findIndex((list) => list.shortlistId === Number(params.id));
     const list = lists[index]!;
-    lists[index] = summary(list.shortlistId, list.name, list.musicFileIds.filter((id) => id !== Number(params.musicFileId)));
+    lists[index] = summary(
+      list.shortlistId,
+      list.name,
+      list.musicFileIds.filter((id) => id !== Number(params.musicFileId)),
+    );
     return HttpResponse.json(detail(lists[index]));
   }),
 );

@@ -37,12 +37,13 @@ export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: Sid
   const { pathname } = useLocation();
   const entries = useNavigationEntries();
   const groups = useNavGroups();
+  const setGroupOpen = groups.setOpen;
   const currentGroup = entries.find((entry) => isNavGroup(entry) && entry.links.some((link) => isCurrentPath(link, pathname)));
   const currentGroupId = currentGroup && isNavGroup(currentGroup) ? currentGroup.id : undefined;
 
   useEffect(() => {
-    if (currentGroupId) groups.setOpen(currentGroupId, true);
-  }, [currentGroupId, pathname, groups.setOpen]);
+    if (currentGroupId) setGroupOpen(currentGroupId, true);
+  }, [currentGroupId, pathname, setGroupOpen]);
 
   return (
     <nav id={id} className={['app-side-nav', className].filter(Boolean).join(' ')} aria-label={t('label')} hidden={hidden}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** Data the panel loads from the mock control: loading, ready, or failed with the error. */
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };
@@ -15,16 +15,17 @@ export interface UseLoadable<T> {
 export function useLoadable<T>(load: () => Promise<T>): UseLoadable<T> {
   const [version, setVersion] = useState(0);
   const [value, setValue] = useState<Loadable<T>>({ state: 'loading' });
+  // `load` is a fresh closure on every render: requests are made on mount and on reload() only, with the latest one.
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     let current = true;
-    load().then(
+    loadLatest().then(
       (data) => current && setValue({ state: 'ready', data }),
       (error: unknown) => current && setValue({ state: 'failed', error }),
     );
     return () => {
       current = false;
     };
-    // `load` is a fresh closure on every render: requests are made on mount and on reload() only.
   }, [version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const set = useCallback((data: T) => setValue({ state: 'ready', data }), []);

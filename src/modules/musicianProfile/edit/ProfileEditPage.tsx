@@ -58,6 +58,12 @@ function ProfileEdit({ musician }: ProfileEditProps) {
   const editor = useProfileEditor(musician);
   const start = useMemo(() => draftOf(musician), [musician]);
   const guard = useUnsavedChangesGuard(isProfileDraftChanged(editor.draft, start));
+  const save = async () => {
+    if (!(await editor.save())) return;
+    void showAppToast({ message: t('edit.saved'), intent: Intent.SUCCESS });
+    guard.release();
+    void navigate('/musician-profile');
+  };
   return (
     <section className="app-profile-edit" aria-labelledby={headingId}>
       <H1 id={headingId}>{t('edit.title')}</H1>
@@ -72,12 +78,7 @@ function ProfileEdit({ musician }: ProfileEditProps) {
         submitting={editor.saving}
         submitLabel={t('edit.save')}
         extraActions={<RouteButton text={t('edit.cancel')} to="/musician-profile" />}
-        onSubmit={async () => {
-          if (!(await editor.save())) return;
-          void showAppToast({ message: t('edit.saved'), intent: Intent.SUCCESS });
-          guard.release();
-          void navigate('/musician-profile');
-        }}
+        onSubmit={() => void save()}
       />
       <UnsavedChangesDialog guard={guard} />
     </section>

@@ -5,5 +5,5 @@ import type { ProfileMessage } from './profileMessage';
 /** Turns a message (namespaced key and values) into the text of the current language. */
 export function useMessageText(): (message: ProfileMessage) => string {
   const { t } = useTranslation(['musicianProfile', 'errors']);
-  return useCallback((message: ProfileMessage) => t(message.key, message.values ?? {}) as string, [t]);
+  return useCallback((message: ProfileMessage) => t(message.key, message.values ?? {}), [t]);
 }
