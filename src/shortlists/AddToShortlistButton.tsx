@@ -1,6 +1,6 @@
 import { Button, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
 import { AddToArtifact } from '@blueprintjs/icons';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../auth/sessionStore';
 import { lazyWithPreload } from '../components/lazyWithPreload';
@@ -37,9 +37,11 @@ export function AddToShortlistButton({ musicFileId, title, place }: AddToShortli
   const reopen = useCallback(() => setOpen(true), []);
   useReopenAfterLogin(musicFileId, place, reopen);
   // A logout (here or in another tab) closes the menu; the next login does not open it again.
-  useEffect(() => {
+  const [wasLoggedIn, setWasLoggedIn] = useState(loggedIn);
+  if (wasLoggedIn !== loggedIn) {
+    setWasLoggedIn(loggedIn);
     if (!loggedIn) setOpen(false);
-  }, [loggedIn]);
+  }
   useInertPage(open && loggedIn);
   const preload = () => void ShortlistMenu.preload();
   const close = useCallback(() => setOpen(false), []);

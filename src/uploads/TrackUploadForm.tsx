@@ -56,7 +56,7 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
   /** The chosen music file's duration (read from its header), which markers must fit in; undefined until read. */
   const [chosenDuration, setChosenDuration] = useState<{ file: File; seconds: number | undefined }>();
   /** The music file of the last submit: a refusal of it is shown under the field until another is chosen. */
-  const sentAudio = useRef<File | undefined>(undefined);
+  const [sentAudio, setSentAudio] = useState<File | undefined>(undefined);
   const guard = useUnsavedChangesGuard(view.phase !== 'done' && (isDraftChanged(draft, start) || view.phase !== 'editing'));
   const reported = useRef<Music | undefined>(undefined);
 
@@ -76,7 +76,7 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
   };
   const editable = view.phase === 'editing' || view.phase === 'failed';
   const duration = draft.audioFile ? (chosenDuration?.file === draft.audioFile ? chosenDuration.seconds : undefined) : draft.currentDurationSeconds;
-  const audioRefused = view.phase === 'failed' && isAudioRejection(view.failure) && draft.audioFile === sentAudio.current ? view.failure : undefined;
+  const audioRefused = view.phase === 'failed' && isAudioRejection(view.failure) && draft.audioFile === sentAudio ? view.failure : undefined;
   const errors = {
     ...view.fieldErrors,
     ...(audioRefused ? { audioFile: audioRefused } : {}),
@@ -99,14 +99,29 @@ export function TrackUploadForm({ target, initial, onSaved, onCancel, className 
         event.preventDefault();
         if (!editable) return;
         setSent(true);
-        sentAudio.current = draft.audioFile;
+        setSentAudio(draft.audioFile);
         controls.submit(draft);
       }}
     >
       <TrackTextFields draft={draft} genres={genres} errors={errors} disabled={!editable} onChange={change} />
       <KeywordPicker keywords={keywords} chosen={draft.keywordIds} error={errors.keywords} disabled={!editable} onChange={(keywordIds) => change({ keywordIds })} />
-      <FileField label={t('field.audioFile')} required={!editing} helper={fileHelp('audioHelp')} file={draft.audioFile} error={errors.audioFile} disabled={!editable} onChange={(file) => chooseFile('audioFile', file)} />
-      <FileField label={t('field.coverFile')} helper={fileHelp('coverHelp')} file={draft.coverFile} error={errors.coverFile} disabled={!editable} onChange={(file) => chooseFile('coverFile', file)} />
+      <FileField
+        label={t('field.audioFile')}
+        required={!editing}
+        helper={fileHelp('audioHelp')}
+        file={draft.audioFile}
+        error={errors.audioFile}
+        disabled={!editable}
+        onChange={(file) => chooseFile('audioFile', file)}
+      />
+      <FileField
+        label={t('field.coverFile')}
+        helper={fileHelp('coverHelp')}
+        file={draft.coverFile}
+        error={errors.coverFile}
+        disabled={!editable}
+        onChange={(file) => chooseFile('coverFile', file)}
+      />
       <CueMarkerFields rows={draft.cueMarkers} errors={errors.cueMarkers} disabled={!editable} onChange={(cueMarkers) => change({ cueMarkers })} />
       {view.phase === 'validating' && <div role="status">{t('progress.checking')}</div>}
       {(view.phase === 'uploading' || view.phase === 'paused' || view.phase === 'saving') && <UploadProgress controls={controls} />}

@@ -28,7 +28,12 @@ export function MainLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
-  useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+  // A navigation or a change of layout closes the drawer (in the render that sees it, not one after).
+  const [drawerPlace, setDrawerPlace] = useState({ pathname, mobile });
+  if (drawerPlace.pathname !== pathname || drawerPlace.mobile !== mobile) {
+    setDrawerPlace({ pathname, mobile });
+    setDrawerOpen(false);
+  }
   useEffect(() => {
     if (mobile) whenIdle(() => void MobileNavDrawer.preload());
   }, [mobile]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** What a form's owner gets from {@link useUnsavedChangesGuard}; pass it to `UnsavedChangesDialog`. */
@@ -30,7 +30,10 @@ const leavesPage: (current: { pathname: string; search: string }, next: { pathna
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // Kept current on every commit, before any navigation the rendered page can start asks shouldBlock.
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
   const released = useRef(false);
   const passNext = useRef(false);
   const [pending, setPending] = useState<(() => void) | undefined>(undefined);

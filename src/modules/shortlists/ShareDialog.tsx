@@ -1,7 +1,7 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, H3, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { Duplicate, Link as LinkIcon, Refresh, Trash } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShareLinkMutation, revokeShareLinkMutation } from '../../api/generated/@tanstack/react-query.gen';
 import type { ShareExpiry, Shortlist } from '../../api/generated/types.gen';
@@ -47,25 +47,26 @@ export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
   const [expiry, setExpiry] = useState<ShareExpiry>('DAYS_30');
   const [copyByHand, setCopyByHand] = useState(false);
   const [askRevoke, setAskRevoke] = useState(false);
-  const [linkWanted, setLinkWanted] = useState(false);
+  /** A link was just created or replaced: the field of the link that comes with the answer takes the focus. */
+  const linkWanted = useRef(false);
   const changed = useShortlistChanged();
   const link = shortlist.shareLink;
   // A new link takes the focus (ready to copy): the busy Create or Replace button would leave it nowhere,
   // where Escape no longer closes the dialog.
   useEffect(() => {
-    if (!linkWanted || !link) return;
-    setLinkWanted(false);
+    if (!linkWanted.current || !link) return;
+    linkWanted.current = false;
     document.getElementById(linkId)?.focus();
-  }, [linkWanted, link, linkId]);
+  }, [link, linkId]);
   const failed = (error: unknown) =>
     void showAppToast({ message: `${t('shareDialog.failed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-share');
 
   const create = useMutation({
     ...createShareLinkMutation(),
     onSuccess: (response) => {
+      linkWanted.current = true;
       changed(shortlist.shortlistId, { ...shortlist, shareLink: response.data });
       setCopyByHand(false);
-      setLinkWanted(true);
       void showAppToast({ message: t(link ? 'shareDialog.replaced' : 'shareDialog.created'), intent: 'success' }, 'shortlist-share');
     },
     onError: failed,

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeShortlistTrackMutation, reorderShortlistMutation } from '../../api/generated/@tanstack/react-query.gen';
 import type { Shortlist, ShortlistEntry } from '../../api/generated/types.gen';
@@ -43,7 +43,12 @@ export function ShortlistEntries({ shortlist, onDirty, confirm }: ShortlistEntri
   const [dragOver, setDragOver] = useState<number | undefined>();
   const [removing, setRemoving] = useState<ShortlistEntry | undefined>();
   const changed = useShortlistChanged();
-  useEffect(() => setEntries(shortlist.entries), [shortlist.entries]);
+  // The list's entries as saved replace what is shown (a reorder shows at once, before its answer).
+  const [savedEntries, setSavedEntries] = useState(shortlist.entries);
+  if (savedEntries !== shortlist.entries) {
+    setSavedEntries(shortlist.entries);
+    setEntries(shortlist.entries);
+  }
 
   const reorder = useMutation({
     ...reorderShortlistMutation(),

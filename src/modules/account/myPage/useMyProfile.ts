@@ -11,7 +11,6 @@ export function useMyProfile() {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     getMyProfile().then(
       ({ data }) => {
         if (current) setState(data?.data ? { status: 'ready', profile: data.data } : { status: 'failed' });
@@ -25,7 +24,11 @@ export function useMyProfile() {
     };
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // The first load starts in `loading`; a retry shows it again while it loads.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
   const replace = useCallback((profile: UserProfile) => setState({ status: 'ready', profile }), []);
   return { state, retry, replace };
 }

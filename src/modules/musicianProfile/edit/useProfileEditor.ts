@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { checkPhotoFile } from '../form/photoRules';
 import { draftOf, profileInputOf, type ProfileDraft, type ProfileTextField } from '../form/profileDraft';
@@ -28,7 +28,10 @@ export function useProfileEditor(musician: MusicianDetail): ProfileEditor {
   const [failure, setFailure] = useState<FormFailure>();
   const [saving, setSaving] = useState(false);
   const draftRef = useRef(draft);
-  draftRef.current = draft;
+  // The draft save() reads: kept current on every commit, before the rendered form can be submitted.
+  useLayoutEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   const edit = useCallback((field: ProfileTextField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));

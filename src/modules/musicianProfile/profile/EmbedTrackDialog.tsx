@@ -1,6 +1,6 @@
 import { Button, DialogBody, DialogFooter, FormGroup, H3, TextArea } from '@blueprintjs/core';
 import { Duplicate } from '@blueprintjs/icons';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../api/generated/types.gen';
 import { AppDialog } from '../../../components/AppDialog';
@@ -28,7 +28,12 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
   const fieldId = useId();
   const previewId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  useEffect(() => setCopyState('idle'), [track?.musicFileId]);
+  // Another track starts with no copy outcome shown.
+  const [copyFor, setCopyFor] = useState(track?.musicFileId);
+  if (copyFor !== track?.musicFileId) {
+    setCopyFor(track?.musicFileId);
+    setCopyState('idle');
+  }
 
   const title = track ? localizedText(track.title, language) : '';
   const frameTitle = t('embed.frameTitle', { title, brand: brand.wordmark });
@@ -40,7 +45,16 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
     <AppDialog isOpen={track !== undefined} onClose={onClose} title={t('embed.title', { title })} className="app-embed-dialog">
       <DialogBody>
         <FormGroup label={t('embed.codeLabel')} labelFor={fieldId} helperText={t('embed.codeHint', { brand: brand.wordmark })}>
-          <TextArea id={fieldId} className="app-embed-dialog-code" readOnly fill rows={4} value={snippet} data-embed-snippet onFocus={(event) => event.currentTarget.select()} />
+          <TextArea
+            id={fieldId}
+            className="app-embed-dialog-code"
+            readOnly
+            fill
+            rows={4}
+            value={snippet}
+            data-embed-snippet
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </FormGroup>
         <p className="app-embed-dialog-status" role="status">
           {copyState === 'copied' ? t('embed.copied') : copyState === 'failed' ? t('embed.copyFailed') : ''}
