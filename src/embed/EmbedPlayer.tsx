@@ -36,7 +36,7 @@ const PauseIcon = () => (
  */
 export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
   const { t } = useTranslation('embed');
-  const audio = useEmbedAudio(music);
+  const { ref: attachAudio, ...audio } = useEmbedAudio(music);
   const { playing, position, duration, failed } = audio.state;
   const title = localizedText(music.title, language);
   const musician = localizedText(music.musician.name, language);
@@ -106,7 +106,8 @@ export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
         </p>
       )}
       <EmbedMarkers markers={music.cueMarkers} language={language} onPlay={audio.playFrom} />
-      <audio ref={audio.ref} src={music.audioUrl} preload="metadata" />
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- instrumental film music without speech: nothing to caption; the title and composer are on the page as text */}
+      <audio ref={attachAudio} src={music.audioUrl} preload="metadata" />
     </main>
   );
 }

@@ -147,6 +147,7 @@ function ShortlistMenuBody({ musicFileId, title, opened, onClose }: ShortlistMen
       )}
       {lists.isSuccess && summaries.length === 0 && <p className="app-shortlist-menu__none">{t('none')}</p>}
       {summaries.length > 0 && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys of the checkboxes inside bubble here, one handler moving the focus between them; the list itself is never focused
         <ul className="app-shortlist-menu__lists" aria-label={t('listsLabel')} onKeyDown={moveWithArrows}>
           {summaries.map((list) => {
             const holds = list.musicFileIds.includes(musicFileId);

@@ -99,11 +99,20 @@ export function KeywordPicker({ keywords, chosen, error, disabled, onChange }: K
           onKeyDown={onKeyDown}
         />
         {/* Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land on a list that closes. */}
-        <ul id={`${id}-list`} tabIndex={-1} className="app-keyword-picker-list" role="listbox" aria-multiselectable="true" aria-label={t('field.keywords')} hidden={!open || options.length === 0}>
+        <ul
+          id={`${id}-list`}
+          tabIndex={-1}
+          className="app-keyword-picker-list"
+          role="listbox"
+          aria-multiselectable="true"
+          aria-label={t('field.keywords')}
+          hidden={!open || options.length === 0}
+        >
           {options.map((keyword) => {
             const selected = chosen.includes(keyword.keywordId);
             const refused = !selected && full;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox field above keeps the focus and takes the keys (arrows, Enter, aria-activedescendant); the options never have the focus
               <li
                 key={keyword.keywordId}
                 id={optionId(keyword)}

@@ -12,6 +12,7 @@ function LoginForm() {
     <form>
       <HydratedFieldset>
         <label htmlFor="email">Email</label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the test is about a focused field (as the login page's) surviving hydration */}
         <input id="email" name="email" autoFocus />
         <button type="submit">Log in</button>
       </HydratedFieldset>

@@ -42,13 +42,15 @@ export function LoginPage() {
   const [failure, setFailure] = useState<AuthFailure>();
   const [pendingOpen, setPendingOpen] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
-  const leaving = useRef(false);
-  const inputs = { loginId: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  /** A login of this page's own is under way or done: the page then leads to the target itself. */
+  const [leaving, setLeaving] = useState(false);
+  const loginIdInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), loginId: useId(), password: useId(), failure: useId() };
   // The auth machine is not in the first load: fetch it while the visitor types.
   useEffect(() => void preloadAuth(), []);
 
-  if (loggedIn && !leaving.current) return <Navigate to={target} replace />;
+  if (loggedIn && !leaving) return <Navigate to={target} replace />;
 
   const missing = (field: Field) => (field === 'loginId' ? values.loginId.trim() : values.password) === '';
   const requiredMessage = (field: Field) => (touched[field] && missing(field) ? t(`login:${field}.required`) : undefined);
@@ -74,18 +76,18 @@ export function LoginPage() {
     setTouched({ loginId: true, password: true });
     const firstMissing = (['loginId', 'password'] as const).find(missing);
     if (firstMissing) {
-      inputs[firstMissing].current?.focus();
+      (firstMissing === 'loginId' ? loginIdInput : passwordInput).current?.focus();
       return;
     }
     setSubmitting(true);
     setFailure(undefined);
-    leaving.current = true;
+    setLeaving(true);
     const result = await login({ login: values.loginId.trim(), password: values.password });
     if (result.ok) {
       void navigate(target, { replace: true });
       return;
     }
-    leaving.current = false;
+    setLeaving(false);
     setSubmitting(false);
     setFailure(result.error);
     if (result.error.messageKey === APPROVAL_PENDING_KEY) setPendingOpen(true);
@@ -96,7 +98,6 @@ export function LoginPage() {
     return {
       id: ids[name],
       name,
-      inputRef: inputs[name],
       value: values[name],
       onChange: change(name),
       onBlur: blur(name),
@@ -110,7 +111,11 @@ export function LoginPage() {
   };
   const helper = (name: Field) => {
     const message = requiredMessage(name);
-    return message ? <span id={`${ids[name]}-required`} className="app-login__required">{message}</span> : undefined;
+    return message ? (
+      <span id={`${ids[name]}-required`} className="app-login__required">
+        {message}
+      </span>
+    ) : undefined;
   };
 
   return (
@@ -130,31 +135,44 @@ export function LoginPage() {
 
       <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
         <HydratedFieldset>
-        <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
-          <InputGroup {...field('loginId')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('login:loginId.placeholder')} autoFocus={prefilled === ''} />
-        </FormGroup>
-        <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
-          <InputGroup
-            {...field('password')}
-            type={passwordShown ? 'text' : 'password'}
-            autoComplete="current-password"
-            autoFocus={prefilled !== ''}
-            rightElement={
-              <Button
-                className="app-login__reveal"
-                variant="minimal"
-                icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
-                aria-label={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
-                aria-pressed={passwordShown}
-                title={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
-                onClick={() => setPasswordShown((shown) => !shown)}
-              />
-            }
-          />
-        </FormGroup>
-        <Button className="app-login__submit" type="submit" intent="primary" size="large" fill loading={submitting} icon={<LogInIcon />}>
-          {t('login:submit')}
-        </Button>
+          <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
+            <InputGroup
+              {...field('loginId')}
+              inputRef={loginIdInput}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('login:loginId.placeholder')}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to log in: the login id takes the focus on arrival (the password does when the id came prefilled)
+              autoFocus={prefilled === ''}
+            />
+          </FormGroup>
+          <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
+            <InputGroup
+              {...field('password')}
+              inputRef={passwordInput}
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the login id came prefilled: the password is the one field left to type
+              autoFocus={prefilled !== ''}
+              rightElement={
+                <Button
+                  className="app-login__reveal"
+                  variant="minimal"
+                  icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
+                  aria-label={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
+                  aria-pressed={passwordShown}
+                  title={t(passwordShown ? 'login:password.hide' : 'login:password.show')}
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                />
+              }
+            />
+          </FormGroup>
+          <Button className="app-login__submit" type="submit" intent="primary" size="large" fill loading={submitting} icon={<LogInIcon />}>
+            {t('login:submit')}
+          </Button>
         </HydratedFieldset>
       </form>
 

@@ -87,33 +87,40 @@ export function ForgotPasswordPage() {
 
       <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <HydratedFieldset>
-        <FormGroup
-          label={t('forgot.email')}
-          labelFor={`${ids}-email`}
-          intent={shownRule ? Intent.DANGER : Intent.NONE}
-          helperText={shownRule ? <span id={`${ids}-email-message`} data-field-message="email">{t(`account:${shownRule}`)}</span> : undefined}
-        >
-          <InputGroup
-            id={`${ids}-email`}
-            name="email"
-            size="large"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            maxLength={EMAIL_MAX_LENGTH * 2}
-            value={email}
-            readOnly={submitting}
+          <FormGroup
+            label={t('forgot.email')}
+            labelFor={`${ids}-email`}
             intent={shownRule ? Intent.DANGER : Intent.NONE}
-            aria-invalid={shownRule ? true : undefined}
-            aria-describedby={shownRule ? `${ids}-email-message` : undefined}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </FormGroup>
-        <Button type="submit" intent="primary" size="large" fill loading={submitting} text={t('forgot.submit')} />
+            helperText={
+              shownRule ? (
+                <span id={`${ids}-email-message`} data-field-message="email">
+                  {t(`account:${shownRule}`)}
+                </span>
+              ) : undefined
+            }
+          >
+            <InputGroup
+              id={`${ids}-email`}
+              name="email"
+              size="large"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field, the reason the visitor came: it takes the focus on arrival
+              autoFocus
+              maxLength={EMAIL_MAX_LENGTH * 2}
+              value={email}
+              readOnly={submitting}
+              intent={shownRule ? Intent.DANGER : Intent.NONE}
+              aria-invalid={shownRule ? true : undefined}
+              aria-describedby={shownRule ? `${ids}-email-message` : undefined}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" size="large" fill loading={submitting} text={t('forgot.submit')} />
         </HydratedFieldset>
       </form>
 

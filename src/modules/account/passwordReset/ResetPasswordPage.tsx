@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '../../../api/errorMessages';
 import { checkPasswordResetToken, resetPassword } from '../../../api/generated/sdk.gen';
-import {
-  PASSWORD_ALLOWED_SPECIALS,
-  validatePassword,
-  validatePasswordConfirmation,
-  warningMessageKeys,
-  type RuleResult,
-} from '../../../domain/account/rules';
+import { PASSWORD_ALLOWED_SPECIALS, validatePassword, validatePasswordConfirmation, warningMessageKeys, type RuleResult } from '../../../domain/account/rules';
 import { failureKey, isDeadLink, type ResetState } from './resetState';
 import { styles } from './styles';
 
@@ -37,10 +31,16 @@ export function ResetPasswordPage() {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
+  // Another token (a second link opened in the same tab) is checked from the start.
+  const [checkingFor, setCheckingFor] = useState(token);
+  if (checkingFor !== token) {
+    setCheckingFor(token);
+    if (token) setState({ kind: 'checking' });
+  }
+
   useEffect(() => {
     if (!token) return;
     let current = true;
-    setState({ kind: 'checking' });
     checkPasswordResetToken({ body: { token } }).then(
       ({ data, error, response }) => {
         if (!current) return;
@@ -163,6 +163,7 @@ export function ResetPasswordPage() {
           size="large"
           type={passwordShown ? 'text' : 'password'}
           autoComplete="new-password"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- opened from the reset email to type a new password: its field takes the focus on arrival
           autoFocus={name === 'password'}
           value={values[name]}
           readOnly={submitting}
