@@ -103,7 +103,11 @@ async function writeHtml(outdir: string, initial: InitialAssets, page = { templa
   const tags = [
     ...initial.css.map((file) => `<link rel="stylesheet" href="${url(file.path)}" />`),
     ...(boot
-      ? [...initial.js.slice(1).map((file) => appModuleTag(url(file.path))), `<meta name="app-entry" content="${entry}" />`, `<script type="module" src="${url(boot)}"></script>`]
+      ? [
+          ...initial.js.slice(1).map((file) => appModuleTag(url(file.path))),
+          `<meta name="app-entry" content="${entry}" />`,
+          `<script type="module" src="${url(boot)}"></script>`,
+        ]
       : [...initial.js.slice(1).map((file) => `<link rel="modulepreload" href="${url(file.path)}" />`), `<script type="module" src="${entry}"></script>`]),
   ];
   const html = template.replace('%APP_TITLE%', brand.wordmark).replace('<!-- app:assets -->', tags.join('\n    '));
@@ -133,7 +137,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const boot = initialAssets(bootMetafile, root, outdir, BOOT_ENTRY);
   await writeHtml(outdir, initial, undefined, boot.js[0]!.path);
   await writeHtml(outdir, embedInitial, EMBED_HTML);
-  const manifest = await prerender({ root, outdir, config, embeddedMock, liveRender: config.mock === 'server', headFor: (route, language, namespaces, preloads) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces, ...preloads }) });
+  const manifest = await prerender({
+    root,
+    outdir,
+    config,
+    embeddedMock,
+    liveRender: config.mock === 'server',
+    headFor: (route, language, namespaces, preloads) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces, ...preloads }),
+  });
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));

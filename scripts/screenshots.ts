@@ -76,7 +76,14 @@ const ROUTES: RouteShot[] = [
 ];
 
 /** The screenshots shown in the README, by name: `--docs` also writes them to docs/screenshots/ as small JPEGs. */
-const DOCS = new Set(['home.ko.1440', 'search-details.en.1440', 'music-details.en.1440', 'musician-details.ko.390', 'music-upload.en.1440', 'musician-registration.ko.390']);
+const DOCS = new Set([
+  'home.ko.1440',
+  'search-details.en.1440',
+  'music-details.en.1440',
+  'musician-details.ko.390',
+  'music-upload.en.1440',
+  'musician-registration.ko.390',
+]);
 const DOCS_FOLDER = 'docs/screenshots';
 const DOCS_JPEG_QUALITY = 75;
 
@@ -184,7 +191,10 @@ async function main(): Promise<void> {
       for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
         for (const account of accounts) {
           const group = routes.filter((route) => route.account === account);
-          if (group.length > 0) written.push(...(await shootGroup(browser, server.url, { folder: values.out, docs: values.docs }, { language, viewport, ...(account ? { account } : {}) }, group)));
+          if (group.length > 0)
+            written.push(
+              ...(await shootGroup(browser, server.url, { folder: values.out, docs: values.docs }, { language, viewport, ...(account ? { account } : {}) }, group)),
+            );
         }
       }
     }

@@ -35,7 +35,14 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   configureApiClient(config);
   // The route's own requests (the home covers) once whoever answers the API is running.
   const apiReady = startBrowserMockIfAsked(config).then(() => startHydratedRouteWork(routePattern, prerendered.hydrationData));
-  const [, , lazyResolved] = await Promise.all([apiReady, i18nReady, resolveLazyRoutes(routes, location.pathname).then(() => true, () => false)]);
+  const [, , lazyResolved] = await Promise.all([
+    apiReady,
+    i18nReady,
+    resolveLazyRoutes(routes, location.pathname).then(
+      () => true,
+      () => false,
+    ),
+  ]);
   if (!lazyResolved) {
     // The page's code did not download: render in the browser, where the router tries again and, failing, shows
     // the error screen inside the layout (as a page rendered by the browser does).

@@ -39,9 +39,7 @@ function requestReader(onRequest: (request: ProxiedRequest) => void) {
       if (end < 0) return;
       const [requestLine = '', ...lines] = head.subarray(0, end).toString('latin1').split('\r\n');
       const [method = '', path = ''] = requestLine.split(' ');
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       current = { method, path, headers, bodyBytesSent: 0 };
       onRequest(current);
       bodyLeft = Number(headers['content-length'] ?? 0);
@@ -61,7 +59,10 @@ export async function startCountingProxy(target: URL): Promise<CountingProxy> {
   const server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     sockets.add(client).add(upstream);
-    client.on('data', requestReader((request) => requests.push(request)));
+    client.on(
+      'data',
+      requestReader((request) => requests.push(request)),
+    );
     client.pipe(upstream);
     upstream.pipe(client);
     const end = () => {

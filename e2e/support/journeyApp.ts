@@ -50,10 +50,15 @@ export class JourneyApp {
 
   /** The address bar's path (and query, when given) becomes this. */
   async expectAddress(path: string): Promise<void> {
-    await expect.poll(() => {
-      const url = new URL(this.page.url());
-      return path.includes('?') ? `${url.pathname}${url.search}` : url.pathname;
-    }, { timeout: STEP_TIMEOUT_MS }).toBe(path);
+    await expect
+      .poll(
+        () => {
+          const url = new URL(this.page.url());
+          return path.includes('?') ? `${url.pathname}${url.search}` : url.pathname;
+        },
+        { timeout: STEP_TIMEOUT_MS },
+      )
+      .toBe(path);
   }
 
   /** Visible text somewhere in the page (a toast, a callout, a message). */
@@ -79,7 +84,9 @@ export class JourneyApp {
     await this.open('/');
     // The control's own label is in the language shown before the choice: it is found by its buttons instead.
     const choice = this.t(`common:language.${this.language}`);
-    const control = this.header().getByRole('group').filter({ has: this.page.getByRole('button', { name: choice, exact: true }) });
+    const control = this.header()
+      .getByRole('group')
+      .filter({ has: this.page.getByRole('button', { name: choice, exact: true }) });
     await control.getByRole('button', { name: choice, exact: true }).click();
     await control.getByRole('button', { name: choice, exact: true, pressed: true }).waitFor();
     await expect.poll(() => this.page.evaluate(() => document.documentElement.lang)).toBe(this.language);
@@ -93,28 +100,42 @@ export class JourneyApp {
 
   /** Presses the header's Login link and logs in with the form; waits until the header offers Logout. */
   async logInFromHeader(email: string, password: string): Promise<void> {
-    await this.header().getByRole('link', { name: this.t('common:header.login'), exact: true }).click();
+    await this.header()
+      .getByRole('link', { name: this.t('common:header.login'), exact: true })
+      .click();
     await this.logInWithForm(email, password);
   }
 
   /** Fills the login form already on screen and sends it; waits until the header offers Logout. */
   async logInWithForm(email: string, password: string): Promise<void> {
     await this.submitLoginForm(email, password);
-    await this.header().getByRole('button', { name: this.t('common:header.logout'), exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await this.header()
+      .getByRole('button', { name: this.t('common:header.logout'), exact: true })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
   }
 
   /** Fills the login form already on screen and sends it, whatever the answer. */
   async submitLoginForm(email: string, password: string): Promise<void> {
     await this.expectHeading(this.t('login:title'));
-    await this.main().getByRole('textbox', { name: this.t('login:loginId.label'), exact: true }).fill(email);
-    await this.main().getByRole('textbox', { name: this.t('login:password.label'), exact: true }).fill(password);
-    await this.main().getByRole('button', { name: this.t('login:submit'), exact: true }).click();
+    await this.main()
+      .getByRole('textbox', { name: this.t('login:loginId.label'), exact: true })
+      .fill(email);
+    await this.main()
+      .getByRole('textbox', { name: this.t('login:password.label'), exact: true })
+      .fill(password);
+    await this.main()
+      .getByRole('button', { name: this.t('login:submit'), exact: true })
+      .click();
   }
 
   /** Presses Logout in the header: the app goes home and offers Login again. */
   async logOut(): Promise<void> {
-    await this.header().getByRole('button', { name: this.t('common:header.logout'), exact: true }).click();
-    await this.header().getByRole('link', { name: this.t('common:header.login'), exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await this.header()
+      .getByRole('button', { name: this.t('common:header.logout'), exact: true })
+      .click();
+    await this.header()
+      .getByRole('link', { name: this.t('common:header.login'), exact: true })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
     await this.expectAddress('/');
   }
 
@@ -149,7 +170,10 @@ export class JourneyApp {
       const [before = '', after = ''] = template.split(PLACEHOLDER);
       return new RegExp(`^${escape(before)}(.+)${escape(after)}$`);
     });
-    const names = await list.getByRole('listitem').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const names = await list
+      .getByRole('listitem')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
     return names.flatMap((name) => {
       const match = patterns.map((pattern) => pattern.exec(name)).find(Boolean);
       return match ? [match[1]!] : [];

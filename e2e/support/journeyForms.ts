@@ -55,7 +55,10 @@ export interface TrackEntry {
 
 /** The track form on screen (music upload, registration step 2, music edit). */
 export function trackForm(app: JourneyApp): Locator {
-  return app.main().locator('form').filter({ has: app.page.getByRole('group', { name: app.t('uploads:field.keywords'), exact: true }) });
+  return app
+    .main()
+    .locator('form')
+    .filter({ has: app.page.getByRole('group', { name: app.t('uploads:field.keywords'), exact: true }) });
 }
 
 /** Fills the track form: titles, descriptions, genre, keywords, music file and cover; then presses Upload. */

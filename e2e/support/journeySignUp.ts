@@ -56,7 +56,10 @@ export async function signUp(app: JourneyApp, account: JourneyAccount): Promise<
 /** Opens "View terms", reads the effective date and the musicians' article, and closes the dialog. */
 async function readTerms(app: JourneyApp): Promise<void> {
   const { t } = app;
-  await app.main().getByRole('button', { name: t('signUp:consents.viewTerms'), exact: true }).click();
+  await app
+    .main()
+    .getByRole('button', { name: t('signUp:consents.viewTerms'), exact: true })
+    .click();
   const dialog = app.page.getByRole('dialog', { name: t('signUp:terms.title'), exact: true });
   await dialog.getByText(t('signUp:terms.effective'), { exact: true }).waitFor();
   const articles = t('signUp:terms.articles', { returnObjects: true }) as Array<{ title: string }>;
@@ -64,6 +67,9 @@ async function readTerms(app: JourneyApp): Promise<void> {
   const titles = (await dialog.getByRole('heading').allTextContents()).map((text) => text.trim());
   expect(titles).toEqual(expect.arrayContaining(articles.map((article) => article.title)));
   await dialog.getByRole('heading', { name: articles[8]!.title, exact: true }).scrollIntoViewIfNeeded();
-  await dialog.getByRole('button', { name: t('signUp:terms.close'), exact: true }).last().click();
+  await dialog
+    .getByRole('button', { name: t('signUp:terms.close'), exact: true })
+    .last()
+    .click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -55,10 +55,7 @@ async function markControls(page: Page, scope: string): Promise<ControlInfo[]> {
     };
     const candidates = [...root.querySelectorAll<HTMLElement>(selector)].filter(
       (element) =>
-        element.tabIndex >= 0 &&
-        !(element as HTMLButtonElement).disabled &&
-        !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-        shown(element),
+        element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !(element instanceof HTMLInputElement && element.type === 'hidden') && shown(element),
     );
     const radioStops = new Map<string, HTMLInputElement>();
     for (const element of candidates) {
@@ -94,7 +91,8 @@ export async function readFocus(page: Page): Promise<FocusStop> {
     const drawn = (element: Element | null | undefined, pseudo?: string) => {
       if (!element) return '';
       const style = getComputedStyle(element, pseudo);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
       const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '';
       return outline || shadow;
     };

@@ -40,7 +40,9 @@ Given('someone has asked for a reset link for {string} {int} times', async funct
 Given('someone has checked {int} emails or nicknames', async function (this: CueWorld, times: number) {
   this.expectProblems(REFUSED);
   await repeat(times, 200, (attempt) =>
-    attempt % 2 ? post('/api/v1/user/sign-up/check/login', { login: `taken-or-not-${attempt}@cue.test` }) : post('/api/v1/user/sign-up/check/nickname', { nickName: `이름${attempt}` }),
+    attempt % 2
+      ? post('/api/v1/user/sign-up/check/login', { login: `taken-or-not-${attempt}@cue.test` })
+      : post('/api/v1/user/sign-up/check/nickname', { nickName: `이름${attempt}` }),
   );
 });
 
@@ -57,5 +59,8 @@ Then('the reset request is refused with {string}', async function (this: CueWorl
 });
 
 Then('the outbox holds {int} emails to {string}', async function (this: CueWorld, count: number, email: string) {
-  await eventually(async () => (await control().listOutbox(email)).length, (actual) => strictEqual(actual, count));
+  await eventually(
+    async () => (await control().listOutbox(email)).length,
+    (actual) => strictEqual(actual, count),
+  );
 });

@@ -97,19 +97,16 @@ Then('the player plays the first search result', async function (this: CueWorld)
   await new PlayerPage(this.page!).expectPlayingTrack(first!, language === 'en' ? 'Pause' : '일시정지');
 });
 
-Then(
-  "the player's queue holds {string}: the whole result in the order of the search, up to {int} tracks",
-  async function (this: CueWorld, count: string, cap: number) {
-    const expected = await wholeResultTitles(this, cap);
-    await eventually(
-      () => new PlayerPage(this.page!).queue(),
-      (queue) => {
-        strictEqual(queue.count, count);
-        deepStrictEqual(queue.titles, expected);
-      },
-    );
-  },
-);
+Then("the player's queue holds {string}: the whole result in the order of the search, up to {int} tracks", async function (this: CueWorld, count: string, cap: number) {
+  const expected = await wholeResultTitles(this, cap);
+  await eventually(
+    () => new PlayerPage(this.page!).queue(),
+    (queue) => {
+      strictEqual(queue.count, count);
+      deepStrictEqual(queue.titles, expected);
+    },
+  );
+});
 
 When(/^the visitor sorts the found music by "([^"]*)"$/, async function (this: CueWorld, sort: string) {
   await search(this).chooseSort(sort);

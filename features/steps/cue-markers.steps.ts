@@ -48,7 +48,8 @@ When('the musician adds {int} cue markers', async function (this: CueWorld, coun
 });
 
 When('the musician adds cue markers until there are {int}', async function (this: CueWorld, count: number) {
-  for (let i = await cues(this).rows().count(); i < count; i++) await cues(this).add({ time: `0:${String(i + 1).padStart(2, '0')}`, ko: `마커 ${i + 1}`, en: `Marker ${i + 1}` });
+  for (let i = await cues(this).rows().count(); i < count; i++)
+    await cues(this).add({ time: `0:${String(i + 1).padStart(2, '0')}`, ko: `마커 ${i + 1}`, en: `Marker ${i + 1}` });
 });
 
 When('the musician changes cue marker {int} to:', async function (this: CueWorld, number: number, table: DataTable) {
@@ -89,7 +90,10 @@ Then('the focus is on the time of cue marker {int}', async function (this: CueWo
 });
 
 Then('the focus is on {string}', async function (this: CueWorld, label: string) {
-  await eventually(() => this.page!.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), (text) => strictEqual(text, label));
+  await eventually(
+    () => this.page!.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+    (text) => strictEqual(text, label),
+  );
 });
 
 When("the musician opens the new track's page", async function (this: CueWorld) {
@@ -117,7 +121,10 @@ Then("the track's cue markers read {string}", async function (this: CueWorld, li
 });
 
 Then("the new track's row lists the cue markers {string}", async function (this: CueWorld, listed: string) {
-  await cues(this).expectListed(listed.split(',').map((text) => text.trim()), state(this).newTrackId);
+  await cues(this).expectListed(
+    listed.split(',').map((text) => text.trim()),
+    state(this).newTrackId,
+  );
 });
 
 Then('no cue markers are listed', async function (this: CueWorld) {
@@ -171,39 +178,60 @@ When('the listener opens the copied link', async function (this: CueWorld) {
 Then('the player is paused at {word}', async function (this: CueWorld, time: string) {
   const at = secondsOf(time);
   const elapsed = this.page!.locator('.app-player__time--elapsed');
-  await eventually(async () => ({ shown: ((await elapsed.textContent()) ?? '').trim(), ...(await audio(this)) }), (facts) => {
-    strictEqual(facts.shown, time);
-    ok(facts.paused, 'nothing should play yet');
-    ok(Math.abs(facts.currentTime - at) < 1, `the audio is at ${facts.currentTime}`);
-  }, 10_000);
+  await eventually(
+    async () => ({ shown: ((await elapsed.textContent()) ?? '').trim(), ...(await audio(this)) }),
+    (facts) => {
+      strictEqual(facts.shown, time);
+      ok(facts.paused, 'nothing should play yet');
+      ok(Math.abs(facts.currentTime - at) < 1, `the audio is at ${facts.currentTime}`);
+    },
+    10_000,
+  );
 });
 
 When('the musician chooses the music file {string} instead', async function (this: CueWorld, file: string) {
-  const path = file.endsWith('.wav') && !['track.wav', 'too-large.wav', 'cover-as.wav'].includes(file) ? cueTestFile(file as CueTestFile) : testFile(file as TestFileName);
+  const path =
+    file.endsWith('.wav') && !['track.wav', 'too-large.wav', 'cover-as.wav'].includes(file) ? cueTestFile(file as CueTestFile) : testFile(file as TestFileName);
   await form(this).form().locator('input[type="file"]').first().setInputFiles(path);
 });
 
 Then('the music file field says {string}', async function (this: CueWorld, message: string) {
-  const group = form(this).form().locator('.bp6-form-group').filter({ has: this.page!.locator('input[type="file"]') }).first();
-  await eventually(async () => (await group.locator('.app-upload-field-error').allTextContents()).map((text) => text.trim()), (shown) => deepStrictEqual(shown, [message]), 15_000);
+  const group = form(this)
+    .form()
+    .locator('.bp6-form-group')
+    .filter({ has: this.page!.locator('input[type="file"]') })
+    .first();
+  await eventually(
+    async () => (await group.locator('.app-upload-field-error').allTextContents()).map((text) => text.trim()),
+    (shown) => deepStrictEqual(shown, [message]),
+    15_000,
+  );
 });
 
 Then('the music file field says nothing', async function (this: CueWorld) {
-  const group = form(this).form().locator('.bp6-form-group').filter({ has: this.page!.locator('input[type="file"]') }).first();
+  const group = form(this)
+    .form()
+    .locator('.bp6-form-group')
+    .filter({ has: this.page!.locator('input[type="file"]') })
+    .first();
   strictEqual(await group.locator('.app-upload-field-error').count(), 0);
 });
 
-
-Then('the new musician\'s track {string} has the cue marker {word} {string} \\/ {string}', async function (this: CueWorld, title: string, time: string, ko: string, en: string) {
-  const { accessToken } = await mockApi.login('newmusician@cue.test');
-  const base = currentEnvironment().server.url;
-  const get = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: T }).data;
-  const { musicianId } = await get<{ musicianId: number }>('/api/v1/my/profile');
-  const { tracks } = await get<{ tracks: Array<{ title: { ko: string }; cueMarkers: Array<{ seconds: number; label: { ko: string; en: string } }> }> }>(`/api/v1/musicians/${musicianId}`);
-  const track = tracks.find((candidate) => candidate.title.ko === title);
-  ok(track, `no track ${title}`);
-  deepStrictEqual(track.cueMarkers, [{ seconds: secondsOf(time), label: { ko, en } }]);
-});
+Then(
+  "the new musician's track {string} has the cue marker {word} {string} \\/ {string}",
+  async function (this: CueWorld, title: string, time: string, ko: string, en: string) {
+    const { accessToken } = await mockApi.login('newmusician@cue.test');
+    const base = currentEnvironment().server.url;
+    const get = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: T }).data;
+    const { musicianId } = await get<{ musicianId: number }>('/api/v1/my/profile');
+    const { tracks } = await get<{ tracks: Array<{ title: { ko: string }; cueMarkers: Array<{ seconds: number; label: { ko: string; en: string } }> }> }>(
+      `/api/v1/musicians/${musicianId}`,
+    );
+    const track = tracks.find((candidate) => candidate.title.ko === title);
+    ok(track, `no track ${title}`);
+    deepStrictEqual(track.cueMarkers, [{ seconds: secondsOf(time), label: { ko, en } }]);
+  },
+);
 
 Given('the server fails to save the music information once', async function (this: CueWorld) {
   this.expectProblems(/status of 500/);

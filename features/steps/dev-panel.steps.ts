@@ -26,7 +26,7 @@ When('they open the navigation drawer', async function (this: CueWorld) {
   await new NavigationPage(this.page!).toggleMenu();
 });
 
-Then('the navigation\'s foot offers {string}, over no content', async function (this: CueWorld, label: string) {
+Then("the navigation's foot offers {string}, over no content", async function (this: CueWorld, label: string) {
   await devPanel(this).expectLauncherInNavigationFoot(label);
   await devPanel(this).expectNoFloatingLauncher();
 });

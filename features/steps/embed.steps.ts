@@ -38,11 +38,14 @@ Given(
   },
 );
 
-Given('a page on another site frames the embed page of track {int} in {word} and the home page of Cue Connect', async function (this: CueWorld, musicFileId: number, language: string) {
-  // The browser says why it refused the second frame, as a console error.
-  this.expectProblems(/Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"\. The request has been blocked\./);
-  await embed(this).openFramed([embed(this).embedUrl(musicFileId, language), `${currentEnvironment().server.url}/`]);
-});
+Given(
+  'a page on another site frames the embed page of track {int} in {word} and the home page of Cue Connect',
+  async function (this: CueWorld, musicFileId: number, language: string) {
+    // The browser says why it refused the second frame, as a console error.
+    this.expectProblems(/Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'"\. The request has been blocked\./);
+    await embed(this).openFramed([embed(this).embedUrl(musicFileId, language), `${currentEnvironment().server.url}/`]);
+  },
+);
 
 Then('the embed page is headed {string}, by {string}, with the cover {string}', async function (this: CueWorld, title: string, musician: string, cover: string) {
   await embed(this).expectHeading(title, musician, cover);
@@ -111,7 +114,10 @@ When('the listener follows {string} on the embed page', async function (this: Cu
 
 Then('a new tab opens {string}, headed {string}', async function (this: CueWorld, path: string, title: string) {
   const popup = (this as CueWorld & { popup?: import('playwright-core').Page }).popup!;
-  await eventually(async () => new URL(popup.url()).pathname, (pathname) => strictEqual(pathname, path));
+  await eventually(
+    async () => new URL(popup.url()).pathname,
+    (pathname) => strictEqual(pathname, path),
+  );
   await popup.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 });
 
@@ -129,16 +135,19 @@ When(/^the musician presses "([^"]+)" and then "([^"]+)" in the dialog titled (.
 });
 
 Then('the dialog says {string}', async function (this: CueWorld, text: string) {
-  await eventually(() => this.page!.getByRole('dialog').getByRole('status').innerText(), (shown) => strictEqual(shown.trim(), text));
+  await eventually(
+    () => this.page!.getByRole('dialog').getByRole('status').innerText(),
+    (shown) => strictEqual(shown.trim(), text),
+  );
 });
 
-Then(
-  'the clipboard holds the iframe of {string} titled {string}, 100% wide and 180 high, loaded lazily',
-  async function (this: CueWorld, path: string, title: string) {
-    const expected = `<iframe src="${currentEnvironment().server.url}${path}" title="${title}" width="100%" height="180" loading="lazy"></iframe>`;
-    await eventually(() => this.page!.evaluate(() => navigator.clipboard.readText()), (text) => strictEqual(text, expected));
-  },
-);
+Then('the clipboard holds the iframe of {string} titled {string}, 100% wide and 180 high, loaded lazily', async function (this: CueWorld, path: string, title: string) {
+  const expected = `<iframe src="${currentEnvironment().server.url}${path}" title="${title}" width="100%" height="180" loading="lazy"></iframe>`;
+  await eventually(
+    () => this.page!.evaluate(() => navigator.clipboard.readText()),
+    (text) => strictEqual(text, expected),
+  );
+});
 
 Then('the dialog previews the player of {string}', async function (this: CueWorld, title: string) {
   await this.page!.getByRole('dialog').frameLocator('iframe').getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

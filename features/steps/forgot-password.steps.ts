@@ -39,12 +39,15 @@ Then('nothing of the page sticks out sideways', async function (this: CueWorld) 
   await resetPage(this).expectNoSidewaysOverflow();
 });
 
-Then('the outbox holds one email to {string}, titled {string} and {string}, with a link to {string}', async function (this: CueWorld, email: string, ko: string, en: string, path: string) {
-  const emails = await resetPage(this).emailsTo(email);
-  strictEqual(emails.length, 1, `emails to ${email}: ${emails.length}`);
-  deepStrictEqual(emails[0]!.subject, { ko, en });
-  strictEqual(new URL(emails[0]!.link, 'http://localhost').pathname, path);
-});
+Then(
+  'the outbox holds one email to {string}, titled {string} and {string}, with a link to {string}',
+  async function (this: CueWorld, email: string, ko: string, en: string, path: string) {
+    const emails = await resetPage(this).emailsTo(email);
+    strictEqual(emails.length, 1, `emails to ${email}: ${emails.length}`);
+    deepStrictEqual(emails[0]!.subject, { ko, en });
+    strictEqual(new URL(emails[0]!.link, 'http://localhost').pathname, path);
+  },
+);
 
 Then('the outbox holds no email to {string}', async function (this: CueWorld, email: string) {
   deepStrictEqual(await resetPage(this).emailsTo(email), []);

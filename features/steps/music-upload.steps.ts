@@ -140,7 +140,14 @@ Then('the keyword field reads {string}', async function (this: CueWorld, text: s
 });
 
 Then('the keyword list offers only {string}', async function (this: CueWorld, keyword: string) {
-  await eventually(() => upload(this).keywordOptions().allTextContents(), (labels) => deepStrictEqual(labels.map((label) => label.trim()), [keyword]));
+  await eventually(
+    () => upload(this).keywordOptions().allTextContents(),
+    (labels) =>
+      deepStrictEqual(
+        labels.map((label) => label.trim()),
+        [keyword],
+      ),
+  );
 });
 
 Then('{string} is a chosen keyword with the button {string}', async function (this: CueWorld, keyword: string, remove: string) {
@@ -174,14 +181,27 @@ Then('the form is ready for a new upload and nothing is left to resume', async f
 });
 
 Then('the server has deleted the upload', async function (this: CueWorld) {
-  await eventually(() => mockApi.uploads(), (uploads) => {
-    ok(uploads.length > 0, 'no upload was created');
-    deepStrictEqual(uploads.filter((upload) => upload.state !== 'expired'), []);
-  });
+  await eventually(
+    () => mockApi.uploads(),
+    (uploads) => {
+      ok(uploads.length > 0, 'no upload was created');
+      deepStrictEqual(
+        uploads.filter((upload) => upload.state !== 'expired'),
+        [],
+      );
+    },
+  );
 });
 
 Then('the server keeps no unfinished upload', async function (this: CueWorld) {
-  await eventually(() => mockApi.uploads(), (uploads) => deepStrictEqual(uploads.filter((upload) => upload.state === 'receiving'), []));
+  await eventually(
+    () => mockApi.uploads(),
+    (uploads) =>
+      deepStrictEqual(
+        uploads.filter((upload) => upload.state === 'receiving'),
+        [],
+      ),
+  );
 });
 
 Then('nothing is left to resume in the browser', async function (this: CueWorld) {

@@ -11,11 +11,14 @@ When('the visitor opens the musician list', async function (this: CueWorld) {
 
 // `npm start`'s server reads the page of musicians to render the list with it (mocks/server/livePages.ts); failing,
 // it serves the list's skeleton, and the browser asks itself: two failed reads.
-When('the visitor opens the musician list while the server fails to list musicians, both when the page is served and when the browser asks', async function (this: CueWorld) {
-  this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
-  await mockApi.injectFault('listMusicians', { kind: 'status', status: 500 }, 2);
-  await musicians(this).openList();
-});
+When(
+  'the visitor opens the musician list while the server fails to list musicians, both when the page is served and when the browser asks',
+  async function (this: CueWorld) {
+    this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
+    await mockApi.injectFault('listMusicians', { kind: 'status', status: 500 }, 2);
+    await musicians(this).openList();
+  },
+);
 
 When('the visitor moves to the next page of musicians', async function (this: CueWorld) {
   await musicians(this).nextPage();

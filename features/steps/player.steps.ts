@@ -47,19 +47,19 @@ Then('the player plays, offering {string}, and its elapsed time advances', async
   await player(this).expectPlaying(pause);
 });
 
-When('the listener presses {string} on the player\'s {string} slider', async function (this: CueWorld, key: string, slider: string) {
+When("the listener presses {string} on the player's {string} slider", async function (this: CueWorld, key: string, slider: string) {
   await player(this).pressKeyOnSlider(slider, key);
 });
 
-Then('the player\'s elapsed time reads {string}', async function (this: CueWorld, elapsed: string) {
+Then("the player's elapsed time reads {string}", async function (this: CueWorld, elapsed: string) {
   await player(this).expectElapsed(elapsed);
 });
 
-Then('the player\'s {string} slider reads {string}', async function (this: CueWorld, slider: string, spoken: string) {
+Then("the player's {string} slider reads {string}", async function (this: CueWorld, slider: string, spoken: string) {
   await player(this).expectSliderText(slider, spoken);
 });
 
-Then('the track\'s audio is at {int} seconds', async function (this: CueWorld, seconds: number) {
+Then("the track's audio is at {int} seconds", async function (this: CueWorld, seconds: number) {
   await player(this).expectAudioAt(seconds);
 });
 
@@ -72,20 +72,16 @@ When('the listener plays it in the player for {int} seconds', { timeout: 40_000 
   await player(this).listenUntil(seconds, 30_000);
 });
 
-When(
-  'the visitor reloads the page and plays the track in the player for {int} seconds again',
-  { timeout: 40_000 },
-  async function (this: CueWorld, seconds: number) {
-    await player(this).reloadAndPlay();
-    await player(this).listenUntil(seconds, 30_000);
-  },
-);
+When('the visitor reloads the page and plays the track in the player for {int} seconds again', { timeout: 40_000 }, async function (this: CueWorld, seconds: number) {
+  await player(this).reloadAndPlay();
+  await player(this).listenUntil(seconds, 30_000);
+});
 
 Then(/^the track's play count has (?:still )?gone up by (?:only )?(\d+)$/, async function (this: CueWorld, rise: string) {
   await player(this).expectPlayCountRise(Number(rise));
 });
 
-When('the listener presses {string} above the musician\'s track list', async function (this: CueWorld, label: string) {
+When("the listener presses {string} above the musician's track list", async function (this: CueWorld, label: string) {
   await player(this).pressPlayAll(label);
 });
 
@@ -93,11 +89,11 @@ Then('the player plays {string}, offering {string}', async function (this: CueWo
   await player(this).expectPlayingTrack(title, pause);
 });
 
-Then('the player\'s queue lists {string} then {string}, marking {string} as playing', async function (this: CueWorld, first: string, second: string, current: string) {
+Then("the player's queue lists {string} then {string}, marking {string} as playing", async function (this: CueWorld, first: string, second: string, current: string) {
   await player(this).expectQueue([first, second], current);
 });
 
-Then('the player\'s like {string} is on with the count {int}', async function (this: CueWorld, label: string, count: number) {
+Then("the player's like {string} is on with the count {int}", async function (this: CueWorld, label: string, count: number) {
   await player(this).expectLike(label, true, count);
 });
 
@@ -107,7 +103,7 @@ When('the musician deletes the track {string}', async function (this: CueWorld, 
   await player(this).deleteTrackAsMusician(title);
 });
 
-Then('the player\'s queue lists only {string}', async function (this: CueWorld, title: string) {
+Then("the player's queue lists only {string}", async function (this: CueWorld, title: string) {
   await player(this).expectQueue([title], title);
 });
 

@@ -39,7 +39,7 @@ Given('the owner revoked the link', async function (this: CueWorld) {
   await shortlistApi.revoke(owner, shortlistId);
 });
 
-Given('the share link\'s {int} days have passed', async function (this: CueWorld, _days: number) {
+Given("the share link's {int} days have passed", async function (this: CueWorld, _days: number) {
   await shortlistApi.expireLinks();
 });
 
@@ -87,7 +87,7 @@ Then('the track {string} has the note {string} and the button {string}', async f
   await shared(this).expectNote(title, note, playFrom);
 });
 
-Then('nothing on the page tells the owner\'s email {string} or name {string}', async function (this: CueWorld, email: string, name: string) {
+Then("nothing on the page tells the owner's email {string} or name {string}", async function (this: CueWorld, email: string, name: string) {
   await shared(this).expectNothingPersonal(email, name);
 });
 
@@ -101,7 +101,10 @@ Then('the shared shortlist fits the window', async function (this: CueWorld) {
 
 Then('the address is the share link', async function (this: CueWorld) {
   const { token } = sharedLinkOf(this);
-  await eventually(async () => new URL(this.page!.url()).pathname, (path) => ok(path === `/s/${token}`, `the address is ${path}`));
+  await eventually(
+    async () => new URL(this.page!.url()).pathname,
+    (path) => ok(path === `/s/${token}`, `the address is ${path}`),
+  );
 });
 
 Then('the shared shortlist page says {string}', async function (this: CueWorld, text: string) {

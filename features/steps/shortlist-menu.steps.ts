@@ -40,7 +40,11 @@ Given('the shortlist {string} already holds 100 tracks, not "Chase at Dawn"', as
   // The fill takes catalogue tracks in id order: Chase at Dawn (id 1) is among them. Swap it for one that is not.
   const removed = await asListener('DELETE', `/api/v1/shortlists/${shortlistId}/tracks/${CHASE_AT_DAWN}`);
   if (!removed.ok) throw new Error(`removing Chase at Dawn answered ${removed.status}`);
-  const held = new Set(((await (await asListener('GET', `/api/v1/shortlists/${shortlistId}`)).json()) as { data: { entries: Array<{ music: { musicFileId: number } }> } }).data.entries.map((entry) => entry.music.musicFileId));
+  const held = new Set(
+    ((await (await asListener('GET', `/api/v1/shortlists/${shortlistId}`)).json()) as { data: { entries: Array<{ music: { musicFileId: number } }> } }).data.entries.map(
+      (entry) => entry.music.musicFileId,
+    ),
+  );
   const catalogue = [];
   for (const page of [1, 2]) {
     const answer = (await (await asListener('GET', `/api/v1/music?size=100&page=${page}`)).json()) as { data: { content: Array<{ musicFileId: number }> } };

@@ -202,12 +202,18 @@ Then('the share dialog says {string}', async function (this: CueWorld, text: str
 
 Then('the clipboard holds the shown link', async function (this: CueWorld) {
   const link = await pages(this).shownLink();
-  await eventually(() => pages(this).clipboardText(), (text) => strictEqual(text, link));
+  await eventually(
+    () => pages(this).clipboardText(),
+    (text) => strictEqual(text, link),
+  );
 });
 
 Then('the share dialog shows a different link', async function (this: CueWorld) {
   const before = state(this).link;
-  await eventually(() => pages(this).shownLink(), (link) => ok(link !== before, 'the link did not change'));
+  await eventually(
+    () => pages(this).shownLink(),
+    (link) => ok(link !== before, 'the link did not change'),
+  );
 });
 
 Then('the share dialog offers {string} again', async function (this: CueWorld, label: string) {

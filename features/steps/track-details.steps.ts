@@ -39,9 +39,12 @@ When(/^the visitor follows the (genre|keyword) "([^"]+)" on the track page$/, as
   await track(this).followChip(chip, label);
 });
 
-When(/^the visitor follows the (genre|keyword) "([^"]+)" in the row of "([^"]+)"$/, async function (this: CueWorld, chip: 'genre' | 'keyword', label: string, title: string) {
-  await track(this).followChipInRow(chip, label, title);
-});
+When(
+  /^the visitor follows the (genre|keyword) "([^"]+)" in the row of "([^"]+)"$/,
+  async function (this: CueWorld, chip: 'genre' | 'keyword', label: string, title: string) {
+    await track(this).followChipInRow(chip, label, title);
+  },
+);
 
 Then('the title {string} in the search results leads to {string}', async function (this: CueWorld, title: string, path: string) {
   await track(this).expectTitleLeadsTo(title, path);
@@ -55,9 +58,12 @@ Then('the track page describes it as {string}', async function (this: CueWorld, 
   await track(this).expectDescription(description);
 });
 
-Then('the track page shows the genre {string}, the keywords {string} and the duration {string}', async function (this: CueWorld, genre: string, keywords: string, duration: string) {
-  await track(this).expectFacts(genre, list(keywords), duration);
-});
+Then(
+  'the track page shows the genre {string}, the keywords {string} and the duration {string}',
+  async function (this: CueWorld, genre: string, keywords: string, duration: string) {
+    await track(this).expectFacts(genre, list(keywords), duration);
+  },
+);
 
 Then('the track page reads {string} and {string}', async function (this: CueWorld, plays: string, likes: string) {
   await track(this).expectStats(plays, likes);

@@ -27,10 +27,13 @@ function dayAs(pattern: string, daysAgo = 0): string {
   throw new Error(`Unknown date pattern ${pattern}: use "M월 D일" or "MMM D".`);
 }
 
-Given(/^the musician "([^"]+)" is logged in and reads Cue Connect in (\w+) on a (phone|desktop)$/, async function (this: CueWorld, login: string, language: string, screen: string) {
-  await this.page!.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
-  await shell(this).prepareLoggedIn(language, login);
-});
+Given(
+  /^the musician "([^"]+)" is logged in and reads Cue Connect in (\w+) on a (phone|desktop)$/,
+  async function (this: CueWorld, login: string, language: string, screen: string) {
+    await this.page!.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
+    await shell(this).prepareLoggedIn(language, login);
+  },
+);
 
 Given('the feedback of musician {string} has been noted', async function (this: CueWorld, login: string) {
   noted.set(this, await shortlistApi.feedbackTotals(login));
@@ -66,7 +69,10 @@ Then(
   async function (this: CueWorld, title: string, labels: string, musicFileId: number) {
     const totals = (await shortlistApi.feedbackTotals('musician@cue.test')).get(musicFileId);
     if (!totals) throw new Error(`The provider has no feedback for track ${musicFileId}.`);
-    await feedback(this).expectTotals(title, list(labels).map((label, index) => `${label} ${totals[FEEDBACK_SERIES[index]!]}`));
+    await feedback(this).expectTotals(
+      title,
+      list(labels).map((label, index) => `${label} ${totals[FEEDBACK_SERIES[index]!]}`),
+    );
   },
 );
 
@@ -85,7 +91,9 @@ Then(
 async function expectRises(world: CueWorld, title: string, rises: Record<string, number>): Promise<void> {
   const before = noted.get(world);
   if (!before) throw new Error('Note the feedback first.');
-  const musicFileId = Number(await world.page!.locator('.app-feedback-card', { has: world.page!.getByRole('heading', { level: 3, name: title, exact: true }) }).getAttribute('data-track-id'));
+  const musicFileId = Number(
+    await world.page!.locator('.app-feedback-card', { has: world.page!.getByRole('heading', { level: 3, name: title, exact: true }) }).getAttribute('data-track-id'),
+  );
   const was = before.get(musicFileId);
   if (!was) throw new Error(`No noted feedback for track ${musicFileId}.`);
   await feedback(world).expectTotalsMatch(title, (shown) => {

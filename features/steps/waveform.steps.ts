@@ -6,14 +6,11 @@ import type { CueWorld } from '../support/world';
 
 const waveform = (world: CueWorld) => new WaveformPage(world.page!);
 
-Given(
-  'a visitor who reads Cue Connect in {word} on a desktop, whose system asks for reduced motion',
-  async function (this: CueWorld, language: string) {
-    await this.page!.setViewportSize(DESKTOP_VIEWPORT);
-    await this.page!.emulateMedia({ reducedMotion: 'reduce' });
-    await new ShellPage(this.page!).prepare({ language });
-  },
-);
+Given('a visitor who reads Cue Connect in {word} on a desktop, whose system asks for reduced motion', async function (this: CueWorld, language: string) {
+  await this.page!.setViewportSize(DESKTOP_VIEWPORT);
+  await this.page!.emulateMedia({ reducedMotion: 'reduce' });
+  await new ShellPage(this.page!).prepare({ language });
+});
 
 Given(/^the visitor opened the (?:track|musician) page "([^"]+)"$/, async function (this: CueWorld, path: string) {
   await this.app.open(path);

@@ -24,7 +24,9 @@ export async function embedHostUrl(): Promise<string> {
       .getAll('src')
       .map((src, index) => `<iframe id="frame-${index}" src="${escape(src)}" title="Frame ${index}" width="${width}" height="${height}"></iframe>`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A composer's site</title></head><body><h1>A composer's site</h1>${frames.join('')}</body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A composer's site</title></head><body><h1>A composer's site</h1>${frames.join('')}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

@@ -46,7 +46,14 @@ export function createAttemptThrottle(now: () => number, limits: () => ThrottleL
       // Allowed again once enough of them have left the window that one more fits.
       const freedAt = inWindow[inWindow.length - allowed]! + windowSeconds * 1000;
       const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now()) / 1000));
-      throw new ApiProblem(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, { 'Retry-After': String(retryAfterSeconds) }, { retryAfterSeconds });
+      throw new ApiProblem(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+        undefined,
+        { 'Retry-After': String(retryAfterSeconds) },
+        { retryAfterSeconds },
+      );
     },
     record(action, key) {
       attempts.set(id(action, key), [...recent(action, key), now()]);

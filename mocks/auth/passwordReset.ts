@@ -87,13 +87,10 @@ export async function completePasswordReset(ctx: MockContext, token: string, new
 
 /** Mock control: the user's unused reset links expire now (or every user's), as if 30 minutes had passed. */
 export async function expirePasswordResets(ctx: MockContext, userId?: number): Promise<number> {
-  const expired = await ctx.db.passwordResets.updateMany(
-    (q) => q.where((record) => record.usedAt === null && (userId === undefined || record.userId === userId)),
-    {
-      data(record) {
-        record.expiresAt = iso(ctx.clock.now() - 1000);
-      },
+  const expired = await ctx.db.passwordResets.updateMany((q) => q.where((record) => record.usedAt === null && (userId === undefined || record.userId === userId)), {
+    data(record) {
+      record.expiresAt = iso(ctx.clock.now() - 1000);
     },
-  );
+  });
   return expired.length;
 }

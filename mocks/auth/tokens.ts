@@ -37,9 +37,7 @@ export async function rotateRefreshToken(ctx: MockContext, refreshToken: string)
 
 /** Every token of the user stops working (logout everywhere, leave, the mock control's "expire tokens"). */
 export async function revokeUserTokens(ctx: MockContext, userId: number, keepRefreshToken?: string): Promise<void> {
-  ctx.db.tokens.deleteMany((q) =>
-    q.where({ userId, refreshToken: (token: string) => token !== keepRefreshToken }),
-  );
+  ctx.db.tokens.deleteMany((q) => q.where({ userId, refreshToken: (token: string) => token !== keepRefreshToken }));
 }
 
 /** Makes the user's access tokens expired while keeping refresh tokens valid (exercises the refresh flow). */

@@ -174,20 +174,16 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     expireTokens: (user) => call('POST', `${userPath(user)}/expire-tokens`),
     listUploads: () => call('GET', '/uploads'),
     listOutbox: (to) => call('GET', to ? `/outbox?to=${encodeURIComponent(to)}` : '/outbox'),
-    expirePasswordResets: (user) =>
-      call('POST', user === undefined ? '/password-resets/expire' : `/password-resets/expire?user=${encodeURIComponent(String(user))}`),
-    expireShareLinks: (token) =>
-      call('POST', token === undefined ? '/share-links/expire' : `/share-links/expire?token=${encodeURIComponent(token)}`),
+    expirePasswordResets: (user) => call('POST', user === undefined ? '/password-resets/expire' : `/password-resets/expire?user=${encodeURIComponent(String(user))}`),
+    expireShareLinks: (token) => call('POST', token === undefined ? '/share-links/expire' : `/share-links/expire?token=${encodeURIComponent(token)}`),
     fillShortlists: (user, count) => call('POST', `${userPath(user)}/shortlists/fill`, count === undefined ? {} : { count }),
-    fillShortlistTracks: (shortlistId, count) =>
-      call('POST', `/shortlists/${encodeURIComponent(String(shortlistId))}/fill`, count === undefined ? {} : { count }),
+    fillShortlistTracks: (shortlistId, count) => call('POST', `/shortlists/${encodeURIComponent(String(shortlistId))}/fill`, count === undefined ? {} : { count }),
     getThrottleSettings: () => call('GET', '/settings/throttle'),
     setThrottleSettings: (settings) => call('PATCH', '/settings/throttle', settings),
     expireThrottles: () => call('POST', '/throttle/expire'),
     listOperations: () => call('GET', '/operations'),
     listFaults: () => call('GET', '/faults'),
     injectFault: (rule) => call('POST', '/faults', rule),
-    clearFaults: (operationId) =>
-      call<unknown>('DELETE', operationId ? `/faults/${encodeURIComponent(operationId)}` : '/faults').then(() => undefined),
+    clearFaults: (operationId) => call<unknown>('DELETE', operationId ? `/faults/${encodeURIComponent(operationId)}` : '/faults').then(() => undefined),
   };
 }

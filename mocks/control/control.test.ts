@@ -5,8 +5,7 @@ import { TEST_ORIGIN } from '../testing/testApi';
 import { tinyWav, tusUpload } from '../testing/tusUpload';
 import { useTestApi } from '../testing/useTestApi';
 
-const control = (path: string, init?: RequestInit) =>
-  fetch(`${TEST_ORIGIN}/__mock${path}`, { headers: { 'content-type': 'application/json' }, ...init });
+const control = (path: string, init?: RequestInit) => fetch(`${TEST_ORIGIN}/__mock${path}`, { headers: { 'content-type': 'application/json' }, ...init });
 
 describe('mock control', () => {
   const api = useTestApi();
@@ -57,7 +56,8 @@ describe('mock control', () => {
     const { data } = await login({ client: api().anonymous, body: { login: 'musician@cue.test', password: 'cue-connect-1' } });
     const accessToken = data!.data.accessToken!;
     const uploadId = await tusUpload(accessToken, 'audio', 'cue.wav', tinyWav());
-    const listed = async () => ((await (await control('/uploads')).json()).data as Array<{ uploadId: string; state: string; offset: number }>).find((upload) => upload.uploadId === uploadId);
+    const listed = async () =>
+      ((await (await control('/uploads')).json()).data as Array<{ uploadId: string; state: string; offset: number }>).find((upload) => upload.uploadId === uploadId);
     expect(await listed()).toMatchObject({ state: 'complete', offset: tinyWav().byteLength });
     await fetch(`${TEST_ORIGIN}/api/v1/uploads/${uploadId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${accessToken}`, 'Tus-Resumable': '1.0.0' } });
     expect((await listed())?.state).toBe('expired');

@@ -76,7 +76,11 @@ const fillSchema = z.object({ count: z.int().min(0).max(1000).optional() });
 
 const throttleSettingsSchema = z.strictObject({
   throttleAttempts: z.int().min(1).max(1000).optional(),
-  throttleWindowSeconds: z.int().min(1).max(24 * 60 * 60).optional(),
+  throttleWindowSeconds: z
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .optional(),
 });
 
 const throttleView = (ctx: MockContext) => ({ throttleAttempts: ctx.settings.throttleAttempts, throttleWindowSeconds: ctx.settings.throttleWindowSeconds });
@@ -110,22 +114,31 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
     });
   return [
     http.get(path('/health'), () => ok({ mock: true, operations: operations.length })),
-    http.post(path('/reset'), guarded(async () => {
-      await provider.reset();
-      return ok(true, 200, 'Store reset to the seed.');
-    })),
+    http.post(
+      path('/reset'),
+      guarded(async () => {
+        await provider.reset();
+        return ok(true, 200, 'Store reset to the seed.');
+      }),
+    ),
     http.get(path('/operations'), () => ok(operations.map(({ operationId, method, path: route }) => ({ operationId, method, path: route })))),
-    http.get(path('/users'), guarded(({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      const users = ctx.db.users.all().filter((user) => !status || user.status === status);
-      return ok(users.map(userView));
-    })),
+    http.get(
+      path('/users'),
+      guarded(({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const users = ctx.db.users.all().filter((user) => !status || user.status === status);
+        return ok(users.map(userView));
+      }),
+    ),
     http.post(path('/users/:user/approve'), setStatus('APPROVED')),
     http.post(path('/users/:user/reject'), setStatus('REJECTED')),
-    http.post(path('/users/:user/expire-tokens'), guarded(async ({ params }) => {
-      const user = findUser(ctx, params.user!);
-      return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
-    })),
+    http.post(
+      path('/users/:user/expire-tokens'),
+      guarded(async ({ params }) => {
+        const user = findUser(ctx, params.user!);
+        return ok({ userId: user.id, expired: await expireAccessTokens(ctx, user.id) });
+      }),
+    ),
     // The outbox: every email the mock sent, newest first (`?to=` one recipient's, compared case-insensitively).
     http.get(path('/outbox'), ({ request }) => {
       const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
@@ -133,33 +146,48 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
       return ok(emails.sort((a, b) => b.id - a.id).map(emailView));
     }),
     // Password reset links expire now, as if 30 minutes had passed: one user's (`?user=` id or email) or all.
-    http.post(path('/password-resets/expire'), guarded(async ({ request }) => {
-      const who = new URL(request.url).searchParams.get('user');
-      const userId = who ? findUser(ctx, who).id : undefined;
-      return ok({ expired: await expirePasswordResets(ctx, userId) });
-    })),
+    http.post(
+      path('/password-resets/expire'),
+      guarded(async ({ request }) => {
+        const who = new URL(request.url).searchParams.get('user');
+        const userId = who ? findUser(ctx, who).id : undefined;
+        return ok({ expired: await expirePasswordResets(ctx, userId) });
+      }),
+    ),
     // Live share links expire now: one link's (`?token=`) or all.
-    http.post(path('/share-links/expire'), guarded(async ({ request }) => {
-      const token = new URL(request.url).searchParams.get('token') ?? undefined;
-      return ok({ expired: await expireShareLinks(ctx, token) });
-    })),
+    http.post(
+      path('/share-links/expire'),
+      guarded(async ({ request }) => {
+        const token = new URL(request.url).searchParams.get('token') ?? undefined;
+        return ok({ expired: await expireShareLinks(ctx, token) });
+      }),
+    ),
     // A user gets empty shortlists up to `count` (default: the limit of 50).
-    http.post(path('/users/:user/shortlists/fill'), guarded(async ({ request, params }) => {
-      const user = findUser(ctx, params.user!);
-      const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
-      return ok({ shortlists: await fillShortlists(ctx, user.id, count) });
-    })),
+    http.post(
+      path('/users/:user/shortlists/fill'),
+      guarded(async ({ request, params }) => {
+        const user = findUser(ctx, params.user!);
+        const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
+        return ok({ shortlists: await fillShortlists(ctx, user.id, count) });
+      }),
+    ),
     // A shortlist gets catalogue tracks up to `count` (default: the limit of 100).
-    http.post(path('/shortlists/:shortlistId/fill'), guarded(async ({ request, params }) => {
-      const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
-      return ok({ tracks: await fillShortlistTracks(ctx, Number(params.shortlistId), count) });
-    })),
+    http.post(
+      path('/shortlists/:shortlistId/fill'),
+      guarded(async ({ request, params }) => {
+        const { count } = parseOrProblem(fillSchema, await readOptionalJson(request));
+        return ok({ tracks: await fillShortlistTracks(ctx, Number(params.shortlistId), count) });
+      }),
+    ),
     // The attempt limits of logins, password reset requests and availability checks; a reset restores them.
     http.get(path('/settings/throttle'), () => ok(throttleView(ctx))),
-    http.patch(path('/settings/throttle'), guarded(async ({ request }) => {
-      Object.assign(ctx.settings, parseOrProblem(throttleSettingsSchema, await readJson(request)));
-      return ok(throttleView(ctx));
-    })),
+    http.patch(
+      path('/settings/throttle'),
+      guarded(async ({ request }) => {
+        Object.assign(ctx.settings, parseOrProblem(throttleSettingsSchema, await readJson(request)));
+        return ok(throttleView(ctx));
+      }),
+    ),
     // Every counted attempt is forgotten, as when the windows have passed.
     http.post(path('/throttle/expire'), () => {
       ctx.throttle.clearAll();
@@ -169,11 +197,14 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
     // The local server answers this one before msw (see startMockServer), so its body streams without a copy.
     http.put(`*${UPLOAD_SINK_PATH}`, ({ request }) => receiveIntoSink(ctx, request)),
     http.get(path('/faults'), () => ok(ctx.faults.list())),
-    http.post(path('/faults'), guarded(async ({ request }) => {
-      const rule = parseOrProblem(faultSchema, await readJson(request));
-      ctx.faults.add(rule);
-      return ok(ctx.faults.list(), 201);
-    })),
+    http.post(
+      path('/faults'),
+      guarded(async ({ request }) => {
+        const rule = parseOrProblem(faultSchema, await readJson(request));
+        ctx.faults.add(rule);
+        return ok(ctx.faults.list(), 201);
+      }),
+    ),
     http.delete(path('/faults'), () => {
       ctx.faults.clear();
       return ok(true);

@@ -1,11 +1,4 @@
-import {
-  zCheckPasswordResetTokenBody,
-  zLoginBody,
-  zLogoutBody,
-  zRefreshTokenBody,
-  zRequestPasswordResetBody,
-  zResetPasswordBody,
-} from '../../src/api/generated/zod.gen';
+import { zCheckPasswordResetTokenBody, zLoginBody, zLogoutBody, zRefreshTokenBody, zRequestPasswordResetBody, zResetPasswordBody } from '../../src/api/generated/zod.gen';
 import { bearerToken, requireUser } from '../auth/guard';
 import { completePasswordReset, sendPasswordReset, usableReset } from '../auth/passwordReset';
 import { passwordMatches } from '../auth/passwords';
@@ -80,9 +73,7 @@ export const authOperations = [
     async resolve({ ctx, request, body }) {
       const user = requireUser(ctx, request);
       const accessToken = bearerToken(request);
-      ctx.db.tokens.deleteMany((q) =>
-        q.where((token) => token.userId === user.id && (token.refreshToken === body.refreshToken || token.accessToken === accessToken)),
-      );
+      ctx.db.tokens.deleteMany((q) => q.where((token) => token.userId === user.id && (token.refreshToken === body.refreshToken || token.accessToken === accessToken)));
       return ok(true);
     },
   }),

@@ -11,9 +11,7 @@ export const boardOperations = [
     path: '/api/v1/notices',
     query: zListNoticesQuery,
     resolve({ ctx, query }) {
-      const notices = ctx.db.notices
-        .all()
-        .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const notices = ctx.db.notices.all().sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const page = paginate(notices, query.page, query.size);
       return ok({ ...page, content: page.content.map(toNotice) });
     },

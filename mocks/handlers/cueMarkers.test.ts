@@ -54,7 +54,6 @@ describe('cue markers', () => {
     expect(created.data!.data.cueMarkers).toEqual([marker(0, '도입', 'Intro'), marker(12, '메인 테마', 'Main theme'), marker(31, '엔딩', 'Ending')]);
     const read = (await getMusic({ client: api().anonymous, path: { musicFileId: created.data!.data.musicFileId } })).data!.data;
     expect(read.cueMarkers.map((item) => item.seconds)).toEqual([0, 12, 31]);
-
   });
 
   it('answers a new track without markers with an empty list', async () => {
@@ -80,10 +79,16 @@ describe('cue markers', () => {
   it('allows 8 markers and refuses 9 with CUE_MARKER_LIMIT_EXCEEDED', async () => {
     const m = await demoMusician();
     const audio = await m.upload(20);
-    const nine = await m.create(audio, Array.from({ length: 9 }, (_, i) => marker(i)));
+    const nine = await m.create(
+      audio,
+      Array.from({ length: 9 }, (_, i) => marker(i)),
+    );
     expect(nine.response?.status).toBe(400);
     expect(nine.error?.code).toBe('CUE_MARKER_LIMIT_EXCEEDED');
-    const eight = await m.create(audio, Array.from({ length: 8 }, (_, i) => marker(i)));
+    const eight = await m.create(
+      audio,
+      Array.from({ length: 8 }, (_, i) => marker(i)),
+    );
     expect(eight.response?.status).toBe(201);
     expect(eight.data!.data.cueMarkers).toHaveLength(8);
   });

@@ -28,9 +28,7 @@ export function checkedCueMarkers(markers: readonly CueMarker[], durationSeconds
     if (seen.has(marker.seconds)) throw problem(400, 'CUE_MARKER_DUPLICATE_TIME', `Two cue markers at ${marker.seconds} s.`);
     seen.add(marker.seconds);
   }
-  return markers
-    .map((marker) => ({ seconds: marker.seconds, label: { ko: marker.label.ko.trim(), en: marker.label.en.trim() } }))
-    .sort((a, b) => a.seconds - b.seconds);
+  return markers.map((marker) => ({ seconds: marker.seconds, label: { ko: marker.label.ko.trim(), en: marker.label.en.trim() } })).sort((a, b) => a.seconds - b.seconds);
 }
 
 /** The markers still inside a replaced audio file, when the update sent none. */

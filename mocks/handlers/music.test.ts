@@ -56,10 +56,12 @@ describe('music', () => {
     const client = api().anonymous;
     const track = (await searchMusic({ client, query: { size: 1 } })).data!.data.content[0]!;
     const ids = async (q: string) => (await searchMusic({ client, query: { q, size: 100 } })).data!.data.content.map((item) => item.musicFileId);
-    const initials = [...track.title.ko].map((char) => {
-      const code = char.codePointAt(0)! - 0xac00;
-      return code >= 0 && code < 11172 ? 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ'[Math.floor(code / 588)] : char;
-    }).join('');
+    const initials = [...track.title.ko]
+      .map((char) => {
+        const code = char.codePointAt(0)! - 0xac00;
+        return code >= 0 && code < 11172 ? 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ'[Math.floor(code / 588)] : char;
+      })
+      .join('');
     expect(await ids(initials)).toContain(track.musicFileId);
     if (track.title.en) expect(await ids(track.title.en.toUpperCase())).toContain(track.musicFileId);
     expect(await ids(track.keywords[0]!.label.en)).toContain(track.musicFileId);

@@ -29,8 +29,15 @@ describe('music search documents', () => {
   it('finds tracks by their genre label in Korean and English, Hangul-aware', async () => {
     const { ctx } = await createMockProvider();
     const thriller = ctx.db.genres.all().find((genre) => genre.label.en === 'Thriller')!;
-    const expected = ctx.db.music.all().filter((music) => music.genreId === thriller.id).map((music) => music.id).sort();
-    const ids = (q: string) => searchMusicRecords(ctx, { q }).map((music) => music.id).sort();
+    const expected = ctx.db.music
+      .all()
+      .filter((music) => music.genreId === thriller.id)
+      .map((music) => music.id)
+      .sort();
+    const ids = (q: string) =>
+      searchMusicRecords(ctx, { q })
+        .map((music) => music.id)
+        .sort();
     expect(expected.length).toBeGreaterThan(0);
     for (const q of ['thriller', 'Thriller', thriller.label.ko, 'ㅅㄹㄹ']) expect(ids(q), q).toEqual(expect.arrayContaining(expected));
   });
@@ -51,6 +58,8 @@ describe('music search documents', () => {
     expect(found.indexOf(other.id)).toBeGreaterThan(1);
     expect(searchMusicRecords(ctx, { q: 'qubix', sort: 'relevance' }).map((music) => music.id)).toEqual(found);
     const newest = searchMusicRecords(ctx, { q: 'qubix', sort: 'newest' });
-    expect(newest.map((music) => music.id)).toEqual([...newest].sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1)).map((music) => music.id));
+    expect(newest.map((music) => music.id)).toEqual(
+      [...newest].sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1)).map((music) => music.id),
+    );
   });
 });

@@ -129,7 +129,13 @@ export const musicianOperations = [
     resolve({ ctx, request }) {
       const user = requireMusician(ctx, request);
       const musician = musicianOfUser(ctx, user.id);
-      return ok(musician ? tracksOf(ctx, musician.id).slice(0, 3).map((music) => feedbackOf(ctx, music)) : []);
+      return ok(
+        musician
+          ? tracksOf(ctx, musician.id)
+              .slice(0, 3)
+              .map((music) => feedbackOf(ctx, music))
+          : [],
+      );
     },
   }),
 ];

@@ -22,7 +22,9 @@ export function toShortlistSummary(ctx: MockContext, list: ShortlistRecord): Sho
 
 /** The entries with their tracks (an entry whose track is gone is left out; removal normally takes it first). */
 function entriesWithMusic(ctx: MockContext, list: ShortlistRecord) {
-  const music = new Map<number, MusicRecord>(ctx.db.music.findMany((q) => q.where({ id: (id) => list.entries.some((entry) => entry.musicId === id) })).map((record) => [record.id, record]));
+  const music = new Map<number, MusicRecord>(
+    ctx.db.music.findMany((q) => q.where({ id: (id) => list.entries.some((entry) => entry.musicId === id) })).map((record) => [record.id, record]),
+  );
   return list.entries.flatMap((entry) => {
     const track = music.get(entry.musicId);
     return track ? [{ entry, track }] : [];
@@ -49,7 +51,13 @@ export function toShortlist(ctx: MockContext, list: ShortlistRecord, viewerUserI
 }
 
 /** What a share link shows: the owner by nickname only, `liked` as the caller (anyone) sees it. */
-export function toSharedShortlist(ctx: MockContext, list: ShortlistRecord, owner: UserRecord | undefined, expiresAt: string | null, viewerUserId: number | null): SharedShortlist {
+export function toSharedShortlist(
+  ctx: MockContext,
+  list: ShortlistRecord,
+  owner: UserRecord | undefined,
+  expiresAt: string | null,
+  viewerUserId: number | null,
+): SharedShortlist {
   const view = createMusicViewer(ctx, viewerUserId);
   return {
     name: list.name,

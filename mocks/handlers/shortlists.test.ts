@@ -157,7 +157,11 @@ describe('shortlists', () => {
     const past = await updateShortlistNote({ client, path, body: { note: 'too late', noteSeconds: Math.floor(duration) + 1 } });
     expect(past.error).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
     expect(past.error!.fieldErrors!.map((fieldError) => fieldError.field)).toEqual(['noteSeconds']);
-    for (const body of [{ note: 'x', noteSeconds: 1.5 }, { note: 'x', noteSeconds: -1 }, { note: 'x'.repeat(501), noteSeconds: null }]) {
+    for (const body of [
+      { note: 'x', noteSeconds: 1.5 },
+      { note: 'x', noteSeconds: -1 },
+      { note: 'x'.repeat(501), noteSeconds: null },
+    ]) {
       expect((await updateShortlistNote({ client, path, body })).error?.code, JSON.stringify(body)).toBe('INVALID_REQUEST');
     }
     const cleared = await updateShortlistNote({ client, path, body: { note: '', noteSeconds: null } });
@@ -183,7 +187,11 @@ describe('shortlists', () => {
     await updateShortlistNote({ client, path: { shortlistId: list.shortlistId, musicFileId: 8 }, body: { note: 'keep me', noteSeconds: 3 } });
     const path = { shortlistId: list.shortlistId };
     const reordered = await reorderShortlist({ client, path, body: { musicFileIds: [9, 3, 8] } });
-    expect(reordered.data!.data.entries.map((entry) => [entry.music.musicFileId, entry.note])).toEqual([[9, ''], [3, ''], [8, 'keep me']]);
+    expect(reordered.data!.data.entries.map((entry) => [entry.music.musicFileId, entry.note])).toEqual([
+      [9, ''],
+      [3, ''],
+      [8, 'keep me'],
+    ]);
     for (const musicFileIds of [[9, 3], [9, 3, 8, 10], [9, 3, 3], [9, 9, 8], []]) {
       const { error } = await reorderShortlist({ client, path, body: { musicFileIds } });
       expect(error, JSON.stringify(musicFileIds)).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });

@@ -56,7 +56,11 @@ function requireEntry(list: ShortlistRecord, musicFileId: number): Entry {
 const newEntry = (ctx: MockContext, musicId: number): Entry => ({ musicId, note: '', noteSeconds: null, addedAt: now(ctx) });
 
 /** Changes a list's entries (a fresh array each time) and marks it changed now. */
-async function saveList(ctx: MockContext, list: ShortlistRecord, change: (record: Pick<ShortlistRecord, 'name' | 'description' | 'entries'>) => void): Promise<ShortlistRecord> {
+async function saveList(
+  ctx: MockContext,
+  list: ShortlistRecord,
+  change: (record: Pick<ShortlistRecord, 'name' | 'description' | 'entries'>) => void,
+): Promise<ShortlistRecord> {
   const updated = await ctx.db.shortlists.update(list, {
     data(record) {
       change(record);
@@ -81,9 +85,7 @@ export const shortlistOperations = [
     path: '/api/v1/shortlists',
     resolve({ ctx, request }) {
       const user = requireUser(ctx, request);
-      const lists = ctx.db.shortlists
-        .findMany((q) => q.where({ ownerUserId: user.id }))
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+      const lists = ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
       return ok(lists.map((list) => toShortlistSummary(ctx, list)));
     },
   }),
@@ -220,7 +222,7 @@ export const shortlistOperations = [
       const byId = new Map(list.entries.map((entry) => [entry.musicId, entry]));
       const wanted = body.musicFileIds;
       if (new Set(wanted).size !== wanted.length || wanted.length !== byId.size || wanted.some((id) => !byId.has(id))) {
-        throw invalid('musicFileIds', 'not_the_same_set', "List every track of the shortlist exactly once (the list may have changed since it was read).");
+        throw invalid('musicFileIds', 'not_the_same_set', 'List every track of the shortlist exactly once (the list may have changed since it was read).');
       }
       const updated = await saveList(ctx, list, (record) => {
         record.entries = wanted.map((id) => ({ ...byId.get(id)! }));

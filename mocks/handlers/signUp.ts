@@ -8,8 +8,7 @@ import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 
 /** An email stays taken even after its account left (the record is kept). */
-export const emailTaken = (ctx: MockContext, email: string) =>
-  Boolean(ctx.db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() })));
+export const emailTaken = (ctx: MockContext, email: string) => Boolean(ctx.db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() })));
 
 /** A nickname is freed when its account leaves. */
 export const nicknameOwner = (ctx: MockContext, nickname: string) =>

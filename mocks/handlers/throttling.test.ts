@@ -61,7 +61,11 @@ describe('attempt throttling', () => {
       expect(refused.response?.status).toBe(429);
       expect(refused.error?.code).toBe('TOO_MANY_ATTEMPTS');
     }
-    expect(api().provider.ctx.db.outbox.all().filter((email) => email.to === 'user@cue.test')).toHaveLength(5);
+    expect(
+      api()
+        .provider.ctx.db.outbox.all()
+        .filter((email) => email.to === 'user@cue.test'),
+    ).toHaveLength(5);
     api().clock.advance(WINDOW_MS);
     expect((await requestPasswordReset({ client: api().anonymous, body: { email: 'user@cue.test' } })).response?.status).toBe(200);
   });

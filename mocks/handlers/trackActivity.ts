@@ -43,9 +43,7 @@ export function feedbackOf(ctx: MockContext, music: MusicRecord): TrackFeedback 
   const totals = zero();
   const days = feedbackDates(ctx.clock.now()).map((date) => {
     const record = byDate.get(date);
-    const counts = record
-      ? { plays: record.plays, likes: record.likes, shortlistAdds: record.shortlistAdds, sharedPlays: record.sharedPlays }
-      : zero();
+    const counts = record ? { plays: record.plays, likes: record.likes, shortlistAdds: record.shortlistAdds, sharedPlays: record.sharedPlays } : zero();
     for (const key of Object.keys(totals) as Array<keyof ActivityCounts>) totals[key] += counts[key];
     return { date, ...counts };
   });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addShortlistTrack,
-  createShareLink,
-  createShortlist,
-  getMyTrackFeedback,
-  likeMusic,
-  recordPlay,
-  unlikeMusic,
-} from '../../src/api/generated/sdk.gen';
+import { addShortlistTrack, createShareLink, createShortlist, getMyTrackFeedback, likeMusic, recordPlay, unlikeMusic } from '../../src/api/generated/sdk.gen';
 import type { TrackFeedback } from '../../src/api/generated/types.gen';
 import { useTestApi } from '../testing/useTestApi';
 
@@ -31,7 +23,7 @@ describe("composers' feedback", () => {
     expect((await getMyTrackFeedback({ client: await api().clientFor('newmusician@cue.test') })).data!.data).toEqual([]);
   });
 
-  it("gives each own track 30 UTC days ending today, oldest first, with a seeded history and totals of those days", async () => {
+  it('gives each own track 30 UTC days ending today, oldest first, with a seeded history and totals of those days', async () => {
     const client = await api().clientFor('musician@cue.test');
     const tracks = (await getMyTrackFeedback({ client })).data!.data;
     expect(tracks.map((track) => track.musicFileId)).toEqual([1, 2]);

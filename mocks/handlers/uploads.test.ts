@@ -9,9 +9,7 @@ const EXPIRY_SECONDS = 3600;
 const UPLOADS = `${TEST_ORIGIN}/api/v1/uploads`;
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const metadata = (kind: string, filename = 'cue.wav', filetype = 'audio/wav') =>
-  `filename ${b64(filename)},filetype ${b64(filetype)},kind ${b64(kind)}`;
-
+const metadata = (kind: string, filename = 'cue.wav', filetype = 'audio/wav') => `filename ${b64(filename)},filetype ${b64(filetype)},kind ${b64(kind)}`;
 
 describe('tus uploads', () => {
   const api = useTestApi({ uploadExpirySeconds: EXPIRY_SECONDS, accessTokenSeconds: 365 * 24 * 3600 });
@@ -39,7 +37,7 @@ describe('tus uploads', () => {
     const head = (url: string) => fetch(url, { method: 'HEAD', headers: auth });
     const status = async (url: string) => {
       const response = await fetch(`${url}/status`, { headers: { Authorization: auth.Authorization } });
-      return { response, body: (await response.json()) };
+      return { response, body: await response.json() };
     };
     return { token, auth, create, patch, head, status };
   }

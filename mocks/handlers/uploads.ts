@@ -7,7 +7,18 @@ import { problem } from '../http/problem';
 import { toStoredFile } from '../http/views';
 import { randomId } from '../ids';
 import { deleteFile } from './musicRemoval';
-import { TUS_EXTENSIONS, TUS_VERSION, UPLOADS_PATH, httpDate, invalid, parseUploadMetadata, requireTusVersion, tusHeaders, uploadUrl, withTusHeaders } from '../tus/protocol';
+import {
+  TUS_EXTENSIONS,
+  TUS_VERSION,
+  UPLOADS_PATH,
+  httpDate,
+  invalid,
+  parseUploadMetadata,
+  requireTusVersion,
+  tusHeaders,
+  uploadUrl,
+  withTusHeaders,
+} from '../tus/protocol';
 import { isLocked, withUploadLock, type UploadLock } from '../tus/uploadLock';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
@@ -33,9 +44,7 @@ const uploadIdOf = (input: Input) => {
 };
 
 /** The common start of HEAD, PATCH and DELETE: the tus version, the caller, their own upload, then its lock. */
-function withOwnUpload(
-  run: (args: { ctx: MockContext; user: UserRecord; id: string; request: Request; lock: UploadLock }) => Promise<Response>,
-) {
+function withOwnUpload(run: (args: { ctx: MockContext; user: UserRecord; id: string; request: Request; lock: UploadLock }) => Promise<Response>) {
   return withTusHeaders(async (input: Input) => {
     const { ctx, request } = input;
     requireTusVersion(request);

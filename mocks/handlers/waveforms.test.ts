@@ -107,7 +107,10 @@ describe('waveforms', () => {
     expect(waveform.durationSeconds).toBe(3);
     expect(waveform.data).toEqual(naivePeaks(wav, layout, 44, frames, 144));
 
-    const mp3 = await m.upload('cue.mp3', makeMp3(2, (frame) => Math.sin(frame / 11) * 0.7));
+    const mp3 = await m.upload(
+      'cue.mp3',
+      makeMp3(2, (frame) => Math.sin(frame / 11) * 0.7),
+    );
     expect(mp3.patch.status).toBe(204);
     await updateMusic({ client: m.client, path: { musicFileId: track.musicFileId }, body: { ...trackInput(mp3.id), audioUploadId: mp3.id } });
     const replaced = await fetch(WAVEFORM(track.musicFileId), { headers: { 'If-None-Match': response.headers.get('etag')! } });
@@ -134,7 +137,10 @@ describe('waveforms', () => {
     });
     const location = new URL(created.headers.get('location')!, TEST_ORIGIN);
     const half = 100_001;
-    for (const [offset, bytes] of [[0, wav.subarray(0, half)], [half, wav.subarray(half)]] as const) {
+    for (const [offset, bytes] of [
+      [0, wav.subarray(0, half)],
+      [half, wav.subarray(half)],
+    ] as const) {
       const patch = await fetch(location, {
         method: 'PATCH',
         headers: { ...auth, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
@@ -158,7 +164,11 @@ describe('waveforms', () => {
         return wav;
       },
     },
-    'a WAV without a data chunk': { name: 'cue.wav', code: 'AUDIO_FILE_CORRUPT', bytes: () => makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 8000, () => 0.3).subarray(0, 36) },
+    'a WAV without a data chunk': {
+      name: 'cue.wav',
+      code: 'AUDIO_FILE_CORRUPT',
+      bytes: () => makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 8000, () => 0.3).subarray(0, 36),
+    },
     'a WAV whose data chunk claims more than the file holds': {
       name: 'cue.wav',
       code: 'AUDIO_FILE_TRUNCATED',
@@ -179,7 +189,10 @@ describe('waveforms', () => {
       name: 'cue.mp3',
       code: 'AUDIO_FILE_TRUNCATED',
       bytes: () => {
-        const mp3 = withXingFrameCount(makeMp3(4, (frame) => Math.sin(frame / 20) * 0.5), Math.round((4 * 44100) / 1152));
+        const mp3 = withXingFrameCount(
+          makeMp3(4, (frame) => Math.sin(frame / 20) * 0.5),
+          Math.round((4 * 44100) / 1152),
+        );
         return mp3.subarray(0, Math.floor(mp3.byteLength / 2));
       },
     },
@@ -209,7 +222,10 @@ describe('waveforms', () => {
 
   it('says no rejection for an upload that is fine', async () => {
     const m = await demoMusician();
-    const uploaded = await m.upload('cue.wav', makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 800, () => 0.1));
+    const uploaded = await m.upload(
+      'cue.wav',
+      makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 800, () => 0.1),
+    );
     expect((await uploaded.status()).data).toMatchObject({ state: 'complete', rejection: null });
   });
 
@@ -224,7 +240,10 @@ describe('waveforms', () => {
 
   it('loads a store saved before waveforms existed (no waveforms collection, uploads without a rejection)', async () => {
     const m = await demoMusician();
-    await m.upload('cue.wav', makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 800, () => 0.1));
+    await m.upload(
+      'cue.wav',
+      makeWav({ bits: 16, channels: 1, sampleRate: 8000 }, 800, () => 0.1),
+    );
     const snapshot = snapshotDatabase(api().provider.ctx.db);
     const { waveforms: _dropped, ...older } = snapshot.collections;
     const uploads = older.uploads.map((record) => {

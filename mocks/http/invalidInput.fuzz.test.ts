@@ -123,7 +123,12 @@ interface Outcome {
 
 const sent = { requests: 0, byPart: {} as Record<string, number>, byStatus: {} as Record<string, number> };
 
-async function send(operation: ContractOperation, caller: Caller, request: { path: Wire; query: Wire; headers: Wire; body?: BodyInit; contentType?: string }, part: string): Promise<Outcome> {
+async function send(
+  operation: ContractOperation,
+  caller: Caller,
+  request: { path: Wire; query: Wire; headers: Wire; body?: BodyInit; contentType?: string },
+  part: string,
+): Promise<Outcome> {
   let path = operation.path;
   for (const [name, [value]] of Object.entries(request.path)) path = path.replace(`{${name}}`, encodeURIComponent(value!));
   const url = new URL(path, TEST_ORIGIN);
@@ -179,30 +184,38 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    const { data: login } = await (await fetch(`${TEST_ORIGIN}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login: MUSICIAN, password: 'cue-connect-1' }),
-    })).json() as { data: { accessToken: string } };
+    const { data: login } = (await (
+      await fetch(`${TEST_ORIGIN}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: MUSICIAN, password: 'cue-connect-1' }),
+      })
+    ).json()) as { data: { accessToken: string } };
     const auth = { Authorization: `Bearer ${login.accessToken}` };
     const me = (await (await fetch(`${TEST_ORIGIN}/api/v1/my/profile`, { headers: auth })).json()) as { data: { userId: number; musicianId: number } };
-    const own = (await (await fetch(`${TEST_ORIGIN}/api/v1/musician/profile`, { headers: auth })).json()) as { data: { tracks: Array<{ musicFileId: number; audioUrl: string }> } };
+    const own = (await (await fetch(`${TEST_ORIGIN}/api/v1/musician/profile`, { headers: auth })).json()) as {
+      data: { tracks: Array<{ musicFileId: number; audioUrl: string }> };
+    };
     const created = await fetch(`${TEST_ORIGIN}/api/v1/uploads`, {
       method: 'POST',
       headers: { ...auth, 'Tus-Resumable': '1.0.0', 'Upload-Length': '64', 'Upload-Metadata': `kind ${btoa('cover')}` },
     });
     const track = own.data.tracks[0]!;
     // The caller's own shortlist (holding their track) and its live share link.
-    const shortlist = (await (await fetch(`${TEST_ORIGIN}/api/v1/shortlists`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'fuzzing', musicFileId: track.musicFileId }),
-    })).json()) as { data: { shortlistId: number } };
-    const shareLink = (await (await fetch(`${TEST_ORIGIN}/api/v1/shortlists/${shortlist.data.shortlistId}/share`, {
-      method: 'PUT',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ expiry: 'NEVER' }),
-    })).json()) as { data: { token: string } };
+    const shortlist = (await (
+      await fetch(`${TEST_ORIGIN}/api/v1/shortlists`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'fuzzing', musicFileId: track.musicFileId }),
+      })
+    ).json()) as { data: { shortlistId: number } };
+    const shareLink = (await (
+      await fetch(`${TEST_ORIGIN}/api/v1/shortlists/${shortlist.data.shortlistId}/share`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ expiry: 'NEVER' }),
+      })
+    ).json()) as { data: { token: string } };
     caller = {
       token: login.accessToken,
       known: {
@@ -224,15 +237,22 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
   afterAll(async () => {
     await api.settle();
     console.log(
-      `fuzzing: ${sent.requests} invalid requests (${Object.entries(sent.byPart).map(([part, count]) => `${part} ${count}`).join(', ')}); ` +
-        `answers ${Object.entries(sent.byStatus).map(([status, count]) => `${status}: ${count}`).join(', ')}`,
+      `fuzzing: ${sent.requests} invalid requests (${Object.entries(sent.byPart)
+        .map(([part, count]) => `${part} ${count}`)
+        .join(', ')}); ` +
+        `answers ${Object.entries(sent.byStatus)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', ')}`,
     );
     const violations = [...api.violations];
     api.close();
     const isGap = (violation: string) => CONTRACT_GAPS.some((gap) => violation === `${gap.answer}${GAP_SUFFIX}`);
     expect(violations.filter((violation) => !isGap(violation))).toEqual([]);
     const unseen = CONTRACT_GAPS.filter((gap) => !violations.includes(`${gap.answer}${GAP_SUFFIX}`));
-    expect(unseen.map((gap) => gap.answer), 'the contract declares these now: remove them from CONTRACT_GAPS').toEqual([]);
+    expect(
+      unseen.map((gap) => gap.answer),
+      'the contract declares these now: remove them from CONTRACT_GAPS',
+    ).toEqual([]);
   });
 
   /** A valid value for every part of an operation but the one being broken. */
@@ -252,7 +272,9 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         continue;
       }
       const generatedValue = validValue(json).map((value) =>
-        part === 'headers' ? { ...(value as object), ...Object.fromEntries(properties.filter((name) => name in caller.known).map((name) => [name, caller.known[name]])) } : value,
+        part === 'headers'
+          ? { ...(value as object), ...Object.fromEntries(properties.filter((name) => name in caller.known).map((name) => [name, caller.known[name]])) }
+          : value,
       );
       // A valid header value must also be one HTTP can carry (a free-text header such as If-None-Match).
       const valid =
@@ -281,13 +303,25 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
     (['body', 'path', 'query', 'headers'] as Part[])
       .filter((part) => schemaOf(operation.operationId, part))
       .filter((part) => part !== 'body' || bodyTypes.get(operation.operationId) === 'application/json')
-      .filter((part) => part !== 'headers' || Object.keys(jsonSchemaOf(schemaOf(operation.operationId, part)!).properties ?? {}).some((name) => !EXCLUDED_HEADERS.has(name)))
+      .filter(
+        (part) => part !== 'headers' || Object.keys(jsonSchemaOf(schemaOf(operation.operationId, part)!).properties ?? {}).some((name) => !EXCLUDED_HEADERS.has(name)),
+      )
       .map((part) => ({ operation, part })),
   );
 
   it('finds the operations to fuzz in the contract', () => {
     const names = fuzzable.map(({ operation, part }) => `${operation.operationId} ${part}`);
-    expect(names).toEqual(expect.arrayContaining(['signUp body', 'createMusic body', 'createMusic path', 'searchMusic query', 'createUpload headers', 'appendUploadChunk headers', 'downloadFile path']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'signUp body',
+        'createMusic body',
+        'createMusic path',
+        'searchMusic query',
+        'createUpload headers',
+        'appendUploadChunk headers',
+        'downloadFile path',
+      ]),
+    );
     expect(names.length).toBeGreaterThan(30);
   });
 
@@ -298,7 +332,10 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
       const json = jsonSchemaOf(schema);
       const valid = validParts(operation);
       if (part === 'headers') for (const name of EXCLUDED_HEADERS) delete json.properties?.[name];
-      const isInvalid = part === 'body' ? (value: unknown) => !isValidInput(schema, value) : (value: unknown) => sendable(toWire(value, part), part) && !schema.safeParse(fromWire(json, toWire(value, part))).success;
+      const isInvalid =
+        part === 'body'
+          ? (value: unknown) => !isValidInput(schema, value)
+          : (value: unknown) => sendable(toWire(value, part), part) && !schema.safeParse(fromWire(json, toWire(value, part))).success;
       const broken = invalidInputs(json, valid[part], isInvalid, { root: part === 'body' });
       const others = fc.record({ body: valid.body, path: valid.path, query: valid.query, headers: valid.headers });
       await fc.assert(
@@ -316,7 +353,27 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
 
   /** Bodies that are not the JSON object the contract asks for. */
   const notJson = fc.oneof(
-    fc.constantFrom('', ' ', '{', '{"login":', '<xml/>', "{'a': 1}", 'undefined', 'NaN', '[1, 2', '\u0000', '{"a": 1} x', '{"a": 1}{"b": 2}', '1e400', '[]', '"text"', '1', 'null', 'true', '[{}]'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '{',
+      '{"login":',
+      '<xml/>',
+      "{'a': 1}",
+      'undefined',
+      'NaN',
+      '[1, 2',
+      '\u0000',
+      '{"a": 1} x',
+      '{"a": 1}{"b": 2}',
+      '1e400',
+      '[]',
+      '"text"',
+      '1',
+      'null',
+      'true',
+      '[{}]',
+    ),
     fc.string({ maxLength: 40 }).filter((text) => {
       try {
         const value: unknown = JSON.parse(text);

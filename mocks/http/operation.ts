@@ -70,7 +70,16 @@ export async function runOperation(
   if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
   try {
     if (fault?.kind === 'status') {
-      const code = fault.status >= 500 ? 'SERVER_ERROR' : fault.status === 401 ? 'UNAUTHORIZED' : fault.status === 403 ? 'FORBIDDEN' : fault.status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
+      const code =
+        fault.status >= 500
+          ? 'SERVER_ERROR'
+          : fault.status === 401
+            ? 'UNAUTHORIZED'
+            : fault.status === 403
+              ? 'FORBIDDEN'
+              : fault.status === 404
+                ? 'NOT_FOUND'
+                : 'INVALID_REQUEST';
       throw new ApiProblem(fault.status, code, `Injected failure (${fault.status}).`);
     }
     const url = new URL(request.url);
@@ -78,19 +87,28 @@ export async function runOperation(
       request,
       ctx,
       path: operation.params
-        ? parseOrProblem(operation.params, coerceTextInputs(operation.params, (key) => {
-            const value = params[key];
-            return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
-          }))
+        ? parseOrProblem(
+            operation.params,
+            coerceTextInputs(operation.params, (key) => {
+              const value = params[key];
+              return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+            }),
+          )
         : undefined,
       query: operation.query
-        ? parseOrProblem(operation.query, coerceTextInputs(operation.query, (key) => url.searchParams.getAll(key)))
+        ? parseOrProblem(
+            operation.query,
+            coerceTextInputs(operation.query, (key) => url.searchParams.getAll(key)),
+          )
         : undefined,
       headers: operation.headers
-        ? parseOrProblem(operation.headers, coerceTextInputs(operation.headers, (key) => {
-            const value = request.headers.get(key);
-            return value === null ? [] : [value];
-          }))
+        ? parseOrProblem(
+            operation.headers,
+            coerceTextInputs(operation.headers, (key) => {
+              const value = request.headers.get(key);
+              return value === null ? [] : [value];
+            }),
+          )
         : undefined,
       body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request)) : undefined,
     };
@@ -105,7 +123,5 @@ export async function runOperation(
 }
 
 export function toMswHandler(operation: AnyOperation, ctx: MockContext): HttpHandler {
-  return http[operation.method](toMswPath(operation.path), ({ request, params }) =>
-    runOperation(operation, ctx, request, params as Record<string, string>),
-  );
+  return http[operation.method](toMswPath(operation.path), ({ request, params }) => runOperation(operation, ctx, request, params as Record<string, string>));
 }

@@ -1,15 +1,4 @@
-import type {
-  Faq,
-  Genre,
-  HomeCover,
-  Keyword,
-  Music,
-  MusicianDetail,
-  MusicianSummary,
-  Notice,
-  StoredFile,
-  UserProfile,
-} from '../../src/api/generated/types.gen';
+import type { Faq, Genre, HomeCover, Keyword, Music, MusicianDetail, MusicianSummary, Notice, StoredFile, UserProfile } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import { toCoverImage } from '../media/covers/store';
 import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
@@ -56,9 +45,7 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
   const genres = new Map(ctx.db.genres.all().map((genre) => [genre.id, genre]));
   const keywords = new Map(ctx.db.keywords.all().map((keyword) => [keyword.id, keyword]));
   const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
-  const liked = new Set(
-    viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId),
-  );
+  const liked = new Set(viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId));
   // One pass over the files beats a query per track (each query scans every file).
   let files: Map<string, FileRecord> | undefined;
   const file = (id: string) => {

@@ -11,6 +11,9 @@ export function oneWriteAtATime<T>(ctx: MockContext, write: () => Promise<T> | T
   const previous = queues.get(ctx) ?? Promise.resolve();
   const mine = previous.then(write, write);
   // The next write waits for this one to settle, whether it succeeded or not.
-  queues.set(ctx, mine.catch(() => undefined));
+  queues.set(
+    ctx,
+    mine.catch(() => undefined),
+  );
   return mine;
 }

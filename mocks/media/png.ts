@@ -126,11 +126,7 @@ export function generatedCoverByteLength(): number {
 
 type Rgb = [number, number, number];
 
-const hex = (value: string): Rgb => [
-  parseInt(value.slice(1, 3), 16) / 255,
-  parseInt(value.slice(3, 5), 16) / 255,
-  parseInt(value.slice(5, 7), 16) / 255,
-];
+const hex = (value: string): Rgb => [parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255];
 
 /** Palettes from dark to light-ish, plus an accent last. */
 const PALETTES: Rgb[][] = [
@@ -202,10 +198,15 @@ function linearGradient(canvas: Canvas, from: Rgb, to: Rgb, angle: number, curve
 }
 
 function glow(canvas: Canvas, color: Rgb, cx: number, cy: number, radius: number, strength: number) {
-  paint(canvas, color, (x, y) => {
-    const d2 = ((x - cx) ** 2 + (y - cy) ** 2) / (radius * radius);
-    return d2 > 4 ? 0 : strength * Math.exp(-d2 * 1.6);
-  }, { cx, cy, extent: radius * 2 });
+  paint(
+    canvas,
+    color,
+    (x, y) => {
+      const d2 = ((x - cx) ** 2 + (y - cy) ** 2) / (radius * radius);
+      return d2 > 4 ? 0 : strength * Math.exp(-d2 * 1.6);
+    },
+    { cx, cy, extent: radius * 2 },
+  );
 }
 
 function disc(canvas: Canvas, color: Rgb, cx: number, cy: number, radius: number, alpha = 1) {

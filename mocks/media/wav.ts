@@ -30,12 +30,37 @@ function wavetable(harmonics: Array<[number, number]>): Float32Array {
 }
 
 const TABLES = {
-  pad: wavetable([[1, 1], [2, 0.12], [3, 0.03]]),
-  bass: wavetable([[1, 1], [2, 0.25], [3, 0.06]]),
-  bell: wavetable([[1, 1], [3, 0.22], [5, 0.08]]),
-  pluck: wavetable([[1, 1], [2, 0.35], [3, 0.12], [4, 0.05]]),
-  glass: wavetable([[1, 1], [4, 0.18], [6, 0.05]]),
-  flute: wavetable([[1, 1], [2, 0.06], [3, 0.08]]),
+  pad: wavetable([
+    [1, 1],
+    [2, 0.12],
+    [3, 0.03],
+  ]),
+  bass: wavetable([
+    [1, 1],
+    [2, 0.25],
+    [3, 0.06],
+  ]),
+  bell: wavetable([
+    [1, 1],
+    [3, 0.22],
+    [5, 0.08],
+  ]),
+  pluck: wavetable([
+    [1, 1],
+    [2, 0.35],
+    [3, 0.12],
+    [4, 0.05],
+  ]),
+  glass: wavetable([
+    [1, 1],
+    [4, 0.18],
+    [6, 0.05],
+  ]),
+  flute: wavetable([
+    [1, 1],
+    [2, 0.06],
+    [3, 0.08],
+  ]),
   sine: wavetable([[1, 1]]),
 };
 
@@ -244,7 +269,7 @@ function renderMelody(cue: Cue, random: Random, wet: Float32Array, chordSamples:
     const tones = chordTones(cue, cue.progression[chord % cue.progression.length]!);
     let semis = cue.scale[step % 7]! + 12 * Math.floor(step / 7);
     // Land on a chord tone at the start of each chord.
-    if (start % chordSamples < noteSamples) semis = 12 * Math.floor(semis / 12) + tones[random.int(0, 2)]! % 12;
+    if (start % chordSamples < noteSamples) semis = 12 * Math.floor(semis / 12) + (tones[random.int(0, 2)]! % 12);
     addTone(wet, start, envelope, TABLES.flute, midiToHz(fold(cue.root, 48) + semis), 0.12);
   }
 }

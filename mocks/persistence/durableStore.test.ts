@@ -72,7 +72,12 @@ describe('change tracker', () => {
     const tracker = createChangeTracker(store, () => provider.ctx.db);
     store.replaceAll(tracker.rowsOf(provider.ctx.db));
     tracker.watch(provider.ctx.db);
-    const storedTitle = (id: number) => store.readAll().filter((row) => row.collection === 'notices').map((row) => JSON.parse(row.data) as { id: number; title: { en: string } }).find((notice) => notice.id === id)?.title.en;
+    const storedTitle = (id: number) =>
+      store
+        .readAll()
+        .filter((row) => row.collection === 'notices')
+        .map((row) => JSON.parse(row.data) as { id: number; title: { en: string } })
+        .find((notice) => notice.id === id)?.title.en;
 
     let releaseB!: () => void;
     const bMayCommit = new Promise<void>((resolve) => (releaseB = resolve));
@@ -123,7 +128,11 @@ describe('durable store', () => {
     await reopened.request(async () => {
       await retitle(second, 1, 'Kept twice');
     });
-    expect(storedRecords<{ id: number; title: { en: string } }>(dataDir, 'notices').filter((notice) => notice.id === 1).map((notice) => notice.title.en)).toEqual(['Kept twice']);
+    expect(
+      storedRecords<{ id: number; title: { en: string } }>(dataDir, 'notices')
+        .filter((notice) => notice.id === 1)
+        .map((notice) => notice.title.en),
+    ).toEqual(['Kept twice']);
     expect(storedRecords(dataDir, 'notices')).toHaveLength(rowCount);
     expect(storedRecords(dataDir, 'notices').map((notice) => (notice as { id: number }).id)).toEqual(second.ctx.db.notices.all().map((notice) => notice.id));
 
@@ -155,11 +164,28 @@ describe('start-up check', () => {
     const { ctx } = provider;
     const now = new Date().toISOString();
     const upload = (id: string, offset: number) => ({
-      id, ownerUserId: 2, kind: 'audio' as const, filename: 'a.wav', filetype: 'audio/wav', length: 100, offset, state: 'receiving' as const,
-      rejection: null, fileId: null, expiresAt: new Date(Date.now() + 60_000).toISOString(), createdAt: now,
+      id,
+      ownerUserId: 2,
+      kind: 'audio' as const,
+      filename: 'a.wav',
+      filetype: 'audio/wav',
+      length: 100,
+      offset,
+      state: 'receiving' as const,
+      rejection: null,
+      fileId: null,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      createdAt: now,
     });
     const file = (id: string, blobId: string, contentType: 'image/png' | 'audio/wav') => ({
-      id, contentType, size: 10, durationSeconds: null, ownerUserId: 2, source: { type: 'blob' as const, blobId }, image: null, createdAt: now,
+      id,
+      contentType,
+      size: 10,
+      durationSeconds: null,
+      ownerUserId: 2,
+      source: { type: 'blob' as const, blobId },
+      image: null,
+      createdAt: now,
     });
     await ctx.db.uploads.create(upload('up_ahead', 10));
     await ctx.blobs.create('up_ahead');

@@ -16,8 +16,7 @@ const readLocale = (language: Language, namespace: string): unknown => JSON.pars
 const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings));
 
 /** Every text the app shows in a language. */
-const appTexts = (language: Language) =>
-  new Set(readdirSync(join(localesDir, language)).flatMap((file) => strings(readLocale(language, file.replace(/\.json$/, '')))));
+const appTexts = (language: Language) => new Set(readdirSync(join(localesDir, language)).flatMap((file) => strings(readLocale(language, file.replace(/\.json$/, '')))));
 
 /** The navigation's groups, each with its entries' labels. */
 function navigation(language: Language): Array<{ group: string; entries: string[] }> {

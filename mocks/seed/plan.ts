@@ -1,17 +1,6 @@
 import { fakerEN, fakerKO } from '@faker-js/faker';
 import type * as z from 'zod';
-import type {
-  faqRecord,
-  fileRecord,
-  labelRecord,
-  likeRecord,
-  musicRecord,
-  musicianRecord,
-  noticeRecord,
-  playRecord,
-  shortlistRecord,
-  userRecord,
-} from '../db/schemas';
+import type { faqRecord, fileRecord, labelRecord, likeRecord, musicRecord, musicianRecord, noticeRecord, playRecord, shortlistRecord, userRecord } from '../db/schemas';
 import { GENERATED_COVER_SIZE, generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
 import { FAQS, NOTICES } from './board';
 import { DEMO_CUE_MARKERS, seedCueMarkers } from './cueMarkers';
@@ -19,16 +8,7 @@ import { demoShortlists } from './shortlists';
 import { demoAccounts } from './demoAccounts';
 import { WEIGHTED_SURNAMES, romanize, romanizeSurname } from './korean';
 import { musicianBio, musicianIntro, trackDescription, trackTitle } from './text';
-import {
-  COMPANY_SUFFIXES,
-  GENRE_KEYWORDS,
-  GENRES,
-  HANDLE_SUFFIXES,
-  KEYWORDS,
-  LISTENER_NICK_STEMS,
-  MUSICIAN_NICK_SUFFIXES,
-  type Pair,
-} from './vocabulary';
+import { COMPANY_SUFFIXES, GENRE_KEYWORDS, GENRES, HANDLE_SUFFIXES, KEYWORDS, LISTENER_NICK_STEMS, MUSICIAN_NICK_SUFFIXES, type Pair } from './vocabulary';
 
 /** Every date of the seed is relative to this instant, never to the current time. */
 export const SEED_REFERENCE_TIME = Date.parse('2026-11-01T09:00:00Z');
@@ -130,7 +110,11 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
     return nickname;
   };
   const uniqueEmail = (local: string, domain = 'example.com') => {
-    const base = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|[._-]+$/g, '') || 'member';
+    const base =
+      local
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]/g, '')
+        .replace(/^[._-]+|[._-]+$/g, '') || 'member';
     let email = `${base}@${domain}`;
     for (let n = 2; emails.has(email); n++) email = `${base}${n}@${domain}`;
     emails.add(email);

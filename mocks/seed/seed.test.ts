@@ -193,7 +193,12 @@ describe('seedDatabase', () => {
     expect(new Set(titles).size).toBe(titles.length);
     const years = new Set(ctx.db.music.all().map((track) => track.createdAt.slice(0, 4)));
     expect([...years].sort()).toEqual(['2025', '2026']);
-    const referenced = new Set(ctx.db.music.all().flatMap((track) => [track.audioFileId, track.coverFileId]).concat(ctx.db.musicians.all().map((m) => m.photoFileId)));
+    const referenced = new Set(
+      ctx.db.music
+        .all()
+        .flatMap((track) => [track.audioFileId, track.coverFileId])
+        .concat(ctx.db.musicians.all().map((m) => m.photoFileId)),
+    );
     for (const file of ctx.db.files.all()) expect(referenced.has(file.id), file.id).toBe(true);
   });
 
@@ -243,7 +248,10 @@ describe('seedDatabase', () => {
     const withPayload = ctx.db.notices.all().filter((notice) => notice.body.ko.includes(NOTICE_MARKUP_PAYLOAD));
     expect(withPayload).toHaveLength(1);
     expect(withPayload[0]!.body.en).toContain(NOTICE_MARKUP_PAYLOAD);
-    const faqText = ctx.db.faqs.all().map((faq) => `${faq.answer.ko} ${faq.answer.en}`).join(' ');
+    const faqText = ctx.db.faqs
+      .all()
+      .map((faq) => `${faq.answer.ko} ${faq.answer.en}`)
+      .join(' ');
     for (const fact of ['WAV', 'MP3', '150 MB', 'Up to 3 tracks', '1 to 5 keywords']) expect(faqText).toContain(fact);
   });
 });
@@ -263,7 +271,16 @@ describe('demo accounts', () => {
     }
     const roles = new Set(demoAccounts.map((account) => `${account.authorityType}/${account.status}`));
     expect(roles).toEqual(
-      new Set(['ROLE_USER/APPROVED', 'ROLE_MUSICIAN/APPROVED', 'ROLE_MUSICIAN/PENDING', 'ROLE_USER/PENDING', 'ROLE_MUSICIAN/REJECTED', 'ROLE_USER/REVOKED', 'ROLE_USER/LEFT', 'ROLE_ADMIN/APPROVED']),
+      new Set([
+        'ROLE_USER/APPROVED',
+        'ROLE_MUSICIAN/APPROVED',
+        'ROLE_MUSICIAN/PENDING',
+        'ROLE_USER/PENDING',
+        'ROLE_MUSICIAN/REJECTED',
+        'ROLE_USER/REVOKED',
+        'ROLE_USER/LEFT',
+        'ROLE_ADMIN/APPROVED',
+      ]),
     );
   });
 

@@ -37,11 +37,7 @@ export function demoShortlists(ownerUserId: number, music: MusicRecord[], refere
       ownerUserId,
       name: 'Festival trailer – temp picks',
       description: 'Candidates for the 30-second festival trailer. Upbeat, with a clear ending.',
-      entries: [
-        entry(id(40), at(2), 'Strong opening; ask about a shorter edit.'),
-        entry(id(7), at(2, 2)),
-        entry(id(55), at(1, 5), 'Maybe for the closing card.'),
-      ],
+      entries: [entry(id(40), at(2), 'Strong opening; ask about a shorter edit.'), entry(id(7), at(2, 2)), entry(id(55), at(1, 5), 'Maybe for the closing card.')],
       createdAt: at(2),
       updatedAt: at(1, 5),
     },

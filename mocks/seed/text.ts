@@ -40,13 +40,15 @@ function two<T>(faker: Faker, list: readonly T[]): [T, T] {
 
 export function trackTitle(faker: Faker): Pair {
   const noun = faker.helpers.arrayElement(TITLE_NOUNS);
-  switch (faker.helpers.weightedArrayElement([
-    { value: 'time', weight: 4 },
-    { value: 'adjective', weight: 4 },
-    { value: 'place', weight: 2 },
-    { value: 'at', weight: 1 },
-    { value: 'film', weight: 2 },
-  ] as const)) {
+  switch (
+    faker.helpers.weightedArrayElement([
+      { value: 'time', weight: 4 },
+      { value: 'adjective', weight: 4 },
+      { value: 'place', weight: 2 },
+      { value: 'at', weight: 1 },
+      { value: 'film', weight: 2 },
+    ] as const)
+  ) {
     case 'time': {
       const time = faker.helpers.arrayElement(TITLE_TIMES);
       return { ko: `${time.ko}의 ${noun.ko}`, en: `${noun.en} ${time.en}` };
@@ -78,7 +80,13 @@ export function trackDescription(faker: Faker, genre: Pair, keywords: Pair[], se
   const piano = INSTRUMENTS.find((candidate) => candidate.en === 'piano')!;
   const instrument = genre.en === 'Solo Piano' && other !== piano ? piano : drawn;
   const scene = faker.helpers.arrayElement(SCENES);
-  const mood = { ko: second ? `${withParticle(first.ko, '과', '와')} ${second.ko}` : first.ko, en: keywords.slice(0, 3).map((keyword) => lower(keyword.en)).join(', ') };
+  const mood = {
+    ko: second ? `${withParticle(first.ko, '과', '와')} ${second.ko}` : first.ko,
+    en: keywords
+      .slice(0, 3)
+      .map((keyword) => lower(keyword.en))
+      .join(', '),
+  };
   switch (faker.number.int({ min: 0, max: 2 })) {
     case 0:
       return {
@@ -106,7 +114,10 @@ export function musicianIntro(faker: Faker, genre: Pair): Pair {
     case 0:
       return { ko: `${genre.ko} 중심으로 활동하는 영화음악 작곡가`, en: `Film composer focused on ${genre.en} scores` };
     case 1:
-      return { ko: `${withParticle(instrument.ko, '으로', '로')} 장면의 온도를 그리는 작곡가`, en: `Composer painting the temperature of each scene with ${instrument.en}` };
+      return {
+        ko: `${withParticle(instrument.ko, '으로', '로')} 장면의 온도를 그리는 작곡가`,
+        en: `Composer painting the temperature of each scene with ${instrument.en}`,
+      };
     case 2: {
       const festival = faker.helpers.arrayElement(FESTIVALS);
       const award = faker.helpers.arrayElement(AWARDS);
@@ -165,7 +176,10 @@ export function musicianBio(faker: Faker, genre: Pair): Pair {
   }
   if (faker.datatype.boolean({ probability: 0.5 })) {
     const upcoming = faker.helpers.arrayElement(FILM_FORMATS);
-    add({ ko: `현재 2027년 공개 예정인 ${upcoming.ko}의 음악을 작업하고 있습니다.`, en: `Currently scoring ${article(upcoming.en)} ${upcoming.en} due for release in 2027.` });
+    add({
+      ko: `현재 2027년 공개 예정인 ${upcoming.ko}의 음악을 작업하고 있습니다.`,
+      en: `Currently scoring ${article(upcoming.en)} ${upcoming.en} due for release in 2027.`,
+    });
   }
   return { ko: ko.join(' '), en: en.join(' ') };
 }

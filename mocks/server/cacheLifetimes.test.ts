@@ -69,7 +69,12 @@ describe('cache lifetimes of the local server', () => {
     const png = renderGeneratedCover(77);
     const created = await fetch(`${server.url}/api/v1/uploads`, {
       method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}`, 'Upload-Length': String(png.length), 'Upload-Metadata': `kind ${Buffer.from('cover').toString('base64')}` },
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        Authorization: `Bearer ${token}`,
+        'Upload-Length': String(png.length),
+        'Upload-Metadata': `kind ${Buffer.from('cover').toString('base64')}`,
+      },
     });
     const upload = new URL(created.headers.get('location')!, server.url).href;
     const patched = await fetch(upload, {

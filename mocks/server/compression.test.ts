@@ -45,7 +45,11 @@ describe('the local server compresses what is worth it', () => {
 
   it('sends the app code as brotli or gzip, the same bytes once decoded, and plain to a client without either', async () => {
     const url = `${server.url}/assets/main-ABCD2345.js`;
-    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const answer = await rawGet(url, { 'Accept-Encoding': accept });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding'], accept).toBe(expected);

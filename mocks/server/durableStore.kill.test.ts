@@ -59,8 +59,7 @@ async function killAndRestart(): Promise<void> {
   server = await startServerChild(dataDir);
 }
 
-const client = (token?: string): Client =>
-  createClient(createConfig({ baseUrl: server.url, headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+const client = (token?: string): Client => createClient(createConfig({ baseUrl: server.url, headers: token ? { Authorization: `Bearer ${token}` } : {} }));
 
 async function tokenOf(email: string, password = 'cue-connect-1'): Promise<string> {
   const { data } = await login({ client: client(), body: { login: email, password }, throwOnError: true });
@@ -71,7 +70,12 @@ async function tokenOf(email: string, password = 'cue-connect-1'): Promise<strin
 async function createUpload(token: string, kind: 'audio' | 'cover', length: number): Promise<string> {
   const created = await fetch(`${server.url}/api/v1/uploads`, {
     method: 'POST',
-    headers: { ...TUS, Authorization: `Bearer ${token}`, 'Upload-Length': String(length), 'Upload-Metadata': `kind ${b64(kind)},filename ${b64(`kill.${kind === 'audio' ? 'wav' : 'png'}`)}` },
+    headers: {
+      ...TUS,
+      Authorization: `Bearer ${token}`,
+      'Upload-Length': String(length),
+      'Upload-Metadata': `kind ${b64(kind)},filename ${b64(`kill.${kind === 'audio' ? 'wav' : 'png'}`)}`,
+    },
   });
   expect(created.status).toBe(201);
   return created.headers.get('location')!.split('/').pop()!;
@@ -189,7 +193,13 @@ describe('the local server after kill -9', { timeout: 60_000 }, () => {
     // One PATCH of the whole file, sent 1 MiB at a time; the server is killed once it has stored some of it.
     const patch = httpRequest(`${server.url}/api/v1/uploads/${uploadId}`, {
       method: 'PATCH',
-      headers: { ...TUS, Authorization: `Bearer ${composer}`, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0', 'Content-Length': String(bytes.byteLength) },
+      headers: {
+        ...TUS,
+        Authorization: `Bearer ${composer}`,
+        'Content-Type': 'application/offset+octet-stream',
+        'Upload-Offset': '0',
+        'Content-Length': String(bytes.byteLength),
+      },
     });
     const ended = new Promise<void>((resolve) => {
       patch.once('error', () => resolve());

@@ -77,11 +77,7 @@ function bodyStream(incoming: IncomingMessage): { stream: ReadableStream<Uint8Ar
 }
 
 /** A WHATWG Request for a node:http request; the body streams (`duplex: 'half'`), the signal aborts when the client leaves. */
-export function toWebRequest(
-  incoming: IncomingMessage,
-  response: ServerResponse,
-  origin: string,
-): RequestBridge {
+export function toWebRequest(incoming: IncomingMessage, response: ServerResponse, origin: string): RequestBridge {
   const url = new URL(incoming.url ?? '/', origin);
   const headers = new Headers();
   const raw = incoming.rawHeaders;
@@ -118,12 +114,7 @@ const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * Writes a WHATWG Response to a node:http response, streaming its body. `extraHeaders` are set first,
  * so the response's own headers win. Resolves once everything is written (or the client left).
  */
-export async function sendWebResponse(
-  response: Response,
-  method: string,
-  outgoing: ServerResponse,
-  extraHeaders: Record<string, string> = {},
-): Promise<void> {
+export async function sendWebResponse(response: Response, method: string, outgoing: ServerResponse, extraHeaders: Record<string, string> = {}): Promise<void> {
   if (response.type === 'error') {
     void response.body?.cancel().catch(() => undefined);
     outgoing.socket?.destroy();

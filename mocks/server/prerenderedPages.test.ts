@@ -76,7 +76,17 @@ describe('matchRoute', () => {
     expect(path('/search-details/')).toBe('/search-details');
     expect(path('/musician-details/12')).toBe('/musician-details/:musicianId');
     expect(path('/s/AbC-123_x')).toBe('/s/:shareToken');
-    for (const unknown of ['/musician-details/0', '/musician-details/007', '/musician-details/abc', '/musician-details/1.5', '/musician-details/12/more', '/musician-details', '/s', '/nowhere', '/search-details/more']) {
+    for (const unknown of [
+      '/musician-details/0',
+      '/musician-details/007',
+      '/musician-details/abc',
+      '/musician-details/1.5',
+      '/musician-details/12/more',
+      '/musician-details',
+      '/s',
+      '/nowhere',
+      '/search-details/more',
+    ]) {
       expect(path(unknown), unknown).toBeUndefined();
     }
   });

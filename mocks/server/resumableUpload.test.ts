@@ -18,7 +18,6 @@ const SIZE = 150 * 1024 * 1024;
 const CUT_AFTER = Math.floor(SIZE * 0.5);
 const SAMPLE_RATE = 44100;
 
-
 /** A WAV header followed by AES-CTR keystream: random-looking, the same on every run, fast to make. */
 async function writeSourceFile(path: string, size: number): Promise<string> {
   const cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 1));
@@ -29,7 +28,7 @@ async function writeSourceFile(path: string, size: number): Promise<string> {
     hash.update(header);
     await file.write(header);
     const block = Buffer.alloc(8 * 1024 * 1024);
-    for (let written = header.length; written < size; ) {
+    for (let written = header.length; written < size;) {
       const length = Math.min(block.length, size - written);
       const bytes = cipher.update(block.subarray(0, length));
       hash.update(bytes);

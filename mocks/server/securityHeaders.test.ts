@@ -182,7 +182,12 @@ describe('the security headers of the local server', () => {
     const embedHtml = await readFile('dist/embed.html', 'utf8');
     const embedAssets = [...embedHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
     expect(embedAssets.some((path) => path.endsWith('.js'))).toBe(true);
-    for (const [path, method] of [['/embed/track/1', 'GET'], ['/embed/track/1?lang=en', 'GET'], ['/embed/track/9999', 'GET'], ['/embed/track/1', 'HEAD']] as const) {
+    for (const [path, method] of [
+      ['/embed/track/1', 'GET'],
+      ['/embed/track/1?lang=en', 'GET'],
+      ['/embed/track/9999', 'GET'],
+      ['/embed/track/1', 'HEAD'],
+    ] as const) {
       const answer = await send(url(path), method);
       expect(answer.status, `${method} ${path}`).toBe(200);
       expect(answer.headers['content-type'], path).toMatch(/^text\/html/);

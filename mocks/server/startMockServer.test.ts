@@ -14,7 +14,6 @@ import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockS
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-
 const dirs: string[] = [];
 const tempDir = async () => {
   const dir = await mkdtemp(join(tmpdir(), 'cue-server-'));

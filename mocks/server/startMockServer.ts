@@ -138,9 +138,7 @@ const HASHED_ASSET = /[.-][A-Z0-9]{8}\.[a-z0-9]+$/;
  * upload sink (the upload benchmark's plain PUT) streams the same way, so both are measured alike.
  */
 function streamingRoutes(provider: MockProvider) {
-  const routes = operations
-    .filter((operation: AnyOperation) => operation.rawBody)
-    .map((operation) => ({ operation, path: toMswPath(operation.path) }));
+  const routes = operations.filter((operation: AnyOperation) => operation.rawBody).map((operation) => ({ operation, path: toMswPath(operation.path) }));
   return (request: Request): Promise<Response> | undefined => {
     const method = request.method.toLowerCase();
     const url = new URL(request.url);
@@ -169,7 +167,10 @@ function fileETag(relativePath: string, info: { size: number; mtimeMs: number })
 
 /** Whether the request's `If-None-Match` names this ETag (then the answer is 304). */
 const matchesIfNoneMatch = (request: Request, etag: string) =>
-  request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag) ?? false;
+  request.headers
+    .get('If-None-Match')
+    ?.split(',')
+    .some((tag) => tag.trim() === etag) ?? false;
 
 /**
  * The built app's files: a file by its path; a page request (no extension, not the API, the mock control or

@@ -45,9 +45,7 @@ export function successSchema(operationId: string): z.ZodType | undefined {
 
 /** Finds the contract operation a request was for. */
 export function operationFor(operations: ContractOperation[], method: string, url: string): ContractOperation | undefined {
-  return operations.find(
-    (operation) => operation.method === method.toLowerCase() && matchRequestUrl(new URL(url), toMswPath(operation.path)).matches,
-  );
+  return operations.find((operation) => operation.method === method.toLowerCase() && matchRequestUrl(new URL(url), toMswPath(operation.path)).matches);
 }
 
 /** What is wrong with a response for the contract: an undeclared status, or a body its schema rejects. */

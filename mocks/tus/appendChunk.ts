@@ -151,4 +151,3 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
 }
 
 // ---- operations ----
-

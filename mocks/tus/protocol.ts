@@ -52,8 +52,7 @@ export function requireTusVersion(request: Request): void {
   }
 }
 
-export const invalid = (field: string, message: string) =>
-  new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field, code: 'invalid', message }]);
+export const invalid = (field: string, message: string) => new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field, code: 'invalid', message }]);
 
 export function decodeBase64Utf8(value: string): string {
   const binary = atob(value);
@@ -78,4 +77,3 @@ export function parseUploadMetadata(header: string): Record<string, string> {
 }
 
 // ---- one request at a time per upload ----
-

@@ -72,4 +72,3 @@ export async function withUploadLock<T>(ctx: MockContext, uploadId: string, run:
 }
 
 // ---- records ----
-

@@ -1,13 +1,6 @@
 import type * as z from 'zod';
 import type { UploadKind } from '../../src/api/generated/types.gen';
-import {
-  detectFileType,
-  id3v2Length,
-  isAllowedFor,
-  mp3DurationSeconds,
-  wavDurationSeconds,
-  type DetectedFileType,
-} from '../../src/domain/fileType';
+import { detectFileType, id3v2Length, isAllowedFor, mp3DurationSeconds, wavDurationSeconds, type DetectedFileType } from '../../src/domain/fileType';
 import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import type { uploadRecord } from '../db/schemas';
@@ -69,8 +62,7 @@ export async function syncOffset(ctx: MockContext, upload: UploadRecord): Promis
   return synced.offset === synced.length ? finishUpload(ctx, synced) : synced;
 }
 
-export const gone = (upload: UploadRecord) =>
-  problem(410, 'UPLOAD_EXPIRED', `The upload ${upload.id} expired or was terminated.`);
+export const gone = (upload: UploadRecord) => problem(410, 'UPLOAD_EXPIRED', `The upload ${upload.id} expired or was terminated.`);
 
 /**
  * Housekeeping on each new upload: expires unfinished uploads whose time ran out and forgets the records
@@ -165,4 +157,3 @@ export const typeRejected = (kind: UploadKind) =>
   problem(415, 'FILE_TYPE_NOT_ALLOWED', kind === 'audio' ? 'Music files must be WAV or MP3.' : 'Covers must be JPG or PNG.');
 
 // ---- PATCH body ----
-

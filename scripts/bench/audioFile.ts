@@ -16,7 +16,7 @@ export async function writeAudioWav(path: string, totalBytes: number): Promise<v
     await file.write(pcmWavHeader(dataBytes, { channels: 2, sampleRate: SAMPLE_RATE }));
     let seed = 0x9e3779b9;
     let frame = 0;
-    for (let written = 0; written < dataBytes; ) {
+    for (let written = 0; written < dataBytes;) {
       const block = Buffer.allocUnsafe(Math.min(BLOCK_BYTES, dataBytes - written));
       for (let at = 0; at < block.byteLength; at += 4) {
         const t = frame / SAMPLE_RATE;

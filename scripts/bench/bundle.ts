@@ -41,7 +41,8 @@ const EMBED_JS_TARGET = 110 * KiB;
  * and icons, uploads and the mock (and wavesurfer.js, loaded after). Blueprint's class-name constants
  * (`lib/esm/common/`, about 2 KiB gzip, through src/theme, which the shared waveform reads) are allowed.
  */
-const EMBED_FORBIDDEN = /^(react-router|xstate|@xstate\/react|@blueprintjs\/icons|@tanstack\/react-query|@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data|wavesurfer\.js)$/;
+const EMBED_FORBIDDEN =
+  /^(react-router|xstate|@xstate\/react|@blueprintjs\/icons|@tanstack\/react-query|@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data|wavesurfer\.js)$/;
 const BLUEPRINT_ALLOWED = /node_modules\/@blueprintjs\/core\/lib\/esm\/common\//;
 
 /** Blueprint code other than its shared constants, in these outputs. */
@@ -112,7 +113,10 @@ export function packagesIn(metafile: Metafile, paths: string[]): Array<{ name: s
       bytes.set(name, (bytes.get(name) ?? 0) + bytesInOutput);
     }
   }
-  return [...bytes].map(([name, size]) => ({ name, bytes: size })).filter((entry) => entry.bytes > 0).sort((a, b) => b.bytes - a.bytes);
+  return [...bytes]
+    .map(([name, size]) => ({ name, bytes: size }))
+    .filter((entry) => entry.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 const SHOWN_PACKAGES = 12;
@@ -177,7 +181,9 @@ export function embedParts(metafile: Metafile): { js: string[]; locales: string[
     })
     .flatMap((path) => staticClosure(outputs, path, known));
   // Loaded once the track is there: wavesurfer.js draws its peaks.
-  const lazy = Object.keys(outputs).filter((path) => !known.has(path) && path.endsWith('.js') && Object.keys(outputs[path]!.inputs).some((input) => input.includes('node_modules/wavesurfer.js/')));
+  const lazy = Object.keys(outputs).filter(
+    (path) => !known.has(path) && path.endsWith('.js') && Object.keys(outputs[path]!.inputs).some((input) => input.includes('node_modules/wavesurfer.js/')),
+  );
   const cssBundle = outputs[entryPath]!.cssBundle;
   return { js, locales, css: cssBundle ? [cssBundle] : [], lazy };
 }
@@ -234,7 +240,7 @@ export const bundleBenchmark: Benchmark = {
       howMeasured:
         'Two production builds (`build()` of esbuild.config.ts: the default for the local mock server, and `--api-host`). From each metafile, ' +
         'the initial load of `/` is the entry with its static imports, the home route chunk with the chunks it adds, and the translation chunks ' +
-        'loaded before the home page renders (the shell\'s and the home page\'s namespaces, in ko and its fallback en). Each file is gzipped at level 9 and the sizes are added (1 KiB = 1024 bytes). ' +
+        "loaded before the home page renders (the shell's and the home page's namespaces, in ko and its fallback en). Each file is gzipped at level 9 and the sizes are added (1 KiB = 1024 bytes). " +
         'Packages are named from the metafile inputs of those files. The embed page (`/embed/track/{id}`) is its own esbuild entry with its own metafile: ' +
         'its entry with the static imports, plus its one translation namespace in ko and en, gzipped the same way.',
       details: measured.flatMap((entry) => entry.details),

@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, routeRow } from './lighthouse';
 
 /** A Lighthouse result with only what the row reads: category scores (0-1) and metric values. */
-function fakeRun(scores: { performance: number; accessibility?: number; bestPractices?: number }, metrics: { fcp?: number; lcp: number; tbt: number; cls: number }): Result {
+function fakeRun(
+  scores: { performance: number; accessibility?: number; bestPractices?: number },
+  metrics: { fcp?: number; lcp: number; tbt: number; cls: number },
+): Result {
   const category = (value: number) => ({ score: value / 100 });
   const audit = (numericValue: number) => ({ numericValue });
   return {
-    categories: { performance: category(scores.performance), accessibility: category(scores.accessibility ?? 100), 'best-practices': category(scores.bestPractices ?? 100) },
+    categories: {
+      performance: category(scores.performance),
+      accessibility: category(scores.accessibility ?? 100),
+      'best-practices': category(scores.bestPractices ?? 100),
+    },
     audits: {
       'first-contentful-paint': audit(metrics.fcp ?? 800),
       'largest-contentful-paint': audit(metrics.lcp),
@@ -28,7 +35,11 @@ describe('the Lighthouse bench rows', () => {
   });
 
   it('judges the home page by the median of its runs: performance 95, LCP 2 s, TBT 200 ms, CLS 0.02, a11y and best practices 100', () => {
-    const good = [fakeRun({ performance: 96 }, { lcp: 1800, tbt: 120, cls: 0.01 }), fakeRun({ performance: 97 }, { lcp: 1700, tbt: 90, cls: 0 }), fakeRun({ performance: 80 }, { lcp: 4000, tbt: 600, cls: 0.3 })];
+    const good = [
+      fakeRun({ performance: 96 }, { lcp: 1800, tbt: 120, cls: 0.01 }),
+      fakeRun({ performance: 97 }, { lcp: 1700, tbt: 90, cls: 0 }),
+      fakeRun({ performance: 80 }, { lcp: 4000, tbt: 600, cls: 0.3 }),
+    ];
     const row = routeRow(home, good);
     expect(row.verdict).toBe('pass');
     expect(row.benchmark).toBe('lighthouse: home (median of 3)');

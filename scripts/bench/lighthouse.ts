@@ -122,9 +122,7 @@ function failingAudits(runs: Result[], categoryId: string): string[] {
       failures.set(ref.id, entry);
     }
   }
-  return [...failures]
-    .sort(([, a], [, b]) => b.runs - a.runs)
-    .map(([id, entry]) => `  - \`${id}\` (${entry.runs}/${runs.length} runs): ${entry.title} (${entry.shown})`);
+  return [...failures].sort(([, a], [, b]) => b.runs - a.runs).map(([id, entry]) => `  - \`${id}\` (${entry.runs}/${runs.length} runs): ${entry.title} (${entry.shown})`);
 }
 
 /** The biggest transfers of a run (Lighthouse's total-byte-weight audit), for "what makes the page heavy". */
@@ -177,7 +175,9 @@ export function routeRow(route: Pick<BenchRoute, 'name' | 'targets'>, runs: Resu
   const target = [
     `perf >= ${targetScores.performance}`,
     ...METRICS.filter((metric) => targetMetrics[metric.id] !== undefined).map((metric) => `${metric.label} <= ${metric.format(targetMetrics[metric.id]!)}`),
-    targetScores.accessibility === targetScores['best-practices'] ? `a11y, best practices >= ${targetScores.accessibility}` : `a11y >= ${targetScores.accessibility}, best practices >= ${targetScores['best-practices']}`,
+    targetScores.accessibility === targetScores['best-practices']
+      ? `a11y, best practices >= ${targetScores.accessibility}`
+      : `a11y >= ${targetScores.accessibility}, best practices >= ${targetScores['best-practices']}`,
   ].join(', ');
   const verdict: Verdict = misses.length ? 'miss' : 'pass';
   return {
@@ -243,7 +243,9 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   }
   const allRuns = [...runs.values()].flat();
   const requests = outsideRequests(allRuns);
-  rows.push(judged('lighthouse: requests outside localhost', requests.outside.length ? requests.outside.join(' ') : 'none', requests.outside.length, { atMost: 0 }, 'none'));
+  rows.push(
+    judged('lighthouse: requests outside localhost', requests.outside.length ? requests.outside.join(' ') : 'none', requests.outside.length, { atMost: 0 }, 'none'),
+  );
   const first = allRuns[0]!;
   details.push(
     `- ${requests.total} requests over ${allRuns.length} runs, all to ${new URL(server.url).host}${requests.outside.length ? ` except ${requests.outside.length}` : ''}`,
@@ -278,9 +280,14 @@ export const lighthouseBenchmark: Benchmark = {
 };
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' }, reports: { type: 'string' }, dist: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, only: { type: 'string' }, reports: { type: 'string' }, dist: { type: 'string' } },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1.');
-  const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   await runAlone({ name: 'lighthouse', run: () => measureLighthouse({ runs, only, reports: values.reports, dist: values.dist }) });
 }

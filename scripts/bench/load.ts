@@ -89,7 +89,13 @@ export const loadBenchmark: Benchmark = {
           ),
           ...report.kinds.map(kindRow),
           judged('load: 5xx answers', String(report.serverErrors), report.serverErrors, { atMost: 0 }, '0'),
-          judged('load: lost writes (answered with success, not found after)', `${writes.lost.length} of ${writes.checked} checked`, writes.lost.length, { atMost: 0 }, '0'),
+          judged(
+            'load: lost writes (answered with success, not found after)',
+            `${writes.lost.length} of ${writes.checked} checked`,
+            writes.lost.length,
+            { atMost: 0 },
+            '0',
+          ),
           judged('load: other failed requests (4xx, no answer, timeouts)', String(failed), failed, { atMost: 0 }, '0'),
         ],
         howMeasured:
@@ -104,13 +110,15 @@ export const loadBenchmark: Benchmark = {
           `asking for compressed answers as a browser does, each with a ${DEFAULTS.requestTimeoutMs / 1000} s timeout; a request is timed from ` +
           `sending to its body read (parsed for API calls). At a quarter of the run the demo musician starts ${uploads} tus uploads at once of ` +
           `a ${MAX_FILE_BYTES} byte WAV made up as it is sent (creation + one PATCH, timed together). Afterwards every write answered with ` +
-          'success is read back: each user\'s likes (all pages of listLikedMusic) against their like/unlike answers, each touched track\'s like ' +
-          'and play counts against the counts before plus the answered changes, each upload\'s status (complete at its full length).',
+          "success is read back: each user's likes (all pages of listLikedMusic) against their like/unlike answers, each touched track's like " +
+          "and play counts against the counts before plus the answered changes, each upload's status (complete at its full length).",
         details: [
           `- machine load average (1, 5, 15 min): ${loadBefore} before the run, ${loadAfter} after it (2 cores, shared with other work)`,
           `- server process: ${serverCpu.toFixed(1)} s of CPU (${cpuShare(serverCpu)}), peak RSS ${mib(peakBytes)}; load client: ` +
             `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s of CPU (${cpuShare((clientCpu.user + clientCpu.system) / 1e6)})`,
-          ...(uploadRate ? [`- uploads: ${uploadRate.count} of ${uploads} finished, ${(MAX_FILE_BYTES / MiB / (uploadRate.max / 1000)).toFixed(1)} MiB/s for the slower one`] : []),
+          ...(uploadRate
+            ? [`- uploads: ${uploadRate.count} of ${uploads} finished, ${(MAX_FILE_BYTES / MiB / (uploadRate.max / 1000)).toFixed(1)} MiB/s for the slower one`]
+            : []),
           `- writes answered with success: ${report.answeredWrites}; states compared afterwards: ${writes.checked}`,
           ...report.kinds.filter((kind) => kind.examples.length).map((kind) => `- ${kind.kind} failures: ${kind.examples.join('; ')}`),
           ...writes.lost.slice(0, 20).map((line) => `- lost: ${line}`),

@@ -59,7 +59,10 @@ export function createLoadHttp({ maxSockets, timeoutMs }: { maxSockets: number; 
       });
       outgoing.once('socket', () => (peak = Math.max(peak, countSockets(agent.sockets) + countSockets(agent.freeSockets))));
       outgoing.once('error', reject);
-      if (request.body) Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).once('error', reject).pipe(outgoing);
+      if (request.body)
+        Readable.fromWeb(request.body as import('node:stream/web').ReadableStream)
+          .once('error', reject)
+          .pipe(outgoing);
       else outgoing.end();
     });
   }

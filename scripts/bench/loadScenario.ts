@@ -6,7 +6,17 @@
  * and unlike tracks from a small set of favourites and look at their likes. Every request is timed by kind; every
  * write's answer goes into the ledger.
  */
-import { getMusician, likeMusic, listHomeCovers, listLikedMusic, listMusicians, listNotices, recordPlay, searchMusic, unlikeMusic } from '../../src/api/generated/sdk.gen';
+import {
+  getMusician,
+  likeMusic,
+  listHomeCovers,
+  listLikedMusic,
+  listMusicians,
+  listNotices,
+  recordPlay,
+  searchMusic,
+  unlikeMusic,
+} from '../../src/api/generated/sdk.gen';
 import type { Catalogue, CatalogueTrack } from './loadCatalogue';
 import type { LoadHttp } from './loadHttp';
 import type { LoadLedger } from './loadLedger';

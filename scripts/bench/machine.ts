@@ -23,7 +23,10 @@ function osName(): string {
   }
 }
 
-export const currentLoad = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+export const currentLoad = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 export function describeMachine(): Machine {
   return {

@@ -21,7 +21,17 @@ import { uploadBenchmark } from './uploadThroughput';
 import { waveformBenchmark } from './waveform';
 import { writeLatencyBenchmark } from './writeLatency';
 
-const BENCHMARKS: Benchmark[] = [bundleBenchmark, lighthouseBenchmark, uploadBenchmark, searchBenchmark, sharedShortlistBenchmark, buildTimeBenchmark, waveformBenchmark, writeLatencyBenchmark, loadBenchmark];
+const BENCHMARKS: Benchmark[] = [
+  bundleBenchmark,
+  lighthouseBenchmark,
+  uploadBenchmark,
+  searchBenchmark,
+  sharedShortlistBenchmark,
+  buildTimeBenchmark,
+  waveformBenchmark,
+  writeLatencyBenchmark,
+  loadBenchmark,
+];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
 const { values, positionals } = parseArgs({
@@ -48,7 +58,13 @@ for (const benchmark of chosen) {
     crashed = true;
     console.error(error);
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    results.push({ name: benchmark.name, title: benchmark.name, rows: [{ benchmark: benchmark.name, value: `failed: ${message}`, target: '-', verdict: 'miss' }], howMeasured: '', details: [] });
+    results.push({
+      name: benchmark.name,
+      title: benchmark.name,
+      rows: [{ benchmark: benchmark.name, value: `failed: ${message}`, target: '-', verdict: 'miss' }],
+      howMeasured: '',
+      details: [],
+    });
   }
   console.log(`(${((performance.now() - began) / 1000).toFixed(0)} s)`);
 }

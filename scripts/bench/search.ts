@@ -54,8 +54,9 @@ export const searchBenchmark: Benchmark = {
       .sort((a, b) => b.interaction.duration - a.interaction.duration)
       .slice(0, 3);
     const garbled = typing.typed.filter((query) => query.boxValue !== query.query);
-    const slowLines = slowest.map(({ query, interaction }) =>
-      `  - ${ms(interaction.duration)} typing "${query.query}" (${interaction.types.join('+')}): ${ms(interaction.inputDelay)} + ` +
+    const slowLines = slowest.map(
+      ({ query, interaction }) =>
+        `  - ${ms(interaction.duration)} typing "${query.query}" (${interaction.types.join('+')}): ${ms(interaction.inputDelay)} + ` +
         `${ms(interaction.processing)} + ${ms(interaction.presentationDelay)}; ${busyDuring(interaction, query.longFrames).join(', ') || 'no long frame'}`,
     );
     const chunks = await chunkContents(slowLines);
@@ -72,10 +73,7 @@ export const searchBenchmark: Benchmark = {
           `${ms(latency.all.p95)} (p50 ${ms(latency.all.p50)}, max ${ms(latency.all.max)})`,
         ),
         judged(`search: worst INP typing queries, CPU throttled x${CPU_SLOWDOWN}`, ms(worst), worst, { atMost: INP_TARGET_MS }, `<= ${INP_TARGET_MS} ms`),
-        info(
-          'search: INP p75 / p98 of the typing interactions',
-          `${shown(percentile(all, 0.75))} / ${shown(percentile(all, 0.98))} (${all.length} interactions)`,
-        ),
+        info('search: INP p75 / p98 of the typing interactions', `${shown(percentile(all, 0.75))} / ${shown(percentile(all, 0.98))} (${all.length} interactions)`),
       ],
       howMeasured:
         `Latency: \`scripts/bench/searchLatency.ts\` (the server in this process, in memory, seeded up to ${latency.tracks} tracks), ` +

@@ -34,28 +34,45 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 /** Shares a shortlist of `tracks` tracks of the demo general user (a note with a time on every third); answers its token. */
 export async function shareFullShortlist(serverUrl: string, tracks = TRACKS): Promise<string> {
-    const api = (path: string) => new URL(path, serverUrl).toString();
-    const send = (method: string, path: string, token: string, body?: unknown) =>
-      fetch(api(path), {
-        method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const login = await json<{ accessToken: string }>(
-      await fetch(api('/api/v1/user/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }) }),
-      'login',
-    );
-    const token = login.accessToken;
-    const list = await json<{ shortlistId: number }>(await send('POST', '/api/v1/shortlists', token, { name: `Benchmark: ${tracks} candidates`, description: 'Every track with a note.' }), 'createShortlist');
-    await json(await fetch(api(`/__mock/shortlists/${list.shortlistId}/fill`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: tracks }) }), 'fill');
-    const full = await json<{ entries: Array<{ music: { musicFileId: number; durationSeconds: number } }> }>(await send('GET', `/api/v1/shortlists/${list.shortlistId}`, token), 'getShortlist');
-    for (const [index, entry] of full.entries.entries()) {
-      if (index % 3 !== 0) continue;
-      const body = { note: `후보 ${index + 1}: 0:05부터 / from 0:05`, noteSeconds: Math.min(5, Math.floor(entry.music.durationSeconds)) };
-      await json(await send('PATCH', `/api/v1/shortlists/${list.shortlistId}/tracks/${entry.music.musicFileId}`, token, body), 'updateShortlistNote');
-    }
-    const link = await json<{ token: string }>(await send('PUT', `/api/v1/shortlists/${list.shortlistId}/share`, token, { expiry: 'DAYS_30' }), 'createShareLink');
-    return link.token;
+  const api = (path: string) => new URL(path, serverUrl).toString();
+  const send = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(api(path), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const login = await json<{ accessToken: string }>(
+    await fetch(api('/api/v1/user/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }),
+    }),
+    'login',
+  );
+  const token = login.accessToken;
+  const list = await json<{ shortlistId: number }>(
+    await send('POST', '/api/v1/shortlists', token, { name: `Benchmark: ${tracks} candidates`, description: 'Every track with a note.' }),
+    'createShortlist',
+  );
+  await json(
+    await fetch(api(`/__mock/shortlists/${list.shortlistId}/fill`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: tracks }),
+    }),
+    'fill',
+  );
+  const full = await json<{ entries: Array<{ music: { musicFileId: number; durationSeconds: number } }> }>(
+    await send('GET', `/api/v1/shortlists/${list.shortlistId}`, token),
+    'getShortlist',
+  );
+  for (const [index, entry] of full.entries.entries()) {
+    if (index % 3 !== 0) continue;
+    const body = { note: `후보 ${index + 1}: 0:05부터 / from 0:05`, noteSeconds: Math.min(5, Math.floor(entry.music.durationSeconds)) };
+    await json(await send('PATCH', `/api/v1/shortlists/${list.shortlistId}/tracks/${entry.music.musicFileId}`, token, body), 'updateShortlistNote');
+  }
+  const link = await json<{ token: string }>(await send('PUT', `/api/v1/shortlists/${list.shortlistId}/share`, token, { expiry: 'DAYS_30' }), 'createShareLink');
+  return link.token;
 }
 
 /** Starts the local server in memory, builds a shared shortlist of `TRACKS` tracks and times `runs` anonymous opens. */
@@ -116,7 +133,9 @@ export async function measureSharedPage(): Promise<SharedPageTiming[]> {
         const shown = await page.waitForFunction(
           (count) => {
             const entries = document.querySelectorAll('.app-shared-shortlist-entry').length;
-            const playAll = [...document.querySelectorAll('main button')].find((button) => button.closest('.app-shared-shortlist-actions') && !button.hasAttribute('disabled'));
+            const playAll = [...document.querySelectorAll('main button')].find(
+              (button) => button.closest('.app-shared-shortlist-actions') && !button.hasAttribute('disabled'),
+            );
             return entries === count && playAll ? performance.now() : false;
           },
           TRACKS,
@@ -155,11 +174,11 @@ export const sharedShortlistBenchmark: Benchmark = {
         ),
       ],
       howMeasured:
-        '`scripts/bench/sharedShortlist.ts`: the local server in this process, in memory (the seed); the demo general user\'s shortlist ' +
+        "`scripts/bench/sharedShortlist.ts`: the local server in this process, in memory (the seed); the demo general user's shortlist " +
         `filled to ${result.tracks} tracks through mock control, a note with a time on every third entry, a 30-day share link; then ` +
         `${result.runs} anonymous \`GET /api/v1/shared/{token}\` one after another after ${WARM_UPS} warm-ups, from request to parsed answer. ` +
         `The page: the production build on the same kind of server; ${PAGE_RUNS} opens of \`/s/{token}\` per CPU rate, each in a new ` +
-        'browser context (nothing cached) at 390 px with touch, CPU throttled through DevTools; from navigation start (the page\'s ' +
+        "browser context (nothing cached) at 390 px with touch, CPU throttled through DevTools; from navigation start (the page's " +
         'own clock) until all entries are shown and "Play all" is enabled.',
       details: [`- answer size: ${(result.bytes / 1024).toFixed(1)} KiB of JSON (uncompressed text) for ${result.tracks} tracks`, ''],
     };

@@ -84,7 +84,10 @@ async function withPeakMemory<T>(pid: number, task: () => Promise<T>): Promise<{
   const peakReset = await resetPeakMemory(pid);
   let peakBytes = (await processMemory(pid)).rssBytes;
   const timer = setInterval(() => {
-    void processMemory(pid).then(({ rssBytes }) => (peakBytes = Math.max(peakBytes, rssBytes)), () => undefined);
+    void processMemory(pid).then(
+      ({ rssBytes }) => (peakBytes = Math.max(peakBytes, rssBytes)),
+      () => undefined,
+    );
   }, MEMORY_SAMPLE_MS);
   try {
     const result = await task();

@@ -39,7 +39,9 @@ describe('build for a real API host', () => {
     for (const module of modules) expect(existsSync(join(result.outdir, module)), module).toBe(true);
     expect(html).not.toContain('modulepreload');
     expect(scripts[1]![0]).toMatch(/^<script type="application\/json" id="prerender-data">/);
-    expect(html).toMatch(/<meta name="app-style" content="\/assets\/main-[A-Z0-9]{8}\.css"><noscript><link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"><\/noscript>/);
+    expect(html).toMatch(
+      /<meta name="app-style" content="\/assets\/main-[A-Z0-9]{8}\.css"><noscript><link rel="stylesheet" href="\/assets\/main-[A-Z0-9]{8}\.css"><\/noscript>/,
+    );
     expect(html).toContain('<title>홈 · Cue Connect</title>');
   });
 
@@ -50,7 +52,10 @@ describe('build for a real API host', () => {
     expect(manifest.routes).toContainEqual({ path: '/musician-details/:musicianId', ko: 'musician-details/_/index.html', en: 'musician-details/_/index.en.html' });
     expect(manifest.routes).toContainEqual({ path: '/', ko: 'index.html', en: 'index.en.html' });
     for (const route of manifest.routes) {
-      for (const [language, file] of [['ko', route.ko], ['en', route.en]] as const) {
+      for (const [language, file] of [
+        ['ko', route.ko],
+        ['en', route.en],
+      ] as const) {
         const html = read(result, file);
         expect(html, file).toContain(`<html lang="${language}">`);
         expect(html, file).toContain(`<div id="root" data-route="${route.path}"><`);
@@ -120,7 +125,7 @@ describe('first load of the app on the local mock server', () => {
     expect(initialInputs(result).filter((input) => heavy.test(input))).toEqual([]);
   });
 
-  it("takes only the Blueprint components it uses: no package index, no other component, no icon-name table", () => {
+  it('takes only the Blueprint components it uses: no package index, no other component, no icon-name table', () => {
     const inputs = initialInputs(result);
     expect(inputs.filter((input) => /@blueprintjs\/(core|icons)\/lib\/esm\/(index|components\/index|generated\/index)\.js$/.test(input))).toEqual([]);
     expect(inputs.filter((input) => /numericInput|hotkeysDialog2|iconNames|blueprint-icons-16\.js|allPaths/.test(input))).toEqual([]);
@@ -149,7 +154,8 @@ describe('the embed page (/embed/track/{id})', () => {
       .filter(([path]) => initialPaths.some((initial) => path.endsWith(initial)))
       .flatMap(([, output]) => Object.keys(output.inputs))
       .filter((input) => !input.endsWith('.css'));
-    const app = /node_modules\/(react-router|xstate|@xstate|@tanstack|@uppy|tus-js-client|msw|@msw|@faker-js|wavesurfer\.js|@blueprintjs\/icons)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/components\/|^src\/(app|auth|modules\/(?!player\/))|^mocks\//;
+    const app =
+      /node_modules\/(react-router|xstate|@xstate|@tanstack|@uppy|tus-js-client|msw|@msw|@faker-js|wavesurfer\.js|@blueprintjs\/icons)\/|node_modules\/@blueprintjs\/core\/lib\/esm\/components\/|^src\/(app|auth|modules\/(?!player\/))|^mocks\//;
     expect(inputs.filter((input) => app.test(input))).toEqual([]);
     expect(result.embedInitial.js.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024).toBeLessThanOrEqual(110);
   });

@@ -26,7 +26,22 @@ export function fileFor(pathname: string, cookie: string | undefined): string {
   return entry ? entry[language] : manifest.fallback;
 }
 
-const URLS = ['/', '/search-details', '/search-details?q=chase', '/musician-list?page=2', '/musician-list', '/notice-list', '/faq', '/login', '/sign-up', '/forgot-password', '/musician-details/1', '/music-details/2', '/notice-detail/3', '/s/unknown-token'];
+const URLS = [
+  '/',
+  '/search-details',
+  '/search-details?q=chase',
+  '/musician-list?page=2',
+  '/musician-list',
+  '/notice-list',
+  '/faq',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/musician-details/1',
+  '/music-details/2',
+  '/notice-detail/3',
+  '/s/unknown-token',
+];
 /** `ONLY=/,/faq` checks these addresses only. */
 const only = process.env.ONLY?.split(',');
 const PROBLEM = /hydrat|did not match|#418|#423|#425|Content Security Policy|Minified React error/i;
@@ -62,7 +77,11 @@ try {
       );
       let session: { accessToken: string; refreshToken: string } | undefined;
       if (loggedIn) {
-        const answer = await fetch(`${server.url}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }) });
+        const answer = await fetch(`${server.url}/api/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'user@cue.test', password: 'cue-connect-1' }),
+        });
         session = ((await answer.json()) as { data: { accessToken: string; refreshToken: string } }).data;
       }
       await context.addInitScript(
@@ -97,7 +116,9 @@ try {
         if (url === '/' && coverRequests !== 1) messages.push(`covers: ${coverRequests} requests (the preload was not reused)`);
         const found = messages.filter((message) => PROBLEM.test(message) || message.startsWith('pageerror') || message.startsWith('covers'));
         problems += found.length;
-        console.log(`${found.length ? 'FAIL' : 'ok  '} ${language} ${loggedIn ? 'in ' : 'out'} ${url} (lang ${hydrated}, ${mode})${messages.length ? `\n    ${messages.join('\n    ')}` : ''}`);
+        console.log(
+          `${found.length ? 'FAIL' : 'ok  '} ${language} ${loggedIn ? 'in ' : 'out'} ${url} (lang ${hydrated}, ${mode})${messages.length ? `\n    ${messages.join('\n    ')}` : ''}`,
+        );
         await page.close();
       }
       await closeContext(context);

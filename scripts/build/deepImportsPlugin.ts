@@ -45,7 +45,8 @@ function rewriteImport(specifier: string, elements: Element[], resolveName: (nam
   for (const element of elements) {
     const source = element.typeOnly ? undefined : resolveName(element.imported);
     if (source) statements.push(importStatement(source, element.local));
-    else if (strict && !element.typeOnly) throw new Error(`${where}: cannot find where "${specifier}" defines "${element.imported}" (scripts/build/deepImportsPlugin.ts).`);
+    else if (strict && !element.typeOnly)
+      throw new Error(`${where}: cannot find where "${specifier}" defines "${element.imported}" (scripts/build/deepImportsPlugin.ts).`);
     else kept.push(`${element.typeOnly ? 'type ' : ''}${element.imported === element.local ? element.local : `${element.imported} as ${element.local}`}`);
   }
   if (kept.length) statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(specifier)};`);

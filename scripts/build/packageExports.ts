@@ -16,8 +16,7 @@ interface ModuleShape {
   stars: string[];
 }
 
-const hasExportModifier = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+const hasExportModifier = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
 
 function declaredNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement)) {

@@ -36,10 +36,15 @@ describe('prerendered markup', () => {
     const html = pageHtml(shell, {
       route: '/',
       language: 'ko',
-      page: { html: "<h2>$& Co $' $$ $`</h2>", title: '$& · Cue Connect', namespaces: ['common'], hydrationData: { loaderData: { home: { covers: [{ title: "$'" }] } } } },
+      page: {
+        html: "<h2>$& Co $' $$ $`</h2>",
+        title: '$& · Cue Connect',
+        namespaces: ['common'],
+        hydrationData: { loaderData: { home: { covers: [{ title: "$'" }] } } },
+      },
       styles: {},
     });
-    expect(html).toContain("<div id=\"root\" data-route=\"/\"><h2>$& Co $' $$ $`</h2></div>");
+    expect(html).toContain('<div id="root" data-route="/"><h2>$& Co $\' $$ $`</h2></div>');
     expect(html).toContain('<title>$&amp; · Cue Connect</title>');
     expect(html).toContain(`"title":"$'"`);
   });
@@ -49,12 +54,22 @@ describe('prerendered markup', () => {
       `<picture class="app-cover-picture"><source type="image/avif" srcSet="/c-${id}-96-avif 96w, /c-${id}-192-avif 192w" sizes="(max-width: 767px) 50vw, 192px"/>` +
       `<source type="image/webp" srcSet="/c-${id}-96-webp 96w"/><img src="/c-${id}" alt="" loading="eager"${priority}/></picture>`;
     const page = `${picture(' fetchPriority="high"', 1)}${picture('', 2)}${picture(' fetchpriority="high"', 3)}<img src="/lone" fetchPriority="high"/>`;
-    expect(highPriorityImagePreloads(page).trim().split(/\s*\n\s*/)).toEqual([
+    expect(
+      highPriorityImagePreloads(page)
+        .trim()
+        .split(/\s*\n\s*/),
+    ).toEqual([
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/c-1-96-avif 96w, /c-1-192-avif 192w" imagesizes="(max-width: 767px) 50vw, 192px" fetchpriority="high" />',
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/c-3-96-avif 96w, /c-3-192-avif 192w" imagesizes="(max-width: 767px) 50vw, 192px" fetchpriority="high" />',
     ]);
     const shell = '<html lang="ko"><head><title>Cue Connect</title></head><body><div id="root"></div></body></html>';
-    const html = pageHtml(shell, { route: '/', language: 'ko', page: { html: page, title: 'Home', namespaces: [], hydrationData: {} }, styles: {}, head: '<link rel="modulepreload" href="/a.js" />' });
+    const html = pageHtml(shell, {
+      route: '/',
+      language: 'ko',
+      page: { html: page, title: 'Home', namespaces: [], hydrationData: {} },
+      styles: {},
+      head: '<link rel="modulepreload" href="/a.js" />',
+    });
     expect(html.indexOf('imagesrcset="/c-1-96-avif')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('imagesrcset="/c-1-96-avif'));
   });

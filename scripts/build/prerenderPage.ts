@@ -11,7 +11,10 @@ import type { PrerenderedPage } from '../../src/ssr/prerender';
 
 /** JSON safe inside `<script type="application/json">` (no `</script>`, no `<!--`). */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,7 +30,13 @@ export interface PrerenderData {
 }
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The key of a moved style: the first 8 characters of its SHA-256, base64url (the same style, the same key). */
 export const styleKey = (style: string) => createHash('sha256').update(style).digest('base64url').slice(0, 8);
@@ -79,9 +88,7 @@ export function highPriorityImagePreloads(html: string): string {
     if (!source || !srcset) continue;
     const type = attribute(source, 'type');
     const sizes = attribute(source, 'sizes');
-    links.push(
-      `<link rel="preload" as="image"${type ? ` type="${type}"` : ''} imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
-    );
+    links.push(`<link rel="preload" as="image"${type ? ` type="${type}"` : ''} imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`);
   }
   return links.map((link) => `\n    ${link}`).join('');
 }
@@ -103,7 +110,8 @@ export function pageHtml(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.page.title)}</title>${head}`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
+      () =>
+        `<div id="root" data-route="${escapeHtml(input.route)}">${input.page.html}</div>\n    <script type="application/json" id="prerender-data">${scriptJson(data)}</script>`,
     );
 }
 

@@ -12,7 +12,11 @@ const cucumberReport = (loginRowFails: boolean) => [
         type: 'scenario',
         name: 'A member logs in',
         line: 13,
-        steps: [{ result: { status: 'passed' } }, { result: { status: loginRowFails ? 'failed' : 'passed' } }, { result: { status: loginRowFails ? 'skipped' : 'passed' } }],
+        steps: [
+          { result: { status: 'passed' } },
+          { result: { status: loginRowFails ? 'failed' : 'passed' } },
+          { result: { status: loginRowFails ? 'skipped' : 'passed' } },
+        ],
       },
     ],
   },
@@ -36,7 +40,7 @@ const vitestReport = (journeyFails: boolean) => ({
 });
 
 describe('the flake report of a repeated run', () => {
-  it("reads each scenario of a cucumber report by its file and line, failed when a step failed or has no definition", () => {
+  it('reads each scenario of a cucumber report by its file and line, failed when a step failed or has no definition', () => {
     expect(cucumberOutcomes(cucumberReport(true))).toEqual([
       { suite: 'cucumber', name: 'features/login.feature:12 A member logs in', failed: false },
       { suite: 'cucumber', name: 'features/login.feature:13 A member logs in', failed: true },

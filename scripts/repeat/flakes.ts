@@ -55,7 +55,7 @@ interface VitestFile {
 
 /** The tests of one vitest JSON report (`--reporter=json`); a file that failed before any test ran counts as one failure. */
 export function vitestOutcomes(report: unknown, root = ''): Outcome[] {
-  const files = ((report as { testResults?: VitestFile[] } | undefined)?.testResults ?? []);
+  const files = (report as { testResults?: VitestFile[] } | undefined)?.testResults ?? [];
   return files.flatMap((file) => {
     const path = (file.name ?? '?').startsWith(root) ? (file.name ?? '?').slice(root.length).replace(/^\//, '') : (file.name ?? '?');
     const tests = file.assertionResults ?? [];

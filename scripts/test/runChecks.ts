@@ -21,12 +21,22 @@ export interface CheckResult {
 }
 
 const LOG_DIR = join('reports', 'test-all');
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function runOne(check: Check, live: boolean): Promise<CheckResult> {
   const started = performance.now();
   const env = { ...process.env, FORCE_COLOR: '1', ...check.env };
-  const label = `${check.command.join(' ')}${check.env ? ` (${Object.entries(check.env).map(([key, value]) => `${key}=${value}`).join(' ')})` : ''}`;
+  const label = `${check.command.join(' ')}${
+    check.env
+      ? ` (${Object.entries(check.env)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ')})`
+      : ''
+  }`;
   return new Promise((resolve) => {
     const finish = (ok: boolean) => resolve({ name: check.name, ok, seconds: (performance.now() - started) / 1000 });
     if (live) {

@@ -48,7 +48,7 @@ async function callRefresh(token: string): Promise<TokenPair | undefined> {
 /** One refresh across the tabs: a Web Lock when the browser has them (the tokens are re-read inside it). */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
-  return locks ? (locks.request('cue-refresh', task)) : task();
+  return locks ? locks.request('cue-refresh', task) : task();
 }
 
 function goToLogin(): void {

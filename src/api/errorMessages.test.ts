@@ -6,8 +6,7 @@ import { errorMessageKey, errorMessageKeys, errorMessageOf, errorMessageValues, 
 import { apiFailureMessageKeys } from './errorToasts';
 import { zErrorCode } from './generated/zod.gen';
 
-const messages = (language: string): unknown =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, 'errors.json'), 'utf8'));
+const messages = (language: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, 'errors.json'), 'utf8'));
 const lookup = (language: string, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages(language));
 

@@ -30,7 +30,11 @@ describe('readAccessToken', () => {
   });
 
   it('treats a storage that throws as empty', () => {
-    const throwing = { getItem: (): string | null => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: (): string | null => {
+        throw new Error('denied');
+      },
+    };
     expect(readAccessToken(throwing)).toBeUndefined();
   });
 });

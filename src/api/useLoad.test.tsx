@@ -21,10 +21,14 @@ describe('useLoad', () => {
     let next = deferred<string>();
     const { result, rerender } = renderHook(
       ({ query }) =>
-        useLoad(() => {
-          calls.push(query);
-          return next.promise;
-        }, [query], 'rendered on the server'),
+        useLoad(
+          () => {
+            calls.push(query);
+            return next.promise;
+          },
+          [query],
+          'rendered on the server',
+        ),
       { initialProps: { query: 'a' }, wrapper: StrictMode },
     );
     expect(result.current.state).toEqual({ status: 'ready', data: 'rendered on the server' });
@@ -44,12 +48,18 @@ describe('useLoad', () => {
 
   it('never lets a stale answer overwrite a newer one, and aborts the stale load', async () => {
     const calls: { query: string; signal: AbortSignal; answer: ReturnType<typeof deferred<string>> }[] = [];
-    const { result, rerender } = renderHook(({ query }) =>
-      useLoad((signal) => {
-        const answer = deferred<string>();
-        calls.push({ query, signal, answer });
-        return answer.promise;
-      }, [query]), { initialProps: { query: 'a' } });
+    const { result, rerender } = renderHook(
+      ({ query }) =>
+        useLoad(
+          (signal) => {
+            const answer = deferred<string>();
+            calls.push({ query, signal, answer });
+            return answer.promise;
+          },
+          [query],
+        ),
+      { initialProps: { query: 'a' } },
+    );
 
     rerender({ query: 'ab' });
     expect(calls.map((call) => call.query)).toEqual(['a', 'ab']);

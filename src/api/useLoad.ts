@@ -4,10 +4,7 @@ import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useSta
  * A load's state. While a new load runs (new inputs, a retry), the previous data stays in `data`, so a list
  * does not blink empty between pages or queries.
  */
-export type LoadState<T> =
-  | { status: 'loading'; data?: T }
-  | { status: 'failed'; error: unknown; data?: T }
-  | { status: 'ready'; data: T };
+export type LoadState<T> = { status: 'loading'; data?: T } | { status: 'failed'; error: unknown; data?: T } | { status: 'ready'; data: T };
 
 export interface Load<T> {
   state: LoadState<T>;

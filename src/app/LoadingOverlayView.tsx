@@ -26,7 +26,8 @@ export interface LoadingOverlayViewProps {
  * A full-screen dimmed overlay with a spinner, shown while the global loading flag is on. It takes the
  * focus and keeps it (no clicks or keys reach the page underneath) and announces itself as busy.
  */
-export function LoadingOverlayView({ loading }: LoadingOverlayViewProps) {  const { t } = useTranslation('pages');
+export function LoadingOverlayView({ loading }: LoadingOverlayViewProps) {
+  const { t } = useTranslation('pages');
   // Blueprint types childRef without null; the ref is set before Overlay2 reads it.
   const ref = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
   return (
@@ -39,15 +40,7 @@ export function LoadingOverlayView({ loading }: LoadingOverlayViewProps) {  cons
       shouldReturnFocusOnClose
       transitionDuration={100}
     >
-      <div
-        ref={ref}
-        className="app-global-loading"
-        role="status"
-        aria-busy="true"
-        aria-label={t('globalLoading')}
-        tabIndex={-1}
-        style={overlayStyle}
-      >
+      <div ref={ref} className="app-global-loading" role="status" aria-busy="true" aria-label={t('globalLoading')} tabIndex={-1} style={overlayStyle}>
         <Spinner size={GLOBAL_LOADING_SPINNER_SIZE} aria-hidden="true" />
       </div>
     </Overlay2>

@@ -15,8 +15,20 @@ const page = (root: string, data?: object) => {
 describe('the prerendered page', () => {
   it('is read from #root[data-route], <html lang> and the JSON data block', () => {
     document.documentElement.lang = 'en';
-    page('<div id="root" data-route="/faq"><main></main></div>', { namespaces: ['board', 'nope'], hydrationData: { loaderData: {} }, search: '', styles: { k1: 'color:red' } });
-    expect(readPrerendered(document)).toEqual({ route: '/faq', language: 'en', namespaces: ['board'], hydrationData: { loaderData: {} }, search: '', styles: { k1: 'color:red' } });
+    page('<div id="root" data-route="/faq"><main></main></div>', {
+      namespaces: ['board', 'nope'],
+      hydrationData: { loaderData: {} },
+      search: '',
+      styles: { k1: 'color:red' },
+    });
+    expect(readPrerendered(document)).toEqual({
+      route: '/faq',
+      language: 'en',
+      namespaces: ['board'],
+      hydrationData: { loaderData: {} },
+      search: '',
+      styles: { k1: 'color:red' },
+    });
   });
 
   it('is none in 404.html (an empty root without data)', () => {

@@ -27,8 +27,7 @@ async function open(path: string): Promise<DataRouter> {
   return router;
 }
 
-const notFound = (state: DataRouter['state']) =>
-  Object.values(state.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
+const notFound = (state: DataRouter['state']) => Object.values(state.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
 
 afterEach(() => {
   router?.dispose();

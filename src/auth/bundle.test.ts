@@ -24,7 +24,9 @@ describe('the auth machine in the bundle', () => {
     const first = firstLoad(metafile);
     expect(first.flatMap((output) => Object.keys(output.inputs))).not.toContain('src/auth/authMachine.ts');
     expect(first.flatMap((output) => Object.keys(output.inputs)).filter((input) => input.startsWith('src/auth/'))).toContain('src/auth/authState.ts');
-    const packages = first.flatMap((output) => output.imports.filter((imported) => imported.kind === 'import-statement' && imported.external).map((imported) => imported.path));
+    const packages = first.flatMap((output) =>
+      output.imports.filter((imported) => imported.kind === 'import-statement' && imported.external).map((imported) => imported.path),
+    );
     expect(packages.filter((name) => /^(xstate|@xstate\/react)$/.test(name))).toEqual([]);
     const machine = Object.values(metafile.outputs).find((output) => 'src/auth/authMachine.ts' in output.inputs);
     expect(machine?.imports.map((imported) => imported.path)).toContain('xstate');

@@ -56,9 +56,7 @@ export async function performLogin(credentials: Credentials): Promise<LoginOutco
   if (answer.error !== undefined || !answer.response?.ok) {
     return { result: { ok: false, error: authFailureOf(answer.error, answer.response) }, pending: false };
   }
-  const data = (answer.data as { data?: unknown } | undefined)?.data as
-    | { accessToken?: string | null; refreshToken?: string | null; userStatus?: string }
-    | undefined;
+  const data = (answer.data as { data?: unknown } | undefined)?.data as { accessToken?: string | null; refreshToken?: string | null; userStatus?: string } | undefined;
   if (data && !data.accessToken && data.userStatus === 'PENDING') {
     clearTokens();
     clearUser();

@@ -34,13 +34,7 @@ export function AppDialog({ title, icon, children, onClose, onOpened, ...rest }:
       <div className={Classes.DIALOG_HEADER}>
         {icon && <Icon icon={icon} aria-hidden />}
         <H2 id={titleId}>{title}</H2>
-        <Button
-          className={Classes.DIALOG_CLOSE_BUTTON}
-          variant="minimal"
-          icon={<SmallCrossIcon />}
-          aria-label={t('dialog.close')}
-          onClick={onClose}
-        />
+        <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon={<SmallCrossIcon />} aria-label={t('dialog.close')} onClick={onClose} />
       </div>
       {children}
     </Dialog>

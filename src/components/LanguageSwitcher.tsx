@@ -15,13 +15,7 @@ export function LanguageSwitcher({ className, ...rest }: LanguageSwitcherProps) 
   const current = i18n.resolvedLanguage;
   const choose = (language: Language) => () => void changeLanguage(language);
   return (
-    <ButtonGroup
-      role="group"
-      aria-label={t('language.label')}
-      className={['app-language-switcher', className].filter(Boolean).join(' ')}
-      variant="outlined"
-      {...rest}
-    >
+    <ButtonGroup role="group" aria-label={t('language.label')} className={['app-language-switcher', className].filter(Boolean).join(' ')} variant="outlined" {...rest}>
       {languages.map((language) => (
         <Button key={language} active={current === language} aria-pressed={current === language} onClick={choose(language)}>
           {t(`language.${language}`)}

@@ -23,8 +23,7 @@ export interface LoadFailureProps {
  */
 export function LoadFailure({ title, message, error, retry, extra, className }: LoadFailureProps) {
   const { t } = useTranslation(['common', 'errors']);
-  const reason =
-    message ?? (error === undefined ? undefined : t(errorMessageKey(error, error instanceof TypeError ? 'network' : 'unknown'), { ns: 'errors' }));
+  const reason = message ?? (error === undefined ? undefined : t(errorMessageKey(error, error instanceof TypeError ? 'network' : 'unknown'), { ns: 'errors' }));
   return (
     <div className={className === undefined ? 'app-state' : `app-state ${className}`}>
       <NonIdealState

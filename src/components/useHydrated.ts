@@ -4,5 +4,9 @@ const subscribeToNothing = () => () => undefined;
 
 /** False in a prerendered page and while it hydrates, true from the render after hydration (and in a client render). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -20,10 +20,9 @@ let current: RuntimeConfig | undefined;
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: (root)`);
   const { apiBaseUrl, mock } = json as Record<string, unknown>;
-  const invalid = [
-    typeof apiBaseUrl === 'string' ? undefined : 'apiBaseUrl',
-    MOCK_MODES.includes(mock as RuntimeConfig['mock']) ? undefined : 'mock',
-  ].filter((field) => field !== undefined);
+  const invalid = [typeof apiBaseUrl === 'string' ? undefined : 'apiBaseUrl', MOCK_MODES.includes(mock as RuntimeConfig['mock']) ? undefined : 'mock'].filter(
+    (field) => field !== undefined,
+  );
   if (invalid.length) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: ${invalid.join(', ')}`);
   return { apiBaseUrl: apiBaseUrl as string, mock: mock as RuntimeConfig['mock'] };
 }

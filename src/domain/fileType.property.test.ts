@@ -27,7 +27,9 @@ const leadingByte = fc.oneof(fc.constantFrom(0xff, 0x89, 0x52, 0x49), fc.integer
 const randomBytes = fc.oneof(
   fc.uint8Array({ maxLength: 64 }),
   fc.uint8Array({ minLength: 1000, maxLength: 5000 }),
-  fc.tuple(leadingByte, fc.integer({ min: 0xe0, max: 0xff }), fc.uint8Array({ maxLength: 2000 })).map(([first, second, rest]) => Uint8Array.from([first, second, ...rest])),
+  fc
+    .tuple(leadingByte, fc.integer({ min: 0xe0, max: 0xff }), fc.uint8Array({ maxLength: 2000 }))
+    .map(([first, second, rest]) => Uint8Array.from([first, second, ...rest])),
 );
 
 describe('detectFileType (property tests)', () => {
@@ -63,7 +65,10 @@ describe('detectFileType (property tests)', () => {
 
   it('recognises nothing in a real header that does not start at the first byte', () => {
     // Every signature starts at byte 0 with 0x89, 0xFF, "R" or "I": a file starting otherwise is none of the types.
-    const prefix = fc.tuple(fc.integer({ min: 0, max: 255 }).filter((byte) => ![0x89, 0xff, 0x52, 0x49].includes(byte)), fc.uint8Array({ maxLength: 16 }));
+    const prefix = fc.tuple(
+      fc.integer({ min: 0, max: 255 }).filter((byte) => ![0x89, 0xff, 0x52, 0x49].includes(byte)),
+      fc.uint8Array({ maxLength: 16 }),
+    );
     fc.assert(
       fc.property(prefix, anyHeader, fc.uint8Array({ maxLength: 100 }), ([first, rest], { bytes }, tail) => {
         const shifted = concatBytes(Uint8Array.of(first), rest, bytes, tail);
@@ -86,24 +91,37 @@ describe('detectFileType (property tests)', () => {
 
   it('needs a second MPEG frame header exactly where the first frame ends', () => {
     fc.assert(
-      fc.property(frameHeaderArbitrary, frameHeaderArbitrary, fc.uint8Array({ minLength: 1500, maxLength: 1500 }), fc.integer({ min: -3, max: 3 }), (first, second, noise, shift) => {
-        const bytes = Uint8Array.from(noise);
-        bytes.set(frameHeaderBytes(first), 0);
-        const at = Math.max(4, frameLength(first) + shift);
-        bytes.set(frameHeaderBytes(second), at);
-        expect(detectFileType(bytes)).toBe(expectedFileType(bytes));
-        if (shift === 0) expect(detectFileType(bytes)).toBe('audio/mpeg');
-      }),
+      fc.property(
+        frameHeaderArbitrary,
+        frameHeaderArbitrary,
+        fc.uint8Array({ minLength: 1500, maxLength: 1500 }),
+        fc.integer({ min: -3, max: 3 }),
+        (first, second, noise, shift) => {
+          const bytes = Uint8Array.from(noise);
+          bytes.set(frameHeaderBytes(first), 0);
+          const at = Math.max(4, frameLength(first) + shift);
+          bytes.set(frameHeaderBytes(second), at);
+          expect(detectFileType(bytes)).toBe(expectedFileType(bytes));
+          if (shift === 0) expect(detectFileType(bytes)).toBe('audio/mpeg');
+        },
+      ),
       RUNS,
     );
   });
 
   it('gives the same answer for the first FILE_TYPE_SNIFF_BYTES bytes as for the whole file', () => {
     fc.assert(
-      fc.property(fc.oneof(randomBytes, anyHeader.map(({ bytes }) => bytes)), fc.uint8Array({ minLength: 0, maxLength: 6000 }), (head, tail) => {
-        const file = concatBytes(head, tail);
-        expect(detectFileType(file.subarray(0, FILE_TYPE_SNIFF_BYTES))).toBe(detectFileType(file));
-      }),
+      fc.property(
+        fc.oneof(
+          randomBytes,
+          anyHeader.map(({ bytes }) => bytes),
+        ),
+        fc.uint8Array({ minLength: 0, maxLength: 6000 }),
+        (head, tail) => {
+          const file = concatBytes(head, tail);
+          expect(detectFileType(file.subarray(0, FILE_TYPE_SNIFF_BYTES))).toBe(detectFileType(file));
+        },
+      ),
       RUNS,
     );
   });
@@ -111,15 +129,22 @@ describe('detectFileType (property tests)', () => {
   it('reads a duration only from audio, and it is a finite number of seconds, never a crash', () => {
     const size = fc.oneof(fc.nat({ max: 200 * 1024 * 1024 }), fc.constant(0), fc.constant(Number.MAX_SAFE_INTEGER));
     fc.assert(
-      fc.property(fc.oneof(randomBytes, fc.tuple(anyHeader, fc.uint8Array({ maxLength: 3000 })).map(([{ bytes }, tail]) => concatBytes(bytes, tail))), size, (bytes, total) => {
-        const seconds = audioDurationSeconds(bytes, Math.max(total, bytes.length));
-        const type = detectFileType(bytes);
-        if (type !== 'audio/wav' && type !== 'audio/mpeg') expect(seconds).toBeUndefined();
-        if (seconds !== undefined) {
-          expect(Number.isFinite(seconds)).toBe(true);
-          expect(seconds).toBeGreaterThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          randomBytes,
+          fc.tuple(anyHeader, fc.uint8Array({ maxLength: 3000 })).map(([{ bytes }, tail]) => concatBytes(bytes, tail)),
+        ),
+        size,
+        (bytes, total) => {
+          const seconds = audioDurationSeconds(bytes, Math.max(total, bytes.length));
+          const type = detectFileType(bytes);
+          if (type !== 'audio/wav' && type !== 'audio/mpeg') expect(seconds).toBeUndefined();
+          if (seconds !== undefined) {
+            expect(Number.isFinite(seconds)).toBe(true);
+            expect(seconds).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -127,10 +152,17 @@ describe('detectFileType (property tests)', () => {
   it('allows WAV and MP3 as music and JPEG and PNG as covers and photos, for any bytes', () => {
     const allowed: Record<FileKind, string[]> = { audio: ['audio/wav', 'audio/mpeg'], cover: ['image/jpeg', 'image/png'], photo: ['image/jpeg', 'image/png'] };
     fc.assert(
-      fc.property(fc.oneof(randomBytes, anyHeader.map(({ bytes }) => bytes)), fc.constantFrom<FileKind>('audio', 'cover', 'photo'), (bytes, kind) => {
-        const type = detectFileType(bytes);
-        expect(isAllowedFor(kind, type)).toBe(type !== undefined && allowed[kind].includes(type));
-      }),
+      fc.property(
+        fc.oneof(
+          randomBytes,
+          anyHeader.map(({ bytes }) => bytes),
+        ),
+        fc.constantFrom<FileKind>('audio', 'cover', 'photo'),
+        (bytes, kind) => {
+          const type = detectFileType(bytes);
+          expect(isAllowedFor(kind, type)).toBe(type !== undefined && allowed[kind].includes(type));
+        },
+      ),
       RUNS,
     );
   });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  audioDurationSeconds,
-  detectFileType,
-  id3v2Length,
-  isAllowedFor,
-  MAX_FILE_BYTES,
-  mp3DurationSeconds,
-  wavDurationSeconds,
-} from './fileType';
+import { audioDurationSeconds, detectFileType, id3v2Length, isAllowedFor, MAX_FILE_BYTES, mp3DurationSeconds, wavDurationSeconds } from './fileType';
 
 // ---- byte builders: real headers as encoders write them ----
 
@@ -31,7 +23,19 @@ function chunk(id: string, body: Uint8Array): Uint8Array {
 }
 
 /** A 16-bit PCM WAV: RIFF header, `fmt ` chunk, optional extra chunks, `data` chunk of `seconds` silence. */
-function wav({ seconds, rate = 44100, channels = 2, extra = [] as Uint8Array[], dataSize }: { seconds: number; rate?: number; channels?: number; extra?: Uint8Array[]; dataSize?: number }) {
+function wav({
+  seconds,
+  rate = 44100,
+  channels = 2,
+  extra = [] as Uint8Array[],
+  dataSize,
+}: {
+  seconds: number;
+  rate?: number;
+  channels?: number;
+  extra?: Uint8Array[];
+  dataSize?: number;
+}) {
   const fmt = new Uint8Array(16);
   const view = new DataView(fmt.buffer);
   view.setUint16(0, 1, true); // PCM
@@ -85,8 +89,7 @@ function id3(title = '영화 음악 cue'): Uint8Array {
   return concat(header, syncSafe, body);
 }
 
-const jpeg = () =>
-  concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), text('JFIF'), new Uint8Array([0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]));
+const jpeg = () => concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), text('JFIF'), new Uint8Array([0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]));
 
 function png(): Uint8Array {
   const ihdr = new Uint8Array(25);

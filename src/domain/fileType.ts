@@ -25,10 +25,8 @@ const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0) =>
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-const u32le = (bytes: Uint8Array, at: number) =>
-  (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
-const u32be = (bytes: Uint8Array, at: number) =>
-  ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+const u32le = (bytes: Uint8Array, at: number) => (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+const u32be = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
 // ---- MPEG audio (layer III only) ----
 

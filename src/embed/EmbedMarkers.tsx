@@ -25,8 +25,7 @@ export function EmbedMarkers({ markers, language, onPlay }: EmbedMarkersProps) {
         return (
           <li key={marker.seconds}>
             <button type="button" className="app-embed__marker" title={t('playMarker', { time, label })} onClick={() => onPlay(marker.seconds)}>
-              <span className="app-embed__marker-time">{time}</span>{' '}
-              <span className="app-embed__marker-label">{label}</span>
+              <span className="app-embed__marker-time">{time}</span> <span className="app-embed__marker-label">{label}</span>
             </button>
           </li>
         );

@@ -49,10 +49,7 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
 export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSeconds'>): EmbedAudio {
   const element = useRef<HTMLAudioElement | null>(null);
   const [state, setState] = useState<EmbedAudioState>({ playing: false, position: 0, duration: music.durationSeconds, failed: false });
-  const counter = useMemo(
-    () => createPlayCounter({ record: (musicFileId, listenerId) => recordEmbedPlay(musicFileId, listenerId), storage: sessionStore() }),
-    [],
-  );
+  const counter = useMemo(() => createPlayCounter({ record: (musicFileId, listenerId) => recordEmbedPlay(musicFileId, listenerId), storage: sessionStore() }), []);
   const heardUpTo = useRef(0);
   const [attached, setAttached] = useState<HTMLAudioElement | null>(null);
 

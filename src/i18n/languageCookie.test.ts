@@ -10,7 +10,11 @@ describe('the language cookie', () => {
     const doc = { cookie: '' };
     writeLanguageCookie('ko', doc);
     expect(doc.cookie).toBe(languageCookie('ko'));
-    const refusing = Object.defineProperty({}, 'cookie', { set: () => { throw new Error('sandboxed'); } }) as Pick<Document, 'cookie'>;
+    const refusing = Object.defineProperty({}, 'cookie', {
+      set: () => {
+        throw new Error('sandboxed');
+      },
+    }) as Pick<Document, 'cookie'>;
     expect(() => writeLanguageCookie('en', refusing)).not.toThrow();
   });
 });

@@ -62,12 +62,7 @@ interface Finding {
 
 const hasLetters = (text: string) => LETTERS.test(text.replace(CHARACTER_REFERENCE, ''));
 
-const TEXT_OPERATORS = new Set([
-  ts.SyntaxKind.QuestionQuestionToken,
-  ts.SyntaxKind.BarBarToken,
-  ts.SyntaxKind.AmpersandAmpersandToken,
-  ts.SyntaxKind.PlusToken,
-]);
+const TEXT_OPERATORS = new Set([ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.PlusToken]);
 
 /** The literal texts an expression can evaluate to (not looking into calls such as `t('key')`). */
 function literalTexts(expression: ts.Expression): string[] {

@@ -12,8 +12,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const read = (language: string, namespace: string): unknown =>
-  JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));
+const read = (language: string, namespace: string): unknown => JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));
 
 describe('translation files', () => {
   it.each(languages)('%s has exactly the declared namespaces', (language) => {

@@ -1,5 +1,30 @@
 /** Translation namespaces, one JSON file per language in `locales/<language>/<namespace>.json`. */
-export const namespaces = ['common', 'nav', 'errors', 'pages', 'devPanel', 'auth', 'login', 'signUp', 'account', 'myPage', 'catalog', 'musicians', 'player', 'board', 'uploads', 'music', 'musicianProfile', 'passwordReset', 'shortlistMenu', 'sharedShortlist', 'trackFeedback', 'shortlists', 'cueMarkers', 'embed'] as const;
+export const namespaces = [
+  'common',
+  'nav',
+  'errors',
+  'pages',
+  'devPanel',
+  'auth',
+  'login',
+  'signUp',
+  'account',
+  'myPage',
+  'catalog',
+  'musicians',
+  'player',
+  'board',
+  'uploads',
+  'music',
+  'musicianProfile',
+  'passwordReset',
+  'shortlistMenu',
+  'sharedShortlist',
+  'trackFeedback',
+  'shortlists',
+  'cueMarkers',
+  'embed',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

@@ -18,17 +18,19 @@ type Texts = Record<string, string>;
 /** Every text of a translation file by its dotted key path. */
 function flatten(value: unknown, prefix = ''): Texts {
   if (typeof value === 'string') return { [prefix]: value };
-  return Object.assign(
-    {},
-    ...Object.entries(value as Record<string, unknown>).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
-  ) as Texts;
+  return Object.assign({}, ...Object.entries(value as Record<string, unknown>).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))) as Texts;
 }
 
-const read = (language: string, namespace: string): unknown =>
-  JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));
+const read = (language: string, namespace: string): unknown => JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));
 
 /** The base keys (`x` of `x_one`/`x_other`) of a namespace's plural texts. */
-const pluralBases = (texts: Texts) => [...new Set(Object.keys(texts).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')))];
+const pluralBases = (texts: Texts) => [
+  ...new Set(
+    Object.keys(texts)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
+  ),
+];
 
 /** Words that may follow a number without being its noun ("1 of 3 tracks", "(1 chosen)"). */
 const NOT_A_NOUN = new Set(['of', 'chosen', 'more', 'per']);

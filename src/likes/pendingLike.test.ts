@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  forgetAbandonedPendingLike,
-  PENDING_LIKE_KEY,
-  readPendingLike,
-  rememberPendingLike,
-  samePlace,
-  takePendingLike,
-} from './pendingLike';
+import { forgetAbandonedPendingLike, PENDING_LIKE_KEY, readPendingLike, rememberPendingLike, samePlace, takePendingLike } from './pendingLike';
 
 /** A sessionStorage of its own per test. */
 function memoryStorage() {

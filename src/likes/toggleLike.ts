@@ -14,11 +14,7 @@ export type LikeOutcome = 'saved' | 'ignored' | 'failed';
  * success, and on failure the numbers go back to `current` and `onFailure` is called (a toast).
  * While one request for the track is in flight, another call is ignored.
  */
-export async function toggleLike(
-  musicFileId: number,
-  current: Pick<TrackStats, 'liked' | 'likeCount'>,
-  onFailure: () => void,
-): Promise<LikeOutcome> {
+export async function toggleLike(musicFileId: number, current: Pick<TrackStats, 'liked' | 'likeCount'>, onFailure: () => void): Promise<LikeOutcome> {
   if (inFlight.has(musicFileId)) return 'ignored';
   inFlight.add(musicFileId);
   const wanted = !current.liked;

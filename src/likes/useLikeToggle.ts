@@ -17,10 +17,7 @@ export interface LikeToggle {
  * A track's like state and the action of its like button: optimistic for logged-in users (rolled back with
  * a translated toast when the server refuses), a login offer for anonymous visitors.
  */
-export function useLikeToggle(
-  track: Pick<Music, 'musicFileId' | 'liked' | 'likeCount' | 'playCount'>,
-  onLoginRequired: (musicFileId: number) => void,
-): LikeToggle {
+export function useLikeToggle(track: Pick<Music, 'musicFileId' | 'liked' | 'likeCount' | 'playCount'>, onLoginRequired: (musicFileId: number) => void): LikeToggle {
   const { t } = useTranslation('catalog');
   const loggedIn = useIsLoggedIn();
   const { liked, likeCount } = useTrackStats(track);

@@ -56,7 +56,14 @@ describe('playback store', () => {
     const loads = now().loadCount;
     playTrackFrom(two, 42);
     // The current track is not loaded again: the player is asked to seek.
-    expect(now()).toMatchObject({ queue: [one, two], current: two, playing: true, loadCount: loads, seekRequest: { seconds: 42 }, shareToken: 'token-of-a-shared-shortlist' });
+    expect(now()).toMatchObject({
+      queue: [one, two],
+      current: two,
+      playing: true,
+      loadCount: loads,
+      seekRequest: { seconds: 42 },
+      shareToken: 'token-of-a-shared-shortlist',
+    });
     playTrackFrom(three, 7);
     expect(now()).toMatchObject({ queue: [three], current: three, playing: true, startAt: 7, shareToken: undefined });
   });

@@ -50,7 +50,11 @@ describe('the saved playback', () => {
     expect(readSavedPlayback(memoryStorage({ [QUEUE_STORAGE_KEY]: '{not json' }))).toBeUndefined();
     expect(readSavedPlayback(memoryStorage({ [QUEUE_STORAGE_KEY]: '{"queue":"x","index":0}' }))).toBeUndefined();
     expect(readSavedPlayback(memoryStorage({ [QUEUE_STORAGE_KEY]: '{"queue":[{"musicFileId":1}],"index":0}' }))).toBeUndefined();
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readSavedPlayback(throwing)).toBeUndefined();
   });
 
@@ -65,9 +69,8 @@ describe('the saved playback', () => {
 
   it('ignores a position of another track, a strange one, or one at the very end', () => {
     const at = (position: unknown) =>
-      readSavedPlayback(
-        memoryStorage({ [QUEUE_STORAGE_KEY]: JSON.stringify({ queue: [track(1)], index: 0 }), [POSITION_STORAGE_KEY]: JSON.stringify(position) }),
-      )?.position;
+      readSavedPlayback(memoryStorage({ [QUEUE_STORAGE_KEY]: JSON.stringify({ queue: [track(1)], index: 0 }), [POSITION_STORAGE_KEY]: JSON.stringify(position) }))
+        ?.position;
     expect(at({ musicFileId: 1, seconds: 30 })).toBe(30);
     expect(at({ musicFileId: 9, seconds: 30 })).toBe(0);
     expect(at({ musicFileId: 1, seconds: '30' })).toBe(0);

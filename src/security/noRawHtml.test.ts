@@ -48,7 +48,8 @@ function calleeName(expression: ts.Expression): string | undefined {
 }
 
 const isStringArgument = (node: ts.Expression | undefined) =>
-  node !== undefined && (ts.isStringLiteralLike(node) || ts.isTemplateExpression(node) || (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken));
+  node !== undefined &&
+  (ts.isStringLiteralLike(node) || ts.isTemplateExpression(node) || (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken));
 
 /** Every place one source file turns text into markup or code. */
 export function findRawHtml(source: string, file = 'sample.tsx'): Finding[] {
@@ -62,7 +63,10 @@ export function findRawHtml(source: string, file = 'sample.tsx'): Finding[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxAttribute(node) && node.name.getText(sourceFile) === 'dangerouslySetInnerHTML') {
       report(node, 'dangerouslySetInnerHTML');
-    } else if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && node.name.getText(sourceFile).replace(/['"]/g, '') === 'dangerouslySetInnerHTML') {
+    } else if (
+      (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+      node.name.getText(sourceFile).replace(/['"]/g, '') === 'dangerouslySetInnerHTML'
+    ) {
       report(node, 'dangerouslySetInnerHTML');
     } else if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) {
       const name = memberName(node.left);

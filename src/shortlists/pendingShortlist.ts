@@ -34,12 +34,7 @@ export const forgetPendingShortlist = slot.forget;
  * Whether the menu of this button should open now (and the pending request is then taken out of storage, so
  * it opens once): the visitor is logged in, back on the page, and this is the button they pressed.
  */
-export function takePendingShortlist(
-  button: { musicFileId: number; place: ShortlistButtonPlace },
-  path: string,
-  loggedIn: boolean,
-  storage = session(),
-): boolean {
+export function takePendingShortlist(button: { musicFileId: number; place: ShortlistButtonPlace }, path: string, loggedIn: boolean, storage = session()): boolean {
   const pending = readPendingShortlist(storage);
   if (!pending || !loggedIn || pending.musicFileId !== button.musicFileId || pending.place !== button.place) return false;
   if (!samePlace(pending.path, path)) return false;

@@ -52,9 +52,7 @@ export async function configurePrerender(config: RuntimeConfig): Promise<void> {
  * actually looked up in the render's language are recorded, so only those ship with the page.
  */
 function createI18n(language: Language, readLocale: LocaleReader, used: Set<Namespace>): I18n {
-  const resources = Object.fromEntries(
-    languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, readLocale(lng, ns)]))]),
-  );
+  const resources = Object.fromEntries(languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, readLocale(lng, ns)]))]));
   const instance = createInstance();
   void instance.init({
     lng: language,
@@ -78,7 +76,7 @@ function createI18n(language: Language, readLocale: LocaleReader, used: Set<Name
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk));
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -35,8 +35,15 @@ export interface FrameHeader {
 /** The 4 header bytes of a layer III frame. */
 export function frameHeaderBytes(header: FrameHeader): number[] {
   const word =
-    (0x7ff << 21) | (header.versionId << 19) | (1 << 17) | (1 << 16) /* no CRC */ | (header.bitrateIndex << 12) |
-    (header.sampleRateIndex << 10) | (header.padding << 9) | (header.channelMode << 6) | header.emphasis;
+    (0x7ff << 21) |
+    (header.versionId << 19) |
+    (1 << 17) |
+    (1 << 16) /* no CRC */ |
+    (header.bitrateIndex << 12) |
+    (header.sampleRateIndex << 10) |
+    (header.padding << 9) |
+    (header.channelMode << 6) |
+    header.emphasis;
   return u32be(word >>> 0);
 }
 
@@ -80,24 +87,26 @@ const mp3Arbitrary = fc.tuple(frameHeaderArbitrary, fc.uint8Array({ maxLength: 1
 
 // ---- the others ----
 
-const pngArbitrary = fc.tuple(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 })).map(([width, height]) =>
-  Uint8Array.from([...PNG_SIGNATURE, ...u32be(13), ...ascii('IHDR'), ...u32be(width), ...u32be(height), 8, 2, 0, 0, 0, 0, 0, 0, 0]),
-);
+const pngArbitrary = fc
+  .tuple(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 }))
+  .map(([width, height]) => Uint8Array.from([...PNG_SIGNATURE, ...u32be(13), ...ascii('IHDR'), ...u32be(width), ...u32be(height), 8, 2, 0, 0, 0, 0, 0, 0, 0]));
 
-const jpegArbitrary = fc.constantFrom(0xe0, 0xe1, 0xdb, 0xee).map((marker) =>
-  Uint8Array.from([0xff, 0xd8, 0xff, marker, 0x00, 0x10, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-);
+const jpegArbitrary = fc
+  .constantFrom(0xe0, 0xe1, 0xdb, 0xee)
+  .map((marker) => Uint8Array.from([0xff, 0xd8, 0xff, marker, 0x00, 0x10, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
 
-const wavArbitrary = fc.record({ channels: fc.integer({ min: 1, max: 2 }), rate: fc.constantFrom(8000, 22050, 44100, 48000), samples: fc.nat({ max: 100_000 }) }).map(({ channels, rate, samples }) => {
-  const data = samples * channels * 2;
-  const fmt = [1, 0, channels, 0, ...u32le(rate), ...u32le(rate * channels * 2), channels * 2, 0, 16, 0];
-  return Uint8Array.from([...ascii('RIFF'), ...u32le(36 + data), ...ascii('WAVE'), ...ascii('fmt '), ...u32le(16), ...fmt, ...ascii('data'), ...u32le(data)]);
-});
+const wavArbitrary = fc
+  .record({ channels: fc.integer({ min: 1, max: 2 }), rate: fc.constantFrom(8000, 22050, 44100, 48000), samples: fc.nat({ max: 100_000 }) })
+  .map(({ channels, rate, samples }) => {
+    const data = samples * channels * 2;
+    const fmt = [1, 0, channels, 0, ...u32le(rate), ...u32le(rate * channels * 2), channels * 2, 0, 16, 0];
+    return Uint8Array.from([...ascii('RIFF'), ...u32le(36 + data), ...ascii('WAVE'), ...ascii('fmt '), ...u32le(16), ...fmt, ...ascii('data'), ...u32le(data)]);
+  });
 
 /** An ID3v2.2-2.4 tag header with a sync-safe size (the tag body need not be there for the type). */
-const id3Arbitrary = fc.record({ major: fc.integer({ min: 2, max: 4 }), flags: fc.constantFrom(0, 0x10, 0x40, 0x80), size: fc.nat({ max: 2 ** 28 - 1 }) }).map(({ major, flags, size }) =>
-  Uint8Array.from([...ascii('ID3'), major, 0, flags, (size >>> 21) & 0x7f, (size >>> 14) & 0x7f, (size >>> 7) & 0x7f, size & 0x7f]),
-);
+const id3Arbitrary = fc
+  .record({ major: fc.integer({ min: 2, max: 4 }), flags: fc.constantFrom(0, 0x10, 0x40, 0x80), size: fc.nat({ max: 2 ** 28 - 1 }) })
+  .map(({ major, flags, size }) => Uint8Array.from([...ascii('ID3'), major, 0, flags, (size >>> 21) & 0x7f, (size >>> 14) & 0x7f, (size >>> 7) & 0x7f, size & 0x7f]));
 
 export const headerArbitraries: Record<HeaderKind, fc.Arbitrary<Uint8Array>> = {
   png: pngArbitrary,
@@ -135,7 +144,8 @@ export function expectedFileType(bytes: Uint8Array): string | undefined {
   if (at(0, PNG_SIGNATURE)) return 'image/png';
   if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (at(0, ascii('RIFF')) && at(8, ascii('WAVE'))) return 'audio/wav';
-  if (at(0, ascii('ID3')) && bytes.length >= 10 && bytes[3]! >= 2 && bytes[3]! <= 4 && bytes[4] !== 0xff && [6, 7, 8, 9].every((i) => bytes[i]! < 0x80)) return 'audio/mpeg';
+  if (at(0, ascii('ID3')) && bytes.length >= 10 && bytes[3]! >= 2 && bytes[3]! <= 4 && bytes[4] !== 0xff && [6, 7, 8, 9].every((i) => bytes[i]! < 0x80))
+    return 'audio/mpeg';
   const first = parseFrameHeader(bytes, 0);
   if (first) {
     const next = frameLength(first);

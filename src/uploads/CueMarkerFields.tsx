@@ -149,7 +149,15 @@ function CueMarkerRow({ row, number, errors, disabled, fieldId, onChange, onRemo
         </FormGroup>
         {label('ko', errors?.labelKo)}
         {label('en', errors?.labelEn)}
-        <Button className="app-cue-remove" variant="minimal" icon={<Trash />} aria-label={t('cue.remove', { number })} title={t('cue.remove', { number })} disabled={disabled} onClick={onRemove} />
+        <Button
+          className="app-cue-remove"
+          variant="minimal"
+          icon={<Trash />}
+          aria-label={t('cue.remove', { number })}
+          title={t('cue.remove', { number })}
+          disabled={disabled}
+          onClick={onRemove}
+        />
       </fieldset>
     </li>
   );

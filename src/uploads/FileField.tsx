@@ -26,7 +26,13 @@ export function FileField({ label, required = false, helper, file, error, disabl
   const helpId = `${id}-help`;
   const describedBy = [helper ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={t(required ? 'field.required' : 'field.optional')} helperText={helper && <span id={helpId}>{helper}</span>} intent={error ? Intent.DANGER : Intent.NONE}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={t(required ? 'field.required' : 'field.optional')}
+      helperText={helper && <span id={helpId}>{helper}</span>}
+      intent={error ? Intent.DANGER : Intent.NONE}
+    >
       <FileInput
         fill
         disabled={disabled}

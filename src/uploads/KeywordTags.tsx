@@ -31,7 +31,13 @@ export function KeywordTags({ keywords, chosen, disabled, onRemove }: KeywordTag
             intent="primary"
             minimal
             endIcon={
-              <button type="button" className="app-keyword-tag-remove" disabled={disabled} aria-label={t('keywordPicker.remove', { label })} onClick={() => onRemove(keywordId)}>
+              <button
+                type="button"
+                className="app-keyword-tag-remove"
+                disabled={disabled}
+                aria-label={t('keywordPicker.remove', { label })}
+                onClick={() => onRemove(keywordId)}
+              >
                 <SmallCross />
               </button>
             }

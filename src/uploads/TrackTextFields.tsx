@@ -24,17 +24,38 @@ export function TrackTextFields({ draft, genres, errors, disabled, onChange }: T
   return (
     <>
       <FormGroup label={t('field.titleKo')} labelFor={`${id}-title-ko`} labelInfo={t('field.required')} intent={errors.title ? Intent.DANGER : Intent.NONE}>
-        <InputGroup id={`${id}-title-ko`} value={draft.title.ko} disabled={disabled} maxLength={100} aria-invalid={errors.title !== undefined} onValueChange={(value) => text('title', 'ko', value)} />
+        <InputGroup
+          id={`${id}-title-ko`}
+          value={draft.title.ko}
+          disabled={disabled}
+          maxLength={100}
+          aria-invalid={errors.title !== undefined}
+          onValueChange={(value) => text('title', 'ko', value)}
+        />
         <FieldMessage message={errors.title} id={`${id}-title-error`} />
       </FormGroup>
       <FormGroup label={t('field.titleEn')} labelFor={`${id}-title-en`}>
         <InputGroup id={`${id}-title-en`} value={draft.title.en} disabled={disabled} maxLength={100} onValueChange={(value) => text('title', 'en', value)} />
       </FormGroup>
       <FormGroup label={t('field.descriptionKo')} labelFor={`${id}-description-ko`}>
-        <TextArea id={`${id}-description-ko`} fill value={draft.description.ko} disabled={disabled} maxLength={1000} onChange={(event) => text('description', 'ko', event.currentTarget.value)} />
+        <TextArea
+          id={`${id}-description-ko`}
+          fill
+          value={draft.description.ko}
+          disabled={disabled}
+          maxLength={1000}
+          onChange={(event) => text('description', 'ko', event.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label={t('field.descriptionEn')} labelFor={`${id}-description-en`}>
-        <TextArea id={`${id}-description-en`} fill value={draft.description.en} disabled={disabled} maxLength={1000} onChange={(event) => text('description', 'en', event.currentTarget.value)} />
+        <TextArea
+          id={`${id}-description-en`}
+          fill
+          value={draft.description.en}
+          disabled={disabled}
+          maxLength={1000}
+          onChange={(event) => text('description', 'en', event.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label={t('field.genre')} labelFor={`${id}-genre`} labelInfo={t('field.required')} intent={errors.genre ? Intent.DANGER : Intent.NONE}>
         <HTMLSelect

@@ -21,9 +21,9 @@ const label = fc.oneof(
   { arbitrary: blankText(), weight: 1 },
   { arbitrary: padded(fc.string({ minLength: 38, maxLength: 42 }).filter((text) => text.trim() !== '')), weight: 1 },
 );
-const rows = fc.array(fc.record({ time, ko: label, en: label }), { maxLength: 10 }).map((list) =>
-  list.map((row, index): CueMarkerDraft => ({ id: `r${index}`, time: row.time, label: { ko: row.ko, en: row.en } })),
-);
+const rows = fc
+  .array(fc.record({ time, ko: label, en: label }), { maxLength: 10 })
+  .map((list) => list.map((row, index): CueMarkerDraft => ({ id: `r${index}`, time: row.time, label: { ko: row.ko, en: row.en } })));
 const duration = fc.option(fc.oneof(fc.integer({ min: 1, max: 1300 }), fc.double({ min: 0.5, max: 1300, noNaN: true })), { nil: undefined });
 
 function oracleSeconds(text: string): number | undefined {

@@ -53,9 +53,7 @@ export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds
 
 /** The markers as the contract takes them (times in seconds, labels trimmed); rows must have passed the rules. */
 export function cueMarkersOf(rows: readonly CueMarkerDraft[]): CueMarker[] {
-  return rows
-    .map((row) => ({ seconds: parseCueTime(row.time) ?? 0, label: { ko: row.label.ko.trim(), en: row.label.en.trim() } }))
-    .sort((a, b) => a.seconds - b.seconds);
+  return rows.map((row) => ({ seconds: parseCueTime(row.time) ?? 0, label: { ko: row.label.ko.trim(), en: row.label.en.trim() } })).sort((a, b) => a.seconds - b.seconds);
 }
 
 let nextRow = 0;

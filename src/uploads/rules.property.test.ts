@@ -21,10 +21,17 @@ const MIB = 1024 * 1024;
 const fileBytes = fc.oneof(
   fc.tuple(anyHeader, fc.uint8Array({ maxLength: 200 })).map(([{ kind, bytes }, tail]) => ({ type: TYPE_OF[kind], bytes: concatBytes(bytes, tail) })),
   fc
-    .tuple(fc.integer({ min: 0, max: 255 }).filter((byte) => ![0x89, 0xff, 0x52, 0x49].includes(byte)), fc.uint8Array({ maxLength: 200 }))
+    .tuple(
+      fc.integer({ min: 0, max: 255 }).filter((byte) => ![0x89, 0xff, 0x52, 0x49].includes(byte)),
+      fc.uint8Array({ maxLength: 200 }),
+    )
     .map(([first, rest]) => ({ type: undefined as string | undefined, bytes: Uint8Array.from([first, ...rest]) })),
 );
-const fileSize = fc.oneof(fc.integer({ min: 0, max: 10 * MIB }), fc.integer({ min: MAX_FILE_BYTES - 2048, max: MAX_FILE_BYTES + 2048 }), fc.integer({ min: 0, max: 3 * MAX_FILE_BYTES }));
+const fileSize = fc.oneof(
+  fc.integer({ min: 0, max: 10 * MIB }),
+  fc.integer({ min: MAX_FILE_BYTES - 2048, max: MAX_FILE_BYTES + 2048 }),
+  fc.integer({ min: 0, max: 3 * MAX_FILE_BYTES }),
+);
 /** Names that lie about the content: another type's extension, Hangul, none. */
 const fileName = fc.oneof(fc.constantFrom('cue.wav', 'cue.mp3', 'cover.png', 'cover.jpg', '가사.txt', 'README', '', '.mp3', 'x.WAV'), anyText(6));
 

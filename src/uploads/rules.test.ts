@@ -6,8 +6,14 @@ import type { TrackDraft } from './types';
 
 const wavHead = () => {
   const bytes = new Uint8Array(44);
-  bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
-  bytes.set([...'WAVE'].map((c) => c.charCodeAt(0)), 8);
+  bytes.set(
+    [...'RIFF'].map((c) => c.charCodeAt(0)),
+    0,
+  );
+  bytes.set(
+    [...'WAVE'].map((c) => c.charCodeAt(0)),
+    8,
+  );
   return bytes;
 };
 const pngHead = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -86,8 +92,14 @@ describe('cue-marker rules', () => {
   const wav30 = () => {
     const bytes = new Uint8Array(44 + 30);
     const view = new DataView(bytes.buffer);
-    bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
-    bytes.set([...'WAVEfmt '].map((c) => c.charCodeAt(0)), 8);
+    bytes.set(
+      [...'RIFF'].map((c) => c.charCodeAt(0)),
+      0,
+    );
+    bytes.set(
+      [...'WAVEfmt '].map((c) => c.charCodeAt(0)),
+      8,
+    );
     view.setUint32(16, 16, true);
     view.setUint16(20, 1, true);
     view.setUint16(22, 1, true);
@@ -95,7 +107,10 @@ describe('cue-marker rules', () => {
     view.setUint32(28, 1, true);
     view.setUint16(32, 1, true);
     view.setUint16(34, 8, true);
-    bytes.set([...'data'].map((c) => c.charCodeAt(0)), 36);
+    bytes.set(
+      [...'data'].map((c) => c.charCodeAt(0)),
+      36,
+    );
     view.setUint32(40, 30, true);
     return new File([bytes], 'thirty.wav');
   };

@@ -41,8 +41,7 @@ export function pendingFiles({ draft, uploaded }: Pick<TrackUploadContext, 'draf
   return pending;
 }
 
-const progressOf = (files: PendingFile[]) =>
-  Object.fromEntries(files.map(({ kind, file }) => [kind, { kind, name: file.name, size: file.size, bytesUploaded: 0 }]));
+const progressOf = (files: PendingFile[]) => Object.fromEntries(files.map(({ kind, file }) => [kind, { kind, name: file.name, size: file.size, bytesUploaded: 0 }]));
 
 /**
  * One track's upload: validating -> uploading (progress, pause, resume, automatic retries inside the

@@ -60,8 +60,7 @@ export function createUppyTransport({ endpoint, chunkSize }: UppyTransportOption
   });
 
   /** Resume keys tus-js-client keeps for a file: `tus::tus-{uppy file id}-{endpoint}::{random}`. */
-  const resumeKeysOf = (fileId: string) =>
-    Object.keys(localStorage).filter((key) => key.startsWith(`tus::tus-${fileId}-${endpoint}::`));
+  const resumeKeysOf = (fileId: string) => Object.keys(localStorage).filter((key) => key.startsWith(`tus::tus-${fileId}-${endpoint}::`));
 
   async function forget(fileId: string): Promise<void> {
     for (const key of resumeKeysOf(fileId)) {

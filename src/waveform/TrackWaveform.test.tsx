@@ -30,7 +30,17 @@ const track: Music = {
   musician: { musicianId: 3, name: { ko: '음악가', en: 'Musician' } },
   createdAt: '2025-08-01T00:00:00Z',
 };
-const waveform: Waveform = { musicFileId: 7, version: 2, channels: 1, sampleRate: 44100, samplesPerPixel: 256, bits: 8, length: 2, durationSeconds: 120, data: [-10, 10, -60, 50] };
+const waveform: Waveform = {
+  musicFileId: 7,
+  version: 2,
+  channels: 1,
+  sampleRate: 44100,
+  samplesPerPixel: 256,
+  bits: 8,
+  length: 2,
+  durationSeconds: 120,
+  data: [-10, 10, -60, 50],
+};
 
 let answer: () => Response = () => HttpResponse.json({ status: 200, code: 'OK', message: 'OK', data: waveform });
 let calls = 0;

@@ -75,23 +75,43 @@ export class AppPage {
   /** Exactly one language button is pressed, and it is this one. */
   async expectCurrentLanguage(label: string): Promise<void> {
     const pressed = this.header().locator('[role="group"] button[aria-pressed="true"]');
-    await eventually(() => pressed.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), [label]));
+    await eventually(
+      () => pressed.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          [label],
+        ),
+    );
   }
 
   /** The language control's buttons read these labels, in this order. */
   async expectLanguageButtons(labels: string[]): Promise<void> {
     const buttons = this.header().locator('[role="group"] button');
-    await eventually(() => buttons.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), labels));
+    await eventually(
+      () => buttons.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          labels,
+        ),
+    );
   }
 
   /** `<html lang>`: the language browsers and screen readers read the page in. */
   async expectDocumentLanguage(code: string): Promise<void> {
-    await eventually(() => this.page.evaluate(() => document.documentElement.lang), (lang) => strictEqual(lang, code));
+    await eventually(
+      () => this.page.evaluate(() => document.documentElement.lang),
+      (lang) => strictEqual(lang, code),
+    );
   }
 
   async expectWordmark(wordmark: string): Promise<void> {
     const logo = this.header().getByRole('link', { name: wordmark, exact: true });
-    await eventually(() => logo.textContent().then((text) => text ?? ''), (text) => strictEqual(text.trim(), wordmark));
+    await eventually(
+      () => logo.textContent().then((text) => text ?? ''),
+      (text) => strictEqual(text.trim(), wordmark),
+    );
   }
 
   async followLogo(name: string): Promise<void> {
@@ -114,7 +134,10 @@ export class AppPage {
 
   /** The path of the address bar (without query or hash). */
   async expectAddress(path: string): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).pathname, (pathname) => strictEqual(pathname, path));
+    await eventually(
+      async () => new URL(this.page.url()).pathname,
+      (pathname) => strictEqual(pathname, path),
+    );
   }
 
   async pressKey(key: string): Promise<void> {
@@ -131,8 +154,13 @@ export class AppPage {
     const toggle = this.header().getByRole('switch');
     if ((await toggle.isChecked()) === on) throw new Error(`dark mode is already ${on ? 'on' : 'off'}`);
     // Blueprint draws the switch over a hidden checkbox: the visitor clicks the drawn switch (the label).
-    await this.header().locator('label', { has: this.page.getByRole('switch') }).click();
-    await eventually(() => toggle.isChecked(), (checked) => strictEqual(checked, on));
+    await this.header()
+      .locator('label', { has: this.page.getByRole('switch') })
+      .click();
+    await eventually(
+      () => toggle.isChecked(),
+      (checked) => strictEqual(checked, on),
+    );
   }
 
   /** Blueprint's dark class and the page's colour scheme agree with the theme, and the page looks it. */

@@ -37,12 +37,16 @@ export class BoardPage {
   }
 
   async expectNoticesStartWith(titles: string[]): Promise<void> {
-    await eventually(() => this.noticeTitles(), (shown) => deepStrictEqual(shown.slice(0, titles.length), titles));
+    await eventually(
+      () => this.noticeTitles(),
+      (shown) => deepStrictEqual(shown.slice(0, titles.length), titles),
+    );
   }
 
   /** The first notices carry the pinned tag with this text; the one after them does not. */
   async expectPinnedFirst(count: number, tag: string): Promise<void> {
-    const tags = async () => Promise.all((await this.noticeRows().all()).map(async (row) => (await row.locator('.app-board-pinned').allTextContents()).map((text) => text.trim())));
+    const tags = async () =>
+      Promise.all((await this.noticeRows().all()).map(async (row) => (await row.locator('.app-board-pinned').allTextContents()).map((text) => text.trim())));
     await eventually(tags, (shown) => {
       for (let index = 0; index < count; index += 1) deepStrictEqual(shown[index], [tag], `row ${index + 1}`);
       deepStrictEqual(shown[count], [], `row ${count + 1}`);
@@ -54,7 +58,10 @@ export class BoardPage {
   }
 
   async expectAddressPage(page: number): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).searchParams.get('page'), (value) => strictEqual(value, String(page)));
+    await eventually(
+      async () => new URL(this.page.url()).searchParams.get('page'),
+      (value) => strictEqual(value, String(page)),
+    );
   }
 
   async openNoticeFromList(title: string): Promise<void> {

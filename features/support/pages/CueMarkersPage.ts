@@ -130,7 +130,7 @@ export class CueMarkersPage {
     ok(index !== undefined, `Unknown field ${field}`);
     const group = this.row(number).locator('.bp6-form-group').nth(index);
     await eventually(
-      async () => ((await group.locator('.app-upload-field-error').allTextContents()).map((shown) => shown.trim())),
+      async () => (await group.locator('.app-upload-field-error').allTextContents()).map((shown) => shown.trim()),
       (shown) => deepStrictEqual(shown, [text]),
     );
   }
@@ -160,7 +160,10 @@ export class CueMarkersPage {
   /** The focused element is the time field of that marker row. */
   async expectFocusOnTime(number: number): Promise<void> {
     const time = this.row(number).locator('input').nth(0);
-    await eventually(() => time.evaluate((element) => element === document.activeElement), (focused) => strictEqual(focused, true));
+    await eventually(
+      () => time.evaluate((element) => element === document.activeElement),
+      (focused) => strictEqual(focused, true),
+    );
   }
 
   // ---- the listeners' list ----
@@ -175,7 +178,17 @@ export class CueMarkersPage {
   async expectListed(texts: string[], musicFileId?: number): Promise<void> {
     const buttons = this.list(musicFileId).locator('.app-cue-marker-play');
     await eventually(
-      async () => (await buttons.all().then((all) => Promise.all(all.map(async (button) => ((await button.locator('.app-cue-marker-time').textContent()) ?? '') + ' ' + ((await button.locator('.app-cue-marker-label').textContent()) ?? ''))))),
+      async () =>
+        await buttons
+          .all()
+          .then((all) =>
+            Promise.all(
+              all.map(
+                async (button) =>
+                  ((await button.locator('.app-cue-marker-time').textContent()) ?? '') + ' ' + ((await button.locator('.app-cue-marker-label').textContent()) ?? ''),
+              ),
+            ),
+          ),
       (shown) => deepStrictEqual(shown, texts),
       10_000,
     );
@@ -201,7 +214,10 @@ export class CueMarkersPage {
 
   async expectStatus(text: string): Promise<void> {
     const status = this.page.locator('.app-cue-markers-status').first();
-    await eventually(async () => ((await status.textContent()) ?? '').trim(), (shown) => strictEqual(shown, text));
+    await eventually(
+      async () => ((await status.textContent()) ?? '').trim(),
+      (shown) => strictEqual(shown, text),
+    );
   }
 
   async clipboardText(): Promise<string> {

@@ -41,19 +41,20 @@ export class DevPanelPage {
     await launcher.waitFor();
     strictEqual(((await launcher.textContent()) ?? '').trim(), label);
     // The phone drawer slides in: what is drawn over the launcher is read until the drawer has settled.
-    const where = () => launcher.evaluate((button) => {
-      const foot = button.closest('.app-side-nav__footer');
-      const box = button.getBoundingClientRect();
-      const footBox = foot?.getBoundingClientRect();
-      const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        inFoot: Boolean(foot && foot.closest('nav')),
-        inside: Boolean(footBox && box.top >= footBox.top && box.bottom <= footBox.bottom && box.left >= footBox.left && box.right <= footBox.right),
-        position: getComputedStyle(button).position,
-        onTop: Boolean(atCentre && button.contains(atCentre)),
-        aboveCopyright: Boolean(foot?.querySelector('small') && box.bottom <= foot.querySelector('small')!.getBoundingClientRect().top),
-      };
-    });
+    const where = () =>
+      launcher.evaluate((button) => {
+        const foot = button.closest('.app-side-nav__footer');
+        const box = button.getBoundingClientRect();
+        const footBox = foot?.getBoundingClientRect();
+        const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          inFoot: Boolean(foot && foot.closest('nav')),
+          inside: Boolean(footBox && box.top >= footBox.top && box.bottom <= footBox.bottom && box.left >= footBox.left && box.right <= footBox.right),
+          position: getComputedStyle(button).position,
+          onTop: Boolean(atCentre && button.contains(atCentre)),
+          aboveCopyright: Boolean(foot?.querySelector('small') && box.bottom <= foot.querySelector('small')!.getBoundingClientRect().top),
+        };
+      });
     await eventually(where, (found) => deepStrictEqual(found, { inFoot: true, inside: true, position: 'static', onTop: true, aboveCopyright: true }));
   }
 
@@ -70,7 +71,11 @@ export class DevPanelPage {
     const email = this.panel().locator(`.app-dev-panel__outbox li[data-to="${to}"]`).first();
     await eventually(
       async () => ((await email.count()) ? await email.locator('.app-dev-panel__email-subject, .app-dev-panel__email-to').allTextContents() : []),
-      (texts) => deepStrictEqual(texts.map((text) => text.trim()), [subject, toLabel]),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          [subject, toLabel],
+        ),
     );
     ok(await email.locator('time[datetime]').count(), 'no time');
     ok(/^\/reset-password\?token=[\w-]{43}$/.test((await email.locator('a').getAttribute('href')) ?? ''), 'no reset link');
@@ -101,7 +106,10 @@ export class DevPanelPage {
 
   /** Whether the user is in the list of pending users (a reloading list keeps its rows until the new ones arrive). */
   async expectPending(email: string, pending: boolean): Promise<void> {
-    await eventually(() => this.pendingRow(email).count(), (count) => strictEqual(count, pending ? 1 : 0));
+    await eventually(
+      () => this.pendingRow(email).count(),
+      (count) => strictEqual(count, pending ? 1 : 0),
+    );
   }
 
   /** Injects a status failure (the form's default kind) into an operation for a number of requests. */
@@ -120,7 +128,12 @@ export class DevPanelPage {
       this.faultRows().evaluateAll((rows) =>
         rows.map((row) => ['operation', 'kind', 'times'].map((part) => row.querySelector(`.app-dev-panel__fault-${part}`)?.textContent?.trim() ?? '')),
       );
-    await eventually(read, (rows) => deepStrictEqual(rows.map(([operation, kind, times]) => `${operation}: ${kind}, ${times}`), expected));
+    await eventually(read, (rows) =>
+      deepStrictEqual(
+        rows.map(([operation, kind, times]) => `${operation}: ${kind}, ${times}`),
+        expected,
+      ),
+    );
   }
 
   async clearFailure(operationId: string): Promise<void> {

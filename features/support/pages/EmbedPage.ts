@@ -42,12 +42,22 @@ export class EmbedPage {
   async expectControls(play: string, seek: string, time: string): Promise<void> {
     await this.frame().getByRole('button', { name: play, exact: true }).waitFor();
     await this.frame().getByRole('slider', { name: seek, exact: true }).waitFor();
-    await eventually(() => this.frame().getByTestId('embed-time').textContent(), (text) => strictEqual(text, time));
+    await eventually(
+      () => this.frame().getByTestId('embed-time').textContent(),
+      (text) => strictEqual(text, time),
+    );
   }
 
   async expectMarkers(markers: string[]): Promise<void> {
     const list = this.frame().getByRole('list', { name: /^(큐 마커|Cue markers)$/ });
-    await eventually(() => list.getByRole('button').allInnerTexts(), (texts) => deepStrictEqual(texts.map((text) => text.replace(/\s+/g, ' ').trim()), markers));
+    await eventually(
+      () => list.getByRole('button').allInnerTexts(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.replace(/\s+/g, ' ').trim()),
+          markers,
+        ),
+    );
   }
 
   /** A link of the frame: its address (on Cue Connect), a new tab, no opener. */
@@ -61,18 +71,26 @@ export class EmbedPage {
 
   /** Nothing scrolls or is cut off: the page is no wider and no taller than its frame. */
   async expectFits(): Promise<void> {
-    const size = await this.frame().locator('html').evaluate((html) => ({
-      width: html.scrollWidth,
-      height: html.scrollHeight,
-      frameWidth: html.clientWidth,
-      frameHeight: html.clientHeight,
-    }));
+    const size = await this.frame()
+      .locator('html')
+      .evaluate((html) => ({
+        width: html.scrollWidth,
+        height: html.scrollHeight,
+        frameWidth: html.clientWidth,
+        frameHeight: html.clientHeight,
+      }));
     ok(size.width <= size.frameWidth, `the embed page is ${size.width} px wide in a ${size.frameWidth} px frame`);
     ok(size.height <= size.frameHeight, `the embed page is ${size.height} px high in a ${size.frameHeight} px frame`);
   }
 
   async expectDocumentTitle(title: string): Promise<void> {
-    await eventually(() => this.frame().locator('html').evaluate(() => document.title), (text) => strictEqual(text, title));
+    await eventually(
+      () =>
+        this.frame()
+          .locator('html')
+          .evaluate(() => document.title),
+      (text) => strictEqual(text, title),
+    );
   }
 
   async press(label: string): Promise<void> {
@@ -107,7 +125,12 @@ export class EmbedPage {
 
   /** Follows a link of the frame; answers the tab it opened. */
   async follow(label: string): Promise<Page> {
-    const [popup] = await Promise.all([this.page.waitForEvent('popup'), this.frame().getByRole('link', { name: new RegExp(`^${label}`) }).click()]);
+    const [popup] = await Promise.all([
+      this.page.waitForEvent('popup'),
+      this.frame()
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click(),
+    ]);
     return popup;
   }
 
@@ -121,5 +144,4 @@ export class EmbedPage {
     );
     strictEqual(await content.locator('header, main, #root').count(), 0, 'nothing of Cue Connect shows in the refused frame');
   }
-
 }

@@ -20,9 +20,15 @@ export class HomeGalleryPage {
   async expectCover(title: string, musician: string): Promise<void> {
     const link = this.coverLink(title);
     await link.waitFor();
-    await eventually(() => link.textContent(), (text) => ok(text?.includes(musician), `the cover ${title} reads ${text}`));
+    await eventually(
+      () => link.textContent(),
+      (text) => ok(text?.includes(musician), `the cover ${title} reads ${text}`),
+    );
     const image = link.getByRole('img');
-    await eventually(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0), (loaded) => ok(loaded, `the cover of ${title} did not load`));
+    await eventually(
+      () => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0),
+      (loaded) => ok(loaded, `the cover of ${title} did not load`),
+    );
   }
 
   /** The cover shows the provider's copy of that format and width (the one the browser picked by `sizes`). */
@@ -65,7 +71,10 @@ export class HomeGalleryPage {
     for (const [index, cover] of firstRow.entries()) strictEqual(cover.priority, 'high', `cover ${index + 1} of the first row`);
     const height = this.page.viewportSize()!.height;
     const tops = JSON.stringify(covers.map((cover) => cover.top));
-    ok(covers.some((cover) => cover.loading === 'lazy'), 'the later covers load lazily');
+    ok(
+      covers.some((cover) => cover.loading === 'lazy'),
+      'the later covers load lazily',
+    );
     for (const [index, cover] of covers.entries()) {
       // The same HTML serves a phone and a desktop: what either shows on its first screen loads at once. A cover
       // whose top edge only peeks in (under a tenth of it, 3 px of a 1440 x 900 desktop's fourth row) is not shown
@@ -99,7 +108,10 @@ export class HomeGalleryPage {
 
   async expectFailure(message: string): Promise<void> {
     const alert = this.page.locator('.app-catalog-gallery-failure').getByRole('alert');
-    await eventually(() => alert.textContent(), (text) => strictEqual(text?.trim(), message));
+    await eventually(
+      () => alert.textContent(),
+      (text) => strictEqual(text?.trim(), message),
+    );
   }
 
   async press(label: string): Promise<void> {

@@ -53,7 +53,10 @@ export class LayoutPage {
   /** Waits until the page's main content has laid out `text`, then expects no Korean word split over two lines. */
   async expectKoreanWrapsBetweenWords(text: string): Promise<void> {
     await this.page.locator('main').getByText(text).first().waitFor();
-    await eventually(() => this.koreanWordBreaks(), (breaks) => deepStrictEqual(breaks, []));
+    await eventually(
+      () => this.koreanWordBreaks(),
+      (breaks) => deepStrictEqual(breaks, []),
+    );
   }
 
   /**
@@ -103,6 +106,9 @@ export class LayoutPage {
 
   /** `text` is shown on these lines (one line: not wrapped). */
   async expectLines(text: string, lines: string[]): Promise<void> {
-    await eventually(() => this.measure(text), (measured) => deepStrictEqual(measured.lines, lines));
+    await eventually(
+      () => this.measure(text),
+      (measured) => deepStrictEqual(measured.lines, lines),
+    );
   }
 }

@@ -57,7 +57,11 @@ export class LikedMusicPage {
   }
 
   async expectTrackCount(count: number): Promise<void> {
-    await eventually(() => this.rows().count(), (shown) => strictEqual(shown, count), 10_000);
+    await eventually(
+      () => this.rows().count(),
+      (shown) => strictEqual(shown, count),
+      10_000,
+    );
   }
 
   async expectMessage(message: string): Promise<void> {

@@ -53,13 +53,23 @@ export class LoginPage {
   async expectFieldMessage(field: LoginField, message: string): Promise<void> {
     const group = this.form().locator('.bp6-form-group', { has: this.page.locator(`input[name="${FIELDS[field]}"]`) });
     const helper = group.locator('.bp6-form-helper-text');
-    await eventually(async () => ((await helper.count()) ? ((await helper.textContent()) ?? '').trim() : ''), (text) => strictEqual(text, message));
+    await eventually(
+      async () => ((await helper.count()) ? ((await helper.textContent()) ?? '').trim() : ''),
+      (text) => strictEqual(text, message),
+    );
   }
 
   /** The failure callout above the form says exactly this. */
   async expectFailure(message: string): Promise<void> {
     const callout = this.page.locator('.app-login__failure[role="alert"]');
-    await eventually(() => callout.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), [message]));
+    await eventually(
+      () => callout.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          [message],
+        ),
+    );
   }
 
   async expectNoFailure(): Promise<void> {
@@ -88,7 +98,14 @@ export class LoginPage {
     const dialog = this.dialog(title);
     await dialog.waitFor();
     const body = dialog.locator('.bp6-dialog-body').locator('p, .bp6-callout');
-    await eventually(() => body.allTextContents(), (actual) => deepStrictEqual(actual.map((text) => text.trim()), texts));
+    await eventually(
+      () => body.allTextContents(),
+      (actual) =>
+        deepStrictEqual(
+          actual.map((text) => text.trim()),
+          texts,
+        ),
+    );
   }
 
   async pressInDialog(title: string, label: string): Promise<void> {

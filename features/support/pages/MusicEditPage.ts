@@ -43,6 +43,10 @@ export class MusicEditPage {
   }
 
   async expectPath(path: string): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).pathname, (current) => strictEqual(current, path), 10_000);
+    await eventually(
+      async () => new URL(this.page.url()).pathname,
+      (current) => strictEqual(current, path),
+      10_000,
+    );
   }
 }

@@ -75,20 +75,40 @@ export class MusicUploadPage {
   /** A rule or failure message is shown, word for word. */
   async expectMessage(text: string, timeoutMs = 10_000): Promise<void> {
     const messages = this.page.locator('[role="alert"], [role="status"], [aria-live], .app-music-notice, .bp6-callout');
-    await eventually(() => messages.allTextContents(), (texts) => strictEqual(texts.some((shown) => shown.trim().includes(text)), true, `"${text}" not in ${JSON.stringify(texts)}`), timeoutMs);
+    await eventually(
+      () => messages.allTextContents(),
+      (texts) =>
+        strictEqual(
+          texts.some((shown) => shown.trim().includes(text)),
+          true,
+          `"${text}" not in ${JSON.stringify(texts)}`,
+        ),
+      timeoutMs,
+    );
   }
 
   /** A message is not shown (any more). */
   async expectNoMessage(text: string): Promise<void> {
     const messages = this.page.locator('[role="alert"], [role="status"], [aria-live], .app-music-notice, .bp6-callout');
-    await eventually(() => messages.allTextContents(), (texts) => strictEqual(texts.some((shown) => shown.includes(text)), false, `"${text}" still in ${JSON.stringify(texts)}`));
+    await eventually(
+      () => messages.allTextContents(),
+      (texts) =>
+        strictEqual(
+          texts.some((shown) => shown.includes(text)),
+          false,
+          `"${text}" still in ${JSON.stringify(texts)}`,
+        ),
+    );
   }
 
   /** How many keywords are ticked, and how many the list refuses (aria-disabled). */
   async expectKeywordChoice(expected: { chosen: number; refused: number }): Promise<void> {
     const options = this.keywordOptions();
     await eventually(
-      async () => ({ chosen: await options.and(this.page.locator('[aria-selected="true"]')).count(), refused: await options.and(this.page.locator('[aria-disabled="true"]')).count() }),
+      async () => ({
+        chosen: await options.and(this.page.locator('[aria-selected="true"]')).count(),
+        refused: await options.and(this.page.locator('[aria-disabled="true"]')).count(),
+      }),
       (counts) => deepStrictEqual(counts, expected),
     );
   }
@@ -96,18 +116,30 @@ export class MusicUploadPage {
   /** The line under the keyword field (how many are chosen). */
   async expectKeywordHelp(text: string): Promise<void> {
     const help = this.form().locator('.app-keyword-picker .bp6-form-helper-text');
-    await eventually(() => help.textContent(), (shown) => strictEqual(shown?.trim(), text));
+    await eventually(
+      () => help.textContent(),
+      (shown) => strictEqual(shown?.trim(), text),
+    );
   }
 
   /** The chosen keywords' tags, in order. */
   async expectChosenKeywords(labels: string[]): Promise<void> {
     const tags = this.form().locator('.app-keyword-tags li');
-    await eventually(() => tags.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), labels));
+    await eventually(
+      () => tags.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          labels,
+        ),
+    );
   }
 
   /** A file field: its label, its required/optional marker, and the hint under it. */
   async expectFileField(label: string, marker: string, hint: string): Promise<void> {
-    const group = this.form().locator('.bp6-form-group').filter({ has: this.page.locator('label.bp6-label', { hasText: label }) });
+    const group = this.form()
+      .locator('.bp6-form-group')
+      .filter({ has: this.page.locator('label.bp6-label', { hasText: label }) });
     await eventually(
       async () => ({ label: (await group.locator('label').first().textContent())?.trim(), hint: (await group.locator('.bp6-form-helper-text').textContent())?.trim() }),
       (shown) => deepStrictEqual(shown, { label: `${label} ${marker}`, hint }),
@@ -128,23 +160,35 @@ export class MusicUploadPage {
   }
 
   async expectTitle(title: string): Promise<void> {
-    await eventually(() => this.form().locator('input[type="text"]').first().inputValue(), (value) => strictEqual(value, title));
+    await eventually(
+      () => this.form().locator('input[type="text"]').first().inputValue(),
+      (value) => strictEqual(value, title),
+    );
   }
 
   /** The page's heading (Login Required, Access Denied, Music Upload). */
   async expectHeading(text: string): Promise<void> {
     const heading = this.page.getByRole('heading', { level: 1 });
-    await eventually(() => heading.allTextContents(), (texts) => strictEqual(texts.map((shown) => shown.trim()).includes(text), true, JSON.stringify(texts)));
+    await eventually(
+      () => heading.allTextContents(),
+      (texts) => strictEqual(texts.map((shown) => shown.trim()).includes(text), true, JSON.stringify(texts)),
+    );
   }
 
   /** The form is shown and ready for another track. */
   async expectFormReady(): Promise<void> {
-    await eventually(() => this.form().locator('button[type="submit"]').isVisible(), (visible) => strictEqual(visible, true));
+    await eventually(
+      () => this.form().locator('button[type="submit"]').isVisible(),
+      (visible) => strictEqual(visible, true),
+    );
   }
 
   /** Nothing the browser keeps would resume an upload (tus resume keys). */
   async expectNoResumeKeys(): Promise<void> {
-    await eventually(() => this.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::'))), (keys) => deepStrictEqual(keys, []));
+    await eventually(
+      () => this.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::'))),
+      (keys) => deepStrictEqual(keys, []),
+    );
   }
 
   /** An upload is running (its progress is shown). */

@@ -17,7 +17,10 @@ export class MusicianProfilePage {
 
   /** A link drawn as a Blueprint button (an anchor with the button role). */
   private routeButton(label: string): Locator {
-    return this.page.locator('a').filter({ has: this.page.getByText(label, { exact: true }) }).first();
+    return this.page
+      .locator('a')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .first();
   }
 
   private tracks(): Locator {
@@ -25,9 +28,15 @@ export class MusicianProfilePage {
   }
 
   async expectTrackCount(count: number, countText: string): Promise<void> {
-    await eventually(() => this.tracks().count(), (actual) => strictEqual(actual, count));
+    await eventually(
+      () => this.tracks().count(),
+      (actual) => strictEqual(actual, count),
+    );
     const line = this.page.locator('.app-own-profile-count');
-    await eventually(() => line.textContent(), (text) => strictEqual(text?.trim(), countText));
+    await eventually(
+      () => line.textContent(),
+      (text) => strictEqual(text?.trim(), countText),
+    );
   }
 
   /** Follows a link drawn as a button ("View my public page", the edit form's "Cancel"). */
@@ -37,12 +46,18 @@ export class MusicianProfilePage {
 
   async expectUploadLink(label: string): Promise<void> {
     const link = this.routeButton(label);
-    await eventually(() => link.getAttribute('href'), (href) => strictEqual(href, '/music-upload'));
+    await eventually(
+      () => link.getAttribute('href'),
+      (href) => strictEqual(href, '/music-upload'),
+    );
   }
 
   /** Presses a track's action ("Edit" or "Delete") on the first track. */
   async pressOnFirstTrack(key: 'profile.editTrack' | 'profile.deleteTrack'): Promise<void> {
-    await this.tracks().first().getByRole('button', { name: await appText(this.page, 'musicianProfile', key) }).click();
+    await this.tracks()
+      .first()
+      .getByRole('button', { name: await appText(this.page, 'musicianProfile', key) })
+      .click();
   }
 
   async confirmDelete(): Promise<void> {
@@ -52,12 +67,18 @@ export class MusicianProfilePage {
 
   async expectFailure(message: string): Promise<void> {
     const title = this.page.locator('.app-own-profile-failure .app-profile-form-failure-title');
-    await eventually(() => title.textContent(), (text) => strictEqual(text?.trim(), message));
+    await eventually(
+      () => title.textContent(),
+      (text) => strictEqual(text?.trim(), message),
+    );
   }
 
   async expectIntro(intro: string): Promise<void> {
     const line = this.page.locator('.app-own-profile-intro');
-    await eventually(() => line.textContent(), (text) => strictEqual(text?.trim(), intro));
+    await eventually(
+      () => line.textContent(),
+      (text) => strictEqual(text?.trim(), intro),
+    );
   }
 
   async editProfile(): Promise<void> {
@@ -66,12 +87,18 @@ export class MusicianProfilePage {
   }
 
   async expectPathStartsWith(prefix: string): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).pathname, (path) => strictEqual(path.startsWith(prefix), true, path));
+    await eventually(
+      async () => new URL(this.page.url()).pathname,
+      (path) => strictEqual(path.startsWith(prefix), true, path),
+    );
   }
 
   async expectCallToRegister(title: string, link: string): Promise<void> {
     await this.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     const register = this.page.getByRole('link', { name: link, exact: true });
-    await eventually(() => register.getAttribute('href'), (href) => strictEqual(href, '/musician-registration'));
+    await eventually(
+      () => register.getAttribute('href'),
+      (href) => strictEqual(href, '/musician-registration'),
+    );
   }
 }

@@ -96,13 +96,19 @@ export class MusicianRegistrationPage {
 
   async expectFieldMessage(name: string, message: string): Promise<void> {
     const text = this.field(name).locator('.app-profile-field-message');
-    await eventually(() => text.textContent(), (value) => strictEqual(value?.trim(), message));
+    await eventually(
+      () => text.textContent(),
+      (value) => strictEqual(value?.trim(), message),
+    );
   }
 
   /** The help under a field (shown while the field breaks no rule). */
   async expectFieldHint(name: string, hint: string): Promise<void> {
     const text = this.field(name).locator('.bp6-form-helper-text');
-    await eventually(() => text.textContent(), (value) => strictEqual(value?.trim(), hint));
+    await eventually(
+      () => text.textContent(),
+      (value) => strictEqual(value?.trim(), hint),
+    );
   }
 
   /**
@@ -130,13 +136,19 @@ export class MusicianRegistrationPage {
   }
 
   async expectFieldValue(name: string, value: string): Promise<void> {
-    await eventually(() => this.input(name).inputValue(), (actual) => strictEqual(actual, value));
+    await eventually(
+      () => this.input(name).inputValue(),
+      (actual) => strictEqual(actual, value),
+    );
   }
 
   /** The failure told above the form's buttons: its first line (what failed). */
   async expectFormFailure(message: string): Promise<void> {
     const title = this.page.locator('.app-profile-form-failure-title').first();
-    await eventually(() => title.textContent(), (value) => strictEqual(value?.trim(), message));
+    await eventually(
+      () => title.textContent(),
+      (value) => strictEqual(value?.trim(), message),
+    );
   }
 
   async goToMusicStep(): Promise<void> {
@@ -145,7 +157,10 @@ export class MusicianRegistrationPage {
 
   async expectStepMessage(message: string): Promise<void> {
     const callout = this.page.locator('.app-registration-step-failure');
-    await eventually(() => callout.textContent(), (value) => strictEqual(value?.trim(), message));
+    await eventually(
+      () => callout.textContent(),
+      (value) => strictEqual(value?.trim(), message),
+    );
   }
 
   async expectMusicStep(): Promise<void> {
@@ -158,7 +173,11 @@ export class MusicianRegistrationPage {
   }
 
   async expectSavedTracks(count: number): Promise<void> {
-    await eventually(() => this.page.locator('.app-registration-tracks li').count(), (actual) => strictEqual(actual, count), 20_000);
+    await eventually(
+      () => this.page.locator('.app-registration-tracks li').count(),
+      (actual) => strictEqual(actual, count),
+      20_000,
+    );
   }
 
   async expectTrackFormClosed(): Promise<void> {
@@ -179,12 +198,18 @@ export class MusicianRegistrationPage {
   }
 
   async expectPath(path: string): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).pathname, (actual) => strictEqual(actual, path));
+    await eventually(
+      async () => new URL(this.page.url()).pathname,
+      (actual) => strictEqual(actual, path),
+    );
   }
 
   /** The musician-only message of a page a non-musician opened. */
   async expectMusicianOnly(message: string): Promise<void> {
     const alert = this.page.locator('.app-musician-only [role="alert"] p').first();
-    await eventually(() => alert.textContent(), (value) => strictEqual(value?.trim(), message));
+    await eventually(
+      () => alert.textContent(),
+      (value) => strictEqual(value?.trim(), message),
+    );
   }
 }

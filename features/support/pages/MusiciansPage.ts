@@ -48,7 +48,10 @@ export class MusiciansPage {
   }
 
   async nextPage(): Promise<void> {
-    await this.page.locator('nav.app-pager').getByRole('link', { name: await this.text('pager.next', 'common'), exact: true }).click();
+    await this.page
+      .locator('nav.app-pager')
+      .getByRole('link', { name: await this.text('pager.next', 'common'), exact: true })
+      .click();
   }
 
   async back(): Promise<void> {
@@ -77,11 +80,17 @@ export class MusiciansPage {
 
   /** The list's count ("2 musicians") reads `results`. */
   async expectResults(results: string): Promise<void> {
-    await eventually(() => this.page.locator('.app-musicians-results').textContent(), (text) => strictEqual(text?.trim(), results));
+    await eventually(
+      () => this.page.locator('.app-musicians-results').textContent(),
+      (text) => strictEqual(text?.trim(), results),
+    );
   }
 
   async expectCardTracks(name: string, tracks: string): Promise<void> {
-    await eventually(() => this.card(name).locator('.app-musicians-card-tracks').textContent(), (text) => strictEqual(text?.trim(), tracks));
+    await eventually(
+      () => this.card(name).locator('.app-musicians-card-tracks').textContent(),
+      (text) => strictEqual(text?.trim(), tracks),
+    );
   }
 
   /** The first card's name and the pager's "Page n of m". */
@@ -98,7 +107,10 @@ export class MusiciansPage {
   /** Types in the filter box, waits for the single matching card and opens it. */
   async findAndOpen(search: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: await this.text('filter.label'), exact: true }).fill(search);
-    await eventually(() => this.cards().count(), (count) => strictEqual(count, 1));
+    await eventually(
+      () => this.cards().count(),
+      (count) => strictEqual(count, 1),
+    );
     await this.cards().first().getByRole('link').click();
     await this.page.locator('.app-musicians-details-page h1').waitFor();
   }
@@ -138,7 +150,10 @@ export class MusiciansPage {
 
   /** A contact row's link: its visible text (without the screen-reader hint), address, rel and target. */
   private async link(rowLabel: string) {
-    const link = this.page.locator('.app-musicians-contact-row').filter({ has: this.page.getByText(rowLabel, { exact: true }) }).locator('dd a');
+    const link = this.page
+      .locator('.app-musicians-contact-row')
+      .filter({ has: this.page.getByText(rowLabel, { exact: true }) })
+      .locator('dd a');
     const shown = await link.evaluate((anchor) =>
       [...anchor.childNodes]
         .filter((node) => !(node instanceof Element && node.classList.contains('app-visually-hidden')))

@@ -95,7 +95,10 @@ export class MyPagePage {
 
   async expectNickname(nickname: string): Promise<void> {
     const input = await this.field(this.form(), 'field.nickname');
-    await eventually(() => input.inputValue(), (value) => strictEqual(value, nickname));
+    await eventually(
+      () => input.inputValue(),
+      (value) => strictEqual(value, nickname),
+    );
   }
 
   /** The page offers a button reading exactly `label`. */
@@ -138,7 +141,10 @@ export class MyPagePage {
 
   async expectPhone(phone: string): Promise<void> {
     const input = await this.field(this.form(), 'field.phone');
-    await eventually(() => input.inputValue(), (value) => strictEqual(value, phone));
+    await eventually(
+      () => input.inputValue(),
+      (value) => strictEqual(value, phone),
+    );
   }
 
   /** A message anywhere on the page outside the toasts (callouts, helper texts). */
@@ -154,7 +160,9 @@ export class MyPagePage {
   async changePassword(current: string, next: string, confirmation: string): Promise<void> {
     await this.openPasswordDialog();
     await (await this.field(this.dialog(), 'password.current')).fill(current);
-    await this.dialog().getByLabel(await this.text('myPage', 'password.new'), { exact: true }).fill(next);
+    await this.dialog()
+      .getByLabel(await this.text('myPage', 'password.new'), { exact: true })
+      .fill(next);
     await (await this.field(this.dialog(), 'password.confirm')).fill(confirmation);
     await this.submitPassword();
   }
@@ -173,7 +181,9 @@ export class MyPagePage {
 
   async leaveAccount(): Promise<void> {
     await (await this.button(this.page, 'action.leave')).click();
-    await this.dialog().getByText(await this.text('myPage', 'leave.understand'), { exact: true }).click();
+    await this.dialog()
+      .getByText(await this.text('myPage', 'leave.understand'), { exact: true })
+      .click();
     await (await this.button(this.dialog(), 'leave.confirm')).click();
   }
 }

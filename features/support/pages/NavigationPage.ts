@@ -31,15 +31,28 @@ export class NavigationPage {
   /** The group titles and links, in reading order. */
   async expectEntries(entries: string[]): Promise<void> {
     const items = this.navigation().locator('.app-side-nav__group, .app-side-nav__link');
-    await eventually(() => items.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), entries));
+    await eventually(
+      () => items.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          entries,
+        ),
+    );
   }
 
   async expectWidth(pixels: number): Promise<void> {
-    await eventually(() => this.navigation().boundingBox(), (box) => strictEqual(box?.width, pixels));
+    await eventually(
+      () => this.navigation().boundingBox(),
+      (box) => strictEqual(box?.width, pixels),
+    );
   }
 
   async expectHidden(): Promise<void> {
-    await eventually(() => this.navigation().isVisible(), (visible) => strictEqual(visible, false));
+    await eventually(
+      () => this.navigation().isVisible(),
+      (visible) => strictEqual(visible, false),
+    );
   }
 
   async choose(label: string): Promise<void> {
@@ -55,13 +68,23 @@ export class NavigationPage {
 
   async expectGroup(label: string, state: 'open' | 'closed'): Promise<void> {
     const toggle = this.groupToggle(label);
-    await eventually(() => toggle.getAttribute('aria-expanded'), (expanded) => strictEqual(expanded, String(state === 'open')));
+    await eventually(
+      () => toggle.getAttribute('aria-expanded'),
+      (expanded) => strictEqual(expanded, String(state === 'open')),
+    );
   }
 
   /** Exactly one link is marked as the current page, and it is this one. */
   async expectCurrent(label: string): Promise<void> {
     const current = this.navigation().locator('a[aria-current="page"]');
-    await eventually(() => current.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), [label]));
+    await eventually(
+      () => current.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          [label],
+        ),
+    );
   }
 
   /** Presses Tab from the top of the page until the focus is on the link or group toggle with this name. */
@@ -71,7 +94,11 @@ export class NavigationPage {
       await this.page.keyboard.press('Tab');
       const focused = await this.page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
-        return { text: element?.textContent?.trim(), role: element?.tagName === 'A' ? 'link' : element?.tagName === 'BUTTON' ? 'button' : undefined, inNav: !!element?.closest('nav.app-side-nav') };
+        return {
+          text: element?.textContent?.trim(),
+          role: element?.tagName === 'A' ? 'link' : element?.tagName === 'BUTTON' ? 'button' : undefined,
+          inNav: !!element?.closest('nav.app-side-nav'),
+        };
       });
       if (focused.inNav && focused.text === label && focused.role === role) return;
     }
@@ -97,21 +124,30 @@ export class NavigationPage {
     const menu = this.page.locator('header .app-header__menu');
     const before = await menu.getAttribute('aria-expanded');
     await menu.click();
-    await eventually(() => menu.getAttribute('aria-expanded'), (after) => ok(after !== before, 'the menu button did not answer'));
+    await eventually(
+      () => menu.getAttribute('aria-expanded'),
+      (after) => ok(after !== before, 'the menu button did not answer'),
+    );
     const phone = await this.page.evaluate(() => matchMedia('(max-width: 767.98px)').matches);
     if (before === 'false' && phone) {
       // The drawer's code may still be on its way; once open, it takes the keyboard focus (then Escape reaches it).
       await this.drawer().waitFor({ state: 'visible' });
-      await eventually(() => this.page.evaluate(() => !!document.activeElement?.closest('.bp6-overlay')), (inside) => ok(inside));
+      await eventually(
+        () => this.page.evaluate(() => !!document.activeElement?.closest('.bp6-overlay')),
+        (inside) => ok(inside),
+      );
     }
   }
 
   async expectDrawerOpen(width: number): Promise<void> {
     await this.drawer().waitFor({ state: 'visible' });
-    await eventually(() => this.drawer().boundingBox(), (box) => {
-      ok(box, 'no drawer');
-      deepStrictEqual({ left: box.x, width: box.width }, { left: 0, width });
-    });
+    await eventually(
+      () => this.drawer().boundingBox(),
+      (box) => {
+        ok(box, 'no drawer');
+        deepStrictEqual({ left: box.x, width: box.width }, { left: 0, width });
+      },
+    );
     await this.navigation().waitFor({ state: 'visible' });
   }
 

@@ -39,13 +39,19 @@ export class PasswordResetPage {
   /** The neutral confirmation the page shows once the request was sent. */
   async expectConfirmation(text: string): Promise<void> {
     const confirmation = this.page.getByTestId('forgot-password-confirmation');
-    await eventually(async () => ((await confirmation.count()) ? ((await confirmation.textContent()) ?? '').trim() : ''), (actual) => strictEqual(actual, text));
+    await eventually(
+      async () => ((await confirmation.count()) ? ((await confirmation.textContent()) ?? '').trim() : ''),
+      (actual) => strictEqual(actual, text),
+    );
   }
 
   /** The message under a field of the open form (empty when none). */
   async expectFieldMessage(field: string, message: string): Promise<void> {
     const helper = this.page.locator(`[data-field-message="${field}"]`);
-    await eventually(async () => ((await helper.count()) ? ((await helper.textContent()) ?? '').trim() : ''), (text) => strictEqual(text, message));
+    await eventually(
+      async () => ((await helper.count()) ? ((await helper.textContent()) ?? '').trim() : ''),
+      (text) => strictEqual(text, message),
+    );
   }
 
   /** The outbox's emails to this address (newest first), read through the mock control. */
@@ -56,10 +62,13 @@ export class PasswordResetPage {
   /** The newest email to this address, waiting until one arrived. */
   async newestEmailTo(email: string): Promise<MockEmail> {
     let newest: MockEmail | undefined;
-    await eventually(() => this.emailsTo(email), (emails) => {
-      ok(emails.length > 0, `no email to ${email} in the outbox`);
-      newest = emails[0];
-    });
+    await eventually(
+      () => this.emailsTo(email),
+      (emails) => {
+        ok(emails.length > 0, `no email to ${email} in the outbox`);
+        newest = emails[0];
+      },
+    );
     return newest!;
   }
 
@@ -87,17 +96,34 @@ export class PasswordResetPage {
 
   /** The page's title (its one h1). */
   async expectTitle(title: string): Promise<void> {
-    await eventually(() => this.page.locator('main h1').allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), [title]));
+    await eventually(
+      () => this.page.locator('main h1').allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          [title],
+        ),
+    );
   }
 
   /** The page's status or alert callout says exactly this. */
   async expectCallout(role: 'status' | 'alert', text: string): Promise<void> {
     const callout = this.page.locator(`main [role="${role}"]`);
-    await eventually(() => callout.allTextContents(), (texts) => deepStrictEqual(texts.map((each) => each.trim()), [text]));
+    await eventually(
+      () => callout.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((each) => each.trim()),
+          [text],
+        ),
+    );
   }
 
   async press(label: string): Promise<void> {
-    await this.page.getByRole('main').getByRole(label === 'link' ? 'link' : 'button', { name: label, exact: true }).click();
+    await this.page
+      .getByRole('main')
+      .getByRole(label === 'link' ? 'link' : 'button', { name: label, exact: true })
+      .click();
   }
 
   async follow(label: string): Promise<void> {
@@ -107,7 +133,10 @@ export class PasswordResetPage {
   /** The login form's login id holds this. */
   async expectLoginIdFilled(email: string): Promise<void> {
     const input = this.page.locator('form.app-login__form input[name="loginId"]');
-    await eventually(() => input.inputValue(), (value) => strictEqual(value, email));
+    await eventually(
+      () => input.inputValue(),
+      (value) => strictEqual(value, email),
+    );
   }
 
   /** Nothing of the page sticks out sideways (a phone's 390 px). */
@@ -133,7 +162,10 @@ export class OtherBrowser {
     }, session);
     const page = await context.newPage();
     await openInApp(page, '/my-page');
-    await eventually(async () => new URL(page.url()).pathname, (path) => strictEqual(path, '/my-page'));
+    await eventually(
+      async () => new URL(page.url()).pathname,
+      (path) => strictEqual(path, '/my-page'),
+    );
     await page.locator('main h1').first().waitFor();
     return new OtherBrowser(page);
   }
@@ -141,7 +173,11 @@ export class OtherBrowser {
   /** Reloads the page: with the session ended, the app sends it to /login. */
   async expectSentToLoginOnReload(): Promise<void> {
     await reloadInApp(this.page);
-    await eventually(async () => new URL(this.page.url()).pathname, (path) => strictEqual(path, '/login'), 10_000);
+    await eventually(
+      async () => new URL(this.page.url()).pathname,
+      (path) => strictEqual(path, '/login'),
+      10_000,
+    );
     const tokens = await this.page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
     deepStrictEqual(tokens, [null, null]);
   }

@@ -146,17 +146,26 @@ export class PlayerPage {
   }
 
   async expectElapsed(elapsed: string): Promise<void> {
-    await eventually(() => this.elapsed(), (shown) => strictEqual(shown, elapsed));
+    await eventually(
+      () => this.elapsed(),
+      (shown) => strictEqual(shown, elapsed),
+    );
   }
 
   async expectSliderText(sliderName: string, valueText: string): Promise<void> {
     const slider = this.region().getByRole('slider', { name: sliderName, exact: true });
-    await eventually(() => slider.getAttribute('aria-valuetext'), (text) => strictEqual(text, valueText));
+    await eventually(
+      () => slider.getAttribute('aria-valuetext'),
+      (text) => strictEqual(text, valueText),
+    );
   }
 
   /** The audio element is at about `seconds` (the seek reached the media, not only the slider). */
   async expectAudioAt(seconds: number): Promise<void> {
-    await eventually(() => this.audio(), (audio) => ok(Math.abs(audio.currentTime - seconds) < 1, `audio at ${audio.currentTime}, expected ${seconds}`));
+    await eventually(
+      () => this.audio(),
+      (audio) => ok(Math.abs(audio.currentTime - seconds) < 1, `audio at ${audio.currentTime}, expected ${seconds}`),
+    );
   }
 
   /** Every request of the audio asked for a byte range and got 206 Partial Content; one started past the beginning. */
@@ -192,14 +201,21 @@ export class PlayerPage {
 
   /** Waits until the shown elapsed time reaches `seconds` (the music plays meanwhile). */
   async listenUntil(seconds: number, timeoutMs: number): Promise<void> {
-    await eventually(() => this.elapsed(), (shown) => ok(secondsOf(shown) >= seconds, `elapsed ${shown}, waiting for ${seconds}s`), timeoutMs);
+    await eventually(
+      () => this.elapsed(),
+      (shown) => ok(secondsOf(shown) >= seconds, `elapsed ${shown}, waiting for ${seconds}s`),
+      timeoutMs,
+    );
   }
 
   /** The watched track's count rose by exactly `rise` (and stays there a moment: no late second count). */
   async expectPlayCountRise(rise: number): Promise<void> {
     const track = this.countedTrack;
     ok(track !== undefined, 'notePlayCount first');
-    await eventually(() => this.playCount(track), (count) => strictEqual(count, this.countBefore + rise));
+    await eventually(
+      () => this.playCount(track),
+      (count) => strictEqual(count, this.countBefore + rise),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     strictEqual(await this.playCount(track), this.countBefore + rise);
   }
@@ -223,7 +239,13 @@ export class PlayerPage {
     const list = this.page.getByRole('list', { name: await this.label({ ko: '재생 목록', en: 'Queue' }) });
     const entries = list.getByRole('button');
     await eventually(
-      async () => Promise.all((await entries.all()).map(async (entry) => ({ title: (await entry.locator('.app-player-queue__title').textContent())?.trim(), current: await entry.getAttribute('aria-current') }))),
+      async () =>
+        Promise.all(
+          (await entries.all()).map(async (entry) => ({
+            title: (await entry.locator('.app-player-queue__title').textContent())?.trim(),
+            current: await entry.getAttribute('aria-current'),
+          })),
+        ),
       (shown) => {
         strictEqual(JSON.stringify(shown.map((entry) => entry.title)), JSON.stringify(titles));
         strictEqual(JSON.stringify(shown.filter((entry) => entry.current === 'true').map((entry) => entry.title)), JSON.stringify([current]));
@@ -291,7 +313,10 @@ export class PlayerPage {
   /** The player offers `playLabel` and its audio is paused (it may have been playing). */
   async expectStopped(playLabel: string): Promise<void> {
     await this.region().getByRole('button', { name: playLabel, exact: true }).waitFor();
-    await eventually(() => this.audio(), (audio) => ok(audio.paused, 'the audio element should be paused'));
+    await eventually(
+      () => this.audio(),
+      (audio) => ok(audio.paused, 'the audio element should be paused'),
+    );
   }
 
   private searchBox() {
@@ -305,7 +330,10 @@ export class PlayerPage {
   }
 
   async expectSearchBox(text: string): Promise<void> {
-    await eventually(() => this.searchBox().inputValue(), (value) => strictEqual(value, text));
+    await eventually(
+      () => this.searchBox().inputValue(),
+      (value) => strictEqual(value, text),
+    );
   }
 
   /** The mute button offers `label` and the audio element is muted (sound off) or not. */
@@ -332,7 +360,11 @@ export class PlayerPage {
             on: await row.getByRole('switch').isChecked(),
           })),
         ),
-      (shown) => deepStrictEqual(shown, expected.map((text) => ({ text, on: true }))),
+      (shown) =>
+        deepStrictEqual(
+          shown,
+          expected.map((text) => ({ text, on: true })),
+        ),
     );
   }
 
@@ -340,8 +372,13 @@ export class PlayerPage {
   async switchOffShortcut(action: string): Promise<void> {
     const toggle = this.dialog().getByRole('switch', { name: action });
     // Blueprint draws the switch over a hidden checkbox: the listener clicks the drawn switch (its label).
-    await this.dialog().locator('label', { has: this.page.getByRole('switch', { name: action }) }).click();
-    await eventually(() => toggle.isChecked(), (checked) => strictEqual(checked, false));
+    await this.dialog()
+      .locator('label', { has: this.page.getByRole('switch', { name: action }) })
+      .click();
+    await eventually(
+      () => toggle.isChecked(),
+      (checked) => strictEqual(checked, false),
+    );
     await this.page.keyboard.press('Escape');
     await this.dialog().waitFor({ state: 'detached' });
   }

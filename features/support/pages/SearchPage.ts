@@ -29,7 +29,10 @@ export class SearchPage {
   async search(text: string): Promise<void> {
     await this.open();
     await this.box().pressSequentially(text, { delay: 20 });
-    await eventually(async () => new URL(this.page.url()).searchParams.get('q'), (q) => strictEqual(q, text));
+    await eventually(
+      async () => new URL(this.page.url()).searchParams.get('q'),
+      (q) => strictEqual(q, text),
+    );
   }
 
   async chooseGenre(label: string): Promise<void> {
@@ -53,20 +56,32 @@ export class SearchPage {
   }
 
   async expectTitles(titles: string[]): Promise<void> {
-    await eventually(() => this.titles(), (shown) => deepStrictEqual(shown, titles));
+    await eventually(
+      () => this.titles(),
+      (shown) => deepStrictEqual(shown, titles),
+    );
   }
 
   async expectIncludes(title: string, musician: string): Promise<void> {
     const row = this.results().locator('li', { has: this.page.locator('.app-catalog-track-title', { hasText: new RegExp(`^${escape(title)}$`) }) });
-    await eventually(() => row.first().textContent(), (text) => ok(text?.includes(musician), `the row ${title} reads ${text}`));
+    await eventually(
+      () => row.first().textContent(),
+      (text) => ok(text?.includes(musician), `the row ${title} reads ${text}`),
+    );
   }
 
   async expectFirst(title: string): Promise<void> {
-    await eventually(() => this.titles(), (shown) => strictEqual(shown[0], title));
+    await eventually(
+      () => this.titles(),
+      (shown) => strictEqual(shown[0], title),
+    );
   }
 
   async expectTotal(total: string): Promise<void> {
-    await eventually(() => this.results().locator('.app-catalog-search-total').textContent(), (text) => strictEqual(text?.trim(), total));
+    await eventually(
+      () => this.results().locator('.app-catalog-search-total').textContent(),
+      (text) => strictEqual(text?.trim(), total),
+    );
   }
 
   /** Every result row shows this genre (as its genre tag). */
@@ -81,7 +96,10 @@ export class SearchPage {
   }
 
   async expectAddressParam(name: string, value: string): Promise<void> {
-    await eventually(async () => new URL(this.page.url()).searchParams.get(name), (actual) => strictEqual(actual, value));
+    await eventually(
+      async () => new URL(this.page.url()).searchParams.get(name),
+      (actual) => strictEqual(actual, value),
+    );
   }
 
   async expectEmptyState(message: string): Promise<void> {
@@ -89,7 +107,10 @@ export class SearchPage {
   }
 
   async expectFailure(message: string): Promise<void> {
-    await eventually(() => this.results().getByRole('alert').textContent(), (text) => strictEqual(text?.trim(), message));
+    await eventually(
+      () => this.results().getByRole('alert').textContent(),
+      (text) => strictEqual(text?.trim(), message),
+    );
   }
 
   /** The options a filter select offers, without its first "all genres" / "add a keyword" entry. */
@@ -107,12 +128,18 @@ export class SearchPage {
 
   /** The order the sort select shows. */
   async expectSort(label: string): Promise<void> {
-    await eventually(() => this.select('sort').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''), (text) => strictEqual(text, label));
+    await eventually(
+      () => this.select('sort').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''),
+      (text) => strictEqual(text, label),
+    );
   }
 
   /** The first titles of the results, in order. */
   async expectFirstTitles(titles: string[]): Promise<void> {
-    await eventually(() => this.titles(), (shown) => deepStrictEqual(shown.slice(0, titles.length), titles));
+    await eventually(
+      () => this.titles(),
+      (shown) => deepStrictEqual(shown.slice(0, titles.length), titles),
+    );
   }
 
   /** The button above the result rows ("Play all", or "Play the first 100 tracks" for a larger result). */
@@ -122,7 +149,9 @@ export class SearchPage {
 
   /** The result row at `position` (1-based). */
   row(position: number) {
-    return this.results().locator('.app-catalog-track-rows > li').nth(position - 1);
+    return this.results()
+      .locator('.app-catalog-track-rows > li')
+      .nth(position - 1);
   }
 
   /**
@@ -131,7 +160,10 @@ export class SearchPage {
    */
   async scrollToRow(position: number): Promise<{ scrollY: number; rowTop: number }> {
     await this.row(position).waitFor();
-    await eventually(() => this.results().getAttribute('aria-busy'), (busy) => strictEqual(busy, 'false'));
+    await eventually(
+      () => this.results().getAttribute('aria-busy'),
+      (busy) => strictEqual(busy, 'false'),
+    );
     return this.row(position).evaluate((row) => {
       // A third of the window down: clear of the header, so the click that follows needs no scrolling.
       window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - Math.round(window.innerHeight / 3));
@@ -170,10 +202,13 @@ export class SearchPage {
   }
 
   async expectAddress(pathAndQuery: string): Promise<void> {
-    await eventually(async () => {
-      const url = new URL(this.page.url());
-      return decodeURIComponent(url.pathname + url.search);
-    }, (shown) => strictEqual(shown, pathAndQuery));
+    await eventually(
+      async () => {
+        const url = new URL(this.page.url());
+        return decodeURIComponent(url.pathname + url.search);
+      },
+      (shown) => strictEqual(shown, pathAndQuery),
+    );
   }
 
   /** The box, the genre, the keyword chips and the sort as the page shows them. */

@@ -56,7 +56,10 @@ export class SessionPage {
   }
 
   async expectNoTokens(): Promise<void> {
-    await eventually(() => this.tokens(), (tokens) => deepStrictEqual(tokens, { accessToken: null, refreshToken: null }));
+    await eventually(
+      () => this.tokens(),
+      (tokens) => deepStrictEqual(tokens, { accessToken: null, refreshToken: null }),
+    );
   }
 
   /** No toast is on screen (Blueprint's toasts are alerts), checked after the page settled. */

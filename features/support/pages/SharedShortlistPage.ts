@@ -32,7 +32,10 @@ export class SharedShortlistPage {
 
   async expectTitles(list: string, titles: string[]): Promise<void> {
     const entries = this.page.getByRole('list', { name: list, exact: true }).locator('.app-shared-shortlist-title');
-    await eventually(async () => (await entries.allTextContents()).map((text) => text.trim()), (shown) => deepStrictEqual(shown, titles));
+    await eventually(
+      async () => (await entries.allTextContents()).map((text) => text.trim()),
+      (shown) => deepStrictEqual(shown, titles),
+    );
   }
 
   /** The entry of `title` shows `note` and a button `playFrom`; an empty note: the entry shows neither. */
@@ -68,7 +71,10 @@ export class SharedShortlistPage {
   }
 
   async expectWayOn(label: string, path: string): Promise<void> {
-    await eventually(() => this.page.locator('main').getByRole('link', { name: label, exact: true }).getAttribute('href'), (href) => strictEqual(href, path));
+    await eventually(
+      () => this.page.locator('main').getByRole('link', { name: label, exact: true }).getAttribute('href'),
+      (href) => strictEqual(href, path),
+    );
   }
 
   async expectNoButton(label: string): Promise<void> {

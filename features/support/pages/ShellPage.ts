@@ -61,17 +61,26 @@ export class ShellPage {
 
   async expectNotFoundScreen(title: string): Promise<void> {
     const heading = this.page.locator('.app-not-found').getByRole('heading', { level: 4 });
-    await eventually(() => heading.textContent(), (text) => strictEqual(text?.trim(), title));
+    await eventually(
+      () => heading.textContent(),
+      (text) => strictEqual(text?.trim(), title),
+    );
   }
 
   async expectDocumentTitle(title: string): Promise<void> {
-    await eventually(() => this.page.title(), (text) => strictEqual(text, title));
+    await eventually(
+      () => this.page.title(),
+      (text) => strictEqual(text, title),
+    );
   }
 
   /** Follows a link or presses a button, by its label. */
   async press(label: string): Promise<void> {
     const link = this.page.getByRole('link', { name: label, exact: true });
-    await link.or(this.page.getByRole('button', { name: label, exact: true })).first().click();
+    await link
+      .or(this.page.getByRole('button', { name: label, exact: true }))
+      .first()
+      .click();
   }
 
   async expectPageHeading(title: string): Promise<void> {
@@ -103,7 +112,14 @@ export class ShellPage {
   /** The labels of the error screen's actions, in order. */
   async expectErrorActions(labels: string[]): Promise<void> {
     const actions = this.page.locator('.app-error-screen').getByRole('button').or(this.page.locator('.app-error-screen').getByRole('link'));
-    await eventually(() => actions.allTextContents(), (texts) => deepStrictEqual(texts.map((text) => text.trim()), labels));
+    await eventually(
+      () => actions.allTextContents(),
+      (texts) =>
+        deepStrictEqual(
+          texts.map((text) => text.trim()),
+          labels,
+        ),
+    );
   }
 
   private loadingOverlay() {
@@ -135,6 +151,9 @@ export class ShellPage {
   /** A toast (Blueprint's alert region) says exactly this, once. */
   async expectToast(message: string): Promise<void> {
     const toasts = this.page.getByRole('alert');
-    await eventually(() => toasts.allTextContents(), (texts) => deepStrictEqual(texts.filter((text) => text.trim() === message).length, 1));
+    await eventually(
+      () => toasts.allTextContents(),
+      (texts) => deepStrictEqual(texts.filter((text) => text.trim() === message).length, 1),
+    );
   }
 }

@@ -25,7 +25,10 @@ export class ShortlistMenuPage {
   }
 
   async expectOpen(heading: string): Promise<void> {
-    await eventually(() => this.menu().getByRole('heading').textContent(), (text) => strictEqual(text?.trim(), heading));
+    await eventually(
+      () => this.menu().getByRole('heading').textContent(),
+      (text) => strictEqual(text?.trim(), heading),
+    );
   }
 
   async expectClosed(): Promise<void> {
@@ -80,7 +83,10 @@ export class ShortlistMenuPage {
 
   /** The polite success line of the menu. */
   async expectStatus(text: string): Promise<void> {
-    await eventually(() => this.menu().locator('.app-shortlist-menu__status').textContent(), (shown) => strictEqual(shown?.trim(), text));
+    await eventually(
+      () => this.menu().locator('.app-shortlist-menu__status').textContent(),
+      (shown) => strictEqual(shown?.trim(), text),
+    );
   }
 
   /** The failure said at once (role alert) in the menu. */
@@ -103,7 +109,10 @@ export class ShortlistMenuPage {
   }
 
   async expectNewName(value: string): Promise<void> {
-    await eventually(() => this.newNameField().inputValue(), (shown) => strictEqual(shown, value));
+    await eventually(
+      () => this.newNameField().inputValue(),
+      (shown) => strictEqual(shown, value),
+    );
   }
 
   /** The whole menu is on screen (inside the viewport), not cut off at a side. */

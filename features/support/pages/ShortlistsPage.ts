@@ -110,24 +110,45 @@ export class ShortlistsPage {
   async expectListed(name: string, count: string, share: string): Promise<void> {
     const row = this.main().locator('.app-shortlist-item', { has: this.page.getByRole('link', { name, exact: true }) });
     await eventually(
-      async () => [((await row.locator('.app-shortlist-item-count').textContent()) ?? '').trim(), ((await row.locator('.app-shortlist-share-state').textContent()) ?? '').trim()],
+      async () => [
+        ((await row.locator('.app-shortlist-item-count').textContent()) ?? '').trim(),
+        ((await row.locator('.app-shortlist-share-state').textContent()) ?? '').trim(),
+      ],
       (shown) => deepStrictEqual(shown, [count, withDates(share)]),
       10_000,
     );
   }
 
   async expectNotListed(name: string): Promise<void> {
-    await eventually(() => this.main().getByRole('link', { name, exact: true }).count(), (count) => strictEqual(count, 0));
+    await eventually(
+      () => this.main().getByRole('link', { name, exact: true }).count(),
+      (count) => strictEqual(count, 0),
+    );
   }
 
   /** Names of my lists in the order shown. */
   async expectListOrder(names: string[]): Promise<void> {
-    await eventually(() => this.main().locator('.app-shortlist-item-name').allTextContents(), (shown) => deepStrictEqual(shown.map((text) => text.trim()), names));
+    await eventually(
+      () => this.main().locator('.app-shortlist-item-name').allTextContents(),
+      (shown) =>
+        deepStrictEqual(
+          shown.map((text) => text.trim()),
+          names,
+        ),
+    );
   }
 
   /** Titles of the entries in the order shown. */
   async expectEntries(titles: string[]): Promise<void> {
-    await eventually(() => this.main().locator('.app-shortlist-entry-title').allTextContents(), (shown) => deepStrictEqual(shown.map((text) => text.trim()), titles), 10_000);
+    await eventually(
+      () => this.main().locator('.app-shortlist-entry-title').allTextContents(),
+      (shown) =>
+        deepStrictEqual(
+          shown.map((text) => text.trim()),
+          titles,
+        ),
+      10_000,
+    );
   }
 
   /** A field's rule message, shown under it. */
@@ -147,7 +168,10 @@ export class ShortlistsPage {
   }
 
   async expectAnnouncement(message: string): Promise<void> {
-    await eventually(async () => ((await this.page.locator('[data-reorder-status]').textContent()) ?? '').trim(), (shown) => strictEqual(shown, message));
+    await eventually(
+      async () => ((await this.page.locator('[data-reorder-status]').textContent()) ?? '').trim(),
+      (shown) => strictEqual(shown, message),
+    );
   }
 
   /** Drags an entry by its handle onto another entry (the pointer path). */
@@ -192,8 +216,14 @@ export class ShortlistsPage {
 
   /** Chooses an expiry by its label (Blueprint draws the radio over a hidden input: the label is what a pointer presses). */
   async chooseInDialog(label: string): Promise<void> {
-    await this.dialog().locator('label.bp6-radio').filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).click();
-    await eventually(() => this.dialog().getByRole('radio', { name: label, exact: true }).isChecked(), (checked) => ok(checked, `${label} is not chosen`));
+    await this.dialog()
+      .locator('label.bp6-radio')
+      .filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+      .click();
+    await eventually(
+      () => this.dialog().getByRole('radio', { name: label, exact: true }).isChecked(),
+      (checked) => ok(checked, `${label} is not chosen`),
+    );
   }
 
   /** Presses a button of the dialog (the footer's Close, not the header's close icon of the same name). */

@@ -83,7 +83,10 @@ export class SignUpPage {
 
   async expectValue(name: string, value: string): Promise<void> {
     const input = this.input(fieldOf(name));
-    await eventually(() => input.inputValue(), (shown) => strictEqual(shown, value));
+    await eventually(
+      () => input.inputValue(),
+      (shown) => strictEqual(shown, value),
+    );
   }
 
   /** The email and nickname check buttons are still there to press. */
@@ -99,7 +102,10 @@ export class SignUpPage {
   async fillAndCheck(name: 'email' | 'nickname', value: string): Promise<void> {
     await this.fill(name, value);
     await this.pressCheck(name);
-    await eventually(() => this.message(name), (text) => strictEqual(text === '' || text === undefined, false));
+    await eventually(
+      () => this.message(name),
+      (text) => strictEqual(text === '' || text === undefined, false),
+    );
   }
 
   async tick(consent: ConsentName): Promise<void> {
@@ -145,12 +151,18 @@ export class SignUpPage {
   }
 
   async expectMessage(name: string, expected: string): Promise<void> {
-    await eventually(() => this.message(name), (text) => strictEqual(text, expected));
+    await eventually(
+      () => this.message(name),
+      (text) => strictEqual(text, expected),
+    );
   }
 
   async expectFailure(title: string): Promise<void> {
     const callout = this.page.getByTestId('sign-up-failure');
-    await eventually(() => callout.locator('h5, [class*="heading"]').first().textContent(), (text) => strictEqual(text?.trim(), title));
+    await eventually(
+      () => callout.locator('h5, [class*="heading"]').first().textContent(),
+      (text) => strictEqual(text?.trim(), title),
+    );
   }
 
   /** Every field still holds what the scenario typed. */
@@ -162,13 +174,22 @@ export class SignUpPage {
   }
 
   async expectOnLoginPage(): Promise<void> {
-    await eventually(() => Promise.resolve(new URL(this.page.url()).pathname), (path) => strictEqual(path, '/login'));
+    await eventually(
+      () => Promise.resolve(new URL(this.page.url()).pathname),
+      (path) => strictEqual(path, '/login'),
+    );
   }
 
   async expectAwaitingApproval(title: string, text: string): Promise<void> {
     const panel = this.page.getByTestId('sign-up-awaiting-approval');
-    await eventually(() => panel.getByRole('heading').first().textContent(), (heading) => strictEqual(heading?.trim(), title));
-    await eventually(() => panel.textContent(), (content) => strictEqual(content?.includes(text), true, `"${text}" in "${content}"`));
+    await eventually(
+      () => panel.getByRole('heading').first().textContent(),
+      (heading) => strictEqual(heading?.trim(), title),
+    );
+    await eventually(
+      () => panel.textContent(),
+      (content) => strictEqual(content?.includes(text), true, `"${text}" in "${content}"`),
+    );
   }
 
   /** Logs in through the API: the answer carries tokens for an approved account. */
@@ -186,7 +207,10 @@ export class SignUpPage {
   }
 
   async expectTermsDialog(title: string): Promise<void> {
-    await eventually(() => this.dialog().getByRole('heading').first().textContent(), (text) => strictEqual(text?.trim(), title));
+    await eventually(
+      () => this.dialog().getByRole('heading').first().textContent(),
+      (text) => strictEqual(text?.trim(), title),
+    );
   }
 
   async termsArticleTitles(): Promise<string[]> {
@@ -194,11 +218,17 @@ export class SignUpPage {
   }
 
   async expectTermsText(text: string): Promise<void> {
-    await eventually(() => this.dialog().textContent(), (content) => strictEqual(content?.includes(text), true, `"${text}" in the terms`));
+    await eventually(
+      () => this.dialog().textContent(),
+      (content) => strictEqual(content?.includes(text), true, `"${text}" in the terms`),
+    );
   }
 
   async closeTerms(): Promise<void> {
     await this.dialog().locator('.bp6-dialog-footer button').click();
-    await eventually(() => this.dialog().count(), (count) => strictEqual(count, 0));
+    await eventually(
+      () => this.dialog().count(),
+      (count) => strictEqual(count, 0),
+    );
   }
 }

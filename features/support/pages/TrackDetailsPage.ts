@@ -25,7 +25,10 @@ export class TrackDetailsPage {
 
   async expectTitleLeadsTo(title: string, path: string): Promise<void> {
     const link = this.page.locator('.app-catalog-search-results').getByRole('link', { name: title, exact: true });
-    await eventually(async () => ((await link.count()) > 0 ? link.getAttribute('href') : null), (href) => strictEqual(href, path));
+    await eventually(
+      async () => ((await link.count()) > 0 ? link.getAttribute('href') : null),
+      (href) => strictEqual(href, path),
+    );
   }
 
   async expectHeading(title: string, otherTitle: string, musician: string): Promise<void> {
@@ -38,7 +41,10 @@ export class TrackDetailsPage {
   }
 
   async expectDescription(text: string): Promise<void> {
-    await eventually(() => this.details().locator('.app-track-details-description').textContent(), (shown) => strictEqual(shown?.trim(), text));
+    await eventually(
+      () => this.details().locator('.app-track-details-description').textContent(),
+      (shown) => strictEqual(shown?.trim(), text),
+    );
   }
 
   async expectFacts(genre: string, keywords: string[], duration: string): Promise<void> {
@@ -68,7 +74,10 @@ export class TrackDetailsPage {
   }
 
   async expectNotOffered(label: string): Promise<void> {
-    await eventually(() => this.details().getByRole('button', { name: label, exact: true }).count(), (count) => strictEqual(count, 0));
+    await eventually(
+      () => this.details().getByRole('button', { name: label, exact: true }).count(),
+      (count) => strictEqual(count, 0),
+    );
   }
 
   async press(label: string): Promise<void> {
@@ -82,7 +91,10 @@ export class TrackDetailsPage {
 
   async expectLink(label: string, path: string): Promise<void> {
     const link = this.page.getByRole('main').getByRole('link', { name: label, exact: true });
-    await eventually(async () => ((await link.count()) > 0 ? link.getAttribute('href') : null), (href) => strictEqual(href, path));
+    await eventually(
+      async () => ((await link.count()) > 0 ? link.getAttribute('href') : null),
+      (href) => strictEqual(href, path),
+    );
   }
 
   async followChipInRow(chip: 'genre' | 'keyword', label: string, title: string): Promise<void> {

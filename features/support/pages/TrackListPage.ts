@@ -47,7 +47,10 @@ export class TrackListPage {
   }
 
   async expectLoginOffer(title: string, action: string): Promise<void> {
-    await eventually(() => this.dialog().getByRole('heading').first().textContent(), (text) => strictEqual(text?.trim(), title));
+    await eventually(
+      () => this.dialog().getByRole('heading').first().textContent(),
+      (text) => strictEqual(text?.trim(), title),
+    );
     await this.dialog().getByRole('button', { name: action, exact: true }).waitFor();
   }
 

@@ -13,7 +13,10 @@ export class UnsavedChangesPage {
   /** The app's dialog is open and asks this, word for word. */
   async expectQuestion(text: string): Promise<void> {
     await this.dialog().waitFor();
-    await eventually(() => this.dialog().textContent(), (shown) => strictEqual(shown?.includes(text), true, `"${text}" not in "${shown}"`));
+    await eventually(
+      () => this.dialog().textContent(),
+      (shown) => strictEqual(shown?.includes(text), true, `"${text}" not in "${shown}"`),
+    );
   }
 
   /** Presses one of the dialog's buttons (stay or leave); the dialog closes. */

@@ -64,7 +64,8 @@ export class WaveformPage {
   async expectPlaysFrom(seconds: number): Promise<void> {
     await eventually(
       () => this.page.evaluate(() => ({ time: document.querySelector('audio')?.currentTime ?? 0, paused: document.querySelector('audio')?.paused ?? true })),
-      ({ time, paused }) => ok(!paused && time >= seconds - 0.5 && time < seconds + 3, `the audio is at ${time} (paused: ${paused}), expected to play from about ${seconds}`),
+      ({ time, paused }) =>
+        ok(!paused && time >= seconds - 0.5 && time < seconds + 3, `the audio is at ${time} (paused: ${paused}), expected to play from about ${seconds}`),
     );
   }
 
@@ -82,7 +83,11 @@ export class WaveformPage {
       for (const type of ['timeupdate', 'seeking', 'seeked']) audio.addEventListener(type, () => (record.updates += 1));
       new MutationObserver(() => (record.changes += 1)).observe(element, { attributes: true, attributeFilter: ['style'] });
     });
-    const read = () => this.page.evaluate(() => ({ ...(window as unknown as { waveformMotion: { updates: number; changes: number } }).waveformMotion, animations: document.getAnimations().length }));
+    const read = () =>
+      this.page.evaluate(() => ({
+        ...(window as unknown as { waveformMotion: { updates: number; changes: number } }).waveformMotion,
+        animations: document.getAnimations().length,
+      }));
     // Enough time updates to tell: a frame-driven bar changes about 15 times for every one of them.
     await eventually(read, (motion) => ok(motion.updates >= 6, `only ${motion.updates} time updates so far`), 10_000);
     const motion = await read();

@@ -42,7 +42,8 @@ export function trimStrings(value: unknown): unknown {
 /** Valid for the contract, and still valid once its texts are trimmed (a blank name is no name). */
 export const isValidInput = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success && schema.safeParse(trimStrings(value)).success;
 
-const patternsOf = (schema: JsonSchema): string[] => [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter((pattern): pattern is string => Boolean(pattern));
+const patternsOf = (schema: JsonSchema): string[] =>
+  [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter((pattern): pattern is string => Boolean(pattern));
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const [pattern] = patternsOf(schema);
@@ -136,7 +137,9 @@ export function brokenValue(site: Site, current: unknown): fc.Arbitrary<unknown>
   if (type === 'string') {
     const { minLength = 0, maxLength } = schema;
     if (maxLength !== undefined) {
-      options.push(fc.tuple(fc.integer({ min: maxLength + 1, max: maxLength + 40 }), fc.constantFrom('a', '가', '😀', '<b>')).map(([length, unit]) => unit.repeat(length)));
+      options.push(
+        fc.tuple(fc.integer({ min: maxLength + 1, max: maxLength + 40 }), fc.constantFrom('a', '가', '😀', '<b>')).map(([length, unit]) => unit.repeat(length)),
+      );
     }
     if (minLength > 0) options.push(fc.integer({ min: 0, max: minLength - 1 }).map((length) => 'k'.repeat(length)));
     if (minLength > 0 && patternsOf(schema).length === 0) {
@@ -145,11 +148,17 @@ export function brokenValue(site: Site, current: unknown): fc.Arbitrary<unknown>
     }
     for (const pattern of patternsOf(schema)) {
       const regex = new RegExp(pattern);
-      options.push(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('../etc/passwd', 'a b', '한글', '%00', '<script>', '😀', 'x'.repeat(70))).filter((text) => !regex.test(text)));
+      options.push(
+        fc
+          .oneof(fc.string({ maxLength: 20 }), fc.constantFrom('../etc/passwd', 'a b', '한글', '%00', '<script>', '😀', 'x'.repeat(70)))
+          .filter((text) => !regex.test(text)),
+      );
     }
   }
   if (type === 'integer' || type === 'number') {
-    const bounds = [schema.minimum !== undefined ? schema.minimum - 1 : undefined, schema.maximum !== undefined ? schema.maximum + 1 : undefined].filter((bound): bound is number => bound !== undefined);
+    const bounds = [schema.minimum !== undefined ? schema.minimum - 1 : undefined, schema.maximum !== undefined ? schema.maximum + 1 : undefined].filter(
+      (bound): bound is number => bound !== undefined,
+    );
     options.push(fc.constantFrom(...HUGE_OR_NEGATIVE, ...bounds));
   }
   if (type === 'array') {

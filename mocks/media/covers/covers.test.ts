@@ -40,7 +40,11 @@ afterAll(async () => {
 describe('imageDimensions', () => {
   it('reads a PNG header and a JPEG frame header, and nothing from other bytes', async () => {
     expect(imageDimensions(gradientPng(7, 5))).toEqual({ width: 7, height: 5 });
-    const jpeg = new Uint8Array(await sharp({ create: { width: 33, height: 21, channels: 3, background: '#336699' } }).jpeg().toBuffer());
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 33, height: 21, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(imageDimensions(jpeg)).toEqual({ width: 33, height: 21 });
     expect(imageDimensions(new Uint8Array(64))).toBeUndefined();
   });
@@ -166,13 +170,19 @@ describe('cover copies in the provider', () => {
     };
     api().provider.ctx.covers = fake;
     await api().provider.reset();
-    const coveredTracks = api().provider.ctx.db.music.all().filter((track) => track.coverFileId).length;
+    const coveredTracks = api()
+      .provider.ctx.db.music.all()
+      .filter((track) => track.coverFileId).length;
     expect(new Set(asked).size).toBe(coveredTracks);
     expect(asked.length).toBe(coveredTracks);
 
     const covers = (await listHomeCovers({ client: api().anonymous, query: { limit: 3 } })).data!.data;
     for (const cover of covers) {
-      expect(cover.coverImage).toEqual({ width: 320, height: 320, variants: [{ format: 'image/webp', width: 96, height: 96, url: expect.stringMatching(/^\/api\/v1\/files\/seed-cover-\d+-96-webp$/) }] });
+      expect(cover.coverImage).toEqual({
+        width: 320,
+        height: 320,
+        variants: [{ format: 'image/webp', width: 96, height: 96, url: expect.stringMatching(/^\/api\/v1\/files\/seed-cover-\d+-96-webp$/) }],
+      });
       const { response, bytes } = await download(cover.coverImage!.variants[0]!.url);
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(new TextDecoder().decode(bytes)).toMatch(/^\d+ image\/webp 96$/);
@@ -181,7 +191,10 @@ describe('cover copies in the provider', () => {
     asked.length = 0;
     await seedDatabase(api().provider.ctx, { extraTracks: 20 });
     expect(asked.length).toBe(coveredTracks);
-    const extras = api().provider.ctx.db.music.all().slice(-20).filter((track) => track.coverFileId);
+    const extras = api()
+      .provider.ctx.db.music.all()
+      .slice(-20)
+      .filter((track) => track.coverFileId);
     expect(extras.length).toBeGreaterThan(0);
     const files = api().provider.ctx.db.files;
     for (const track of extras) expect(files.findFirst((q) => q.where({ id: track.coverFileId! }))?.image?.variants).toEqual([]);

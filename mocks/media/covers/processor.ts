@@ -26,8 +26,7 @@ export function variantWidths(width: number): number[] {
 }
 
 /** A copy's height: the original's aspect ratio, rounded, at least 1. */
-export const variantHeight = (original: { width: number; height: number }, width: number) =>
-  Math.max(1, Math.round((original.height * width) / original.width));
+export const variantHeight = (original: { width: number; height: number }, width: number) => Math.max(1, Math.round((original.height * width) / original.width));
 
 export interface CoverVariantInfo {
   format: CoverFormat;

@@ -31,8 +31,7 @@ const AVIF = { quality: 50, effort: 2 } as const;
 /** Seeded covers encoded at once (sharp also spreads each encode over its own threads). */
 const CONCURRENCY = 2;
 
-const defaultCacheRoot = () =>
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/cue-connect/covers');
+const defaultCacheRoot = () => resolve(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/cue-connect/covers');
 
 export interface SharpCoverProcessorOptions {
   /** Where the seed's copies are kept; default `node_modules/.cache/cue-connect/covers`. */
@@ -89,7 +88,14 @@ async function writeAtomic(path: string, bytes: Uint8Array | string): Promise<vo
 
 export function createSharpCoverProcessor(options: SharpCoverProcessorOptions = {}): SharpCoverProcessor {
   // The settings and the generator's output name the folder: changing either makes (and uses) new copies.
-  const settings = JSON.stringify({ COVER_FORMATS, COVER_WIDTHS, WEBP, AVIF, sharp: sharp.versions.sharp, probe: createHash('sha256').update(renderGeneratedCover(1)).digest('hex') });
+  const settings = JSON.stringify({
+    COVER_FORMATS,
+    COVER_WIDTHS,
+    WEBP,
+    AVIF,
+    sharp: sharp.versions.sharp,
+    probe: createHash('sha256').update(renderGeneratedCover(1)).digest('hex'),
+  });
   const cacheDir = join(options.cacheDir ?? defaultCacheRoot(), createHash('sha256').update(settings).digest('hex').slice(0, 16));
   const known = new Map<number, Promise<CoverRendition>>();
   const limit = limiter(CONCURRENCY);

@@ -60,8 +60,7 @@ function toPlanar(format: Format, bytes: Uint8Array, frames: number, out: Float3
       for (let f = 0; f < frames; f++) for (let c = 0; c < channels; c++, at++) out[c]![f] = (bytes[at]! - 128) / 128;
       return;
     case 16:
-      for (let f = 0; f < frames; f++)
-        for (let c = 0; c < channels; c++, at += 2) out[c]![f] = (((bytes[at]! | (bytes[at + 1]! << 8)) << 16) >> 16) / 32768;
+      for (let f = 0; f < frames; f++) for (let c = 0; c < channels; c++, at += 2) out[c]![f] = (((bytes[at]! | (bytes[at + 1]! << 8)) << 16) >> 16) / 32768;
       return;
     case 24:
       for (let f = 0; f < frames; f++)

@@ -15,8 +15,20 @@ const routes: RouteObject[] = [
       { index: true, handle: { title: 'home.title' }, Component: () => null },
       { path: 'faq', handle: { title: 'faq.title' }, Component: () => null },
       { path: 'search-details', handle: { title: 'searchDetails.title' }, Component: () => null },
-      { path: 'broken', loader: () => { throw new Error('boom'); }, Component: () => null },
-      { path: 'gone', loader: () => { throw data(null, { status: 404, statusText: 'Not Found' }); }, Component: () => null },
+      {
+        path: 'broken',
+        loader: () => {
+          throw new Error('boom');
+        },
+        Component: () => null,
+      },
+      {
+        path: 'gone',
+        loader: () => {
+          throw data(null, { status: 404, statusText: 'Not Found' });
+        },
+        Component: () => null,
+      },
     ],
   },
 ];
@@ -131,7 +143,7 @@ describe('the context menu', () => {
 });
 
 describe('the document title', () => {
-  it("names the page in the current language and follows navigation and language changes", async () => {
+  it('names the page in the current language and follows navigation and language changes', async () => {
     await start('/faq');
     stops.push(syncDocumentTitle(router, i18next));
     expect(document.title).toBe('FAQ · Cue Connect');

@@ -3,14 +3,16 @@ import { isRouteErrorResponse, type DataRouter, type RouterState } from 'react-r
 import { brand } from '../../config/brand';
 import type { PageTitleKey, RouteHandle } from '../routes/loaders';
 
-const hasTitle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+const hasTitle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
 
 /** The page shown for a router state: an error's page (not found, error) or the deepest titled route. */
 export function pageTitleKey(state: Pick<RouterState, 'matches' | 'errors'>): PageTitleKey | undefined {
   const errors = Object.values(state.errors ?? {});
   if (errors.length > 0) return errors.some((error) => isRouteErrorResponse(error) && error.status === 404) ? 'notFound.title' : 'error.title';
-  return state.matches.map((match): unknown => match.route.handle).filter(hasTitle).at(-1)?.title;
+  return state.matches
+    .map((match): unknown => match.route.handle)
+    .filter(hasTitle)
+    .at(-1)?.title;
 }
 
 /** "<page> · Cue Connect", translated; the wordmark alone when no route names the page. */

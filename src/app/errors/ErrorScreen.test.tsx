@@ -43,8 +43,7 @@ async function showErrorFor(thrown: unknown) {
 }
 
 const title = () => container.querySelector('h4')?.textContent;
-const facts = () =>
-  Object.fromEntries([...container.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const facts = () => Object.fromEntries([...container.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 const buttons = () => [...container.querySelectorAll('a, button')].map((node) => node.textContent);
 
 describe('the error screen', () => {
@@ -66,7 +65,7 @@ describe('the error screen', () => {
   it("shows an Error's name, message and stack, the stack in a scrolling block", async () => {
     const error = new TypeError('Failed to fetch dynamically imported module');
     await showErrorFor(error);
-    expect(facts()).toMatchObject({ '오류': 'TypeError', '메시지': 'Failed to fetch dynamically imported module' });
+    expect(facts()).toMatchObject({ 오류: 'TypeError', 메시지: 'Failed to fetch dynamically imported module' });
     const stack = container.querySelector('pre')!;
     expect(stack.textContent).toBe(error.stack);
     expect(stack.style.overflow).toBe('auto');

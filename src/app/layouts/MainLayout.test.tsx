@@ -27,7 +27,15 @@ async function render(path = '/') {
   container = document.body.appendChild(document.createElement('div'));
   const page = <p>page</p>;
   const router = createMemoryRouter(
-    [{ Component: MainLayout, children: [{ index: true, element: page }, { path: '*', element: page }] }],
+    [
+      {
+        Component: MainLayout,
+        children: [
+          { index: true, element: page },
+          { path: '*', element: page },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   root = createRoot(container);
@@ -48,8 +56,7 @@ afterEach(() => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nav = () => container.querySelector('nav')!;
 const navTexts = () => [...nav().querySelectorAll('.app-side-nav__group, .app-side-nav__link')].map((node) => node.textContent);
-const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? node.textContent) === name)!;
+const button = (name: string) => [...container.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? node.textContent) === name)!;
 const link = (name: string) => [...container.querySelectorAll('a')].find((node) => node.textContent === name)!;
 
 describe('MainLayout', () => {
@@ -109,7 +116,18 @@ describe('MainLayout', () => {
     currentUser.value = { authorityType: 'ROLE_MUSICIAN' };
     await render();
     expect(navTexts()).toEqual([
-      '홈', '음악', '음악 검색', '뮤지션 목록', '사용자', '마이페이지', '내 뮤지션 프로필', '좋아요한 음악', '숏리스트', '게시판', '공지사항', 'FAQ',
+      '홈',
+      '음악',
+      '음악 검색',
+      '뮤지션 목록',
+      '사용자',
+      '마이페이지',
+      '내 뮤지션 프로필',
+      '좋아요한 음악',
+      '숏리스트',
+      '게시판',
+      '공지사항',
+      'FAQ',
     ]);
     expect(button('로그아웃')).toBeDefined();
     expect(link('로그인')).toBeUndefined();

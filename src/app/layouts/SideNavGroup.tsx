@@ -19,13 +19,7 @@ export function SideNavGroup({ group, idPrefix, open, onToggle, onNavigate }: Si
   const listId = `${idPrefix}-${group.id}`;
   return (
     <li className="app-side-nav__section">
-      <button
-        type="button"
-        className="app-side-nav__group"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => onToggle(!open)}
-      >
+      <button type="button" className="app-side-nav__group" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(!open)}>
         <span className="app-side-nav__group-label">{t(group.label)}</span>
         <ChevronDownIcon size={12} className="app-side-nav__chevron" />
       </button>

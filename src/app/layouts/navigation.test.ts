@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation, isCurrentPath, isNavGroup, type NavEntry, type NavGroup, type NavLinkItem } from './navigation';
 
-const outline = (entries: NavEntry[]) =>
-  entries.map((entry) => (isNavGroup(entry) ? { [entry.id]: entry.links.map((link) => link.to) } : entry.to));
+const outline = (entries: NavEntry[]) => entries.map((entry) => (isNavGroup(entry) ? { [entry.id]: entry.links.map((link) => link.to) } : entry.to));
 
 describe('side navigation entries', () => {
   it('are Home, Music and Board for visitors', () => {

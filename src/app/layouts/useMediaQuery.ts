@@ -13,7 +13,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }
 
 /** Whether the window is phone-sized (< 768 px). */

@@ -5,8 +5,7 @@ type BlueprintIcons = typeof import('@blueprintjs/icons/lib/esm/iconLoader.js').
 let loaded: BlueprintIcons | undefined;
 let loading: Promise<BlueprintIcons> | undefined;
 
-const loadBlueprintIcons = () =>
-  (loading ??= import('@blueprintjs/icons/lib/esm/iconLoader.js').then((module) => (loaded = module.Icons)));
+const loadBlueprintIcons = () => (loading ??= import('@blueprintjs/icons/lib/esm/iconLoader.js').then((module) => (loaded = module.Icons)));
 
 /**
  * Stands in for `Icons` of `@blueprintjs/icons` in Blueprint's own `<Icon>` (the build rewrites that import,

@@ -21,14 +21,7 @@ export function TrackLikeButton({ track, title, onLoginRequired }: TrackLikeButt
   const { liked, likeCount, toggle } = useLikeToggle(track, onLoginRequired);
   return (
     <span className="app-catalog-like">
-      <Button
-        variant="minimal"
-        icon={<Heart />}
-        intent={liked ? 'danger' : 'none'}
-        aria-label={t('trackList.like', { title })}
-        aria-pressed={liked}
-        onClick={toggle}
-      />
+      <Button variant="minimal" icon={<Heart />} intent={liked ? 'danger' : 'none'} aria-label={t('trackList.like', { title })} aria-pressed={liked} onClick={toggle} />
       <span className="app-catalog-like-count" aria-hidden="true">
         {likeCount}
       </span>

@@ -53,10 +53,7 @@ async function logInAsListener(): Promise<void> {
 async function renderList(entry = '/search-details?q=rain'): Promise<Music[]> {
   getApi();
   const tracks = (await resultData(searchMusic({ query: { size: 3 } }))).content;
-  const router = createMemoryRouter(
-    [{ path: '*', Component: () => <TrackList tracks={tracks} label="Tracks" /> }],
-    { initialEntries: [entry] },
-  );
+  const router = createMemoryRouter([{ path: '*', Component: () => <TrackList tracks={tracks} label="Tracks" /> }], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('list', { name: 'Tracks' });
   return tracks;
@@ -125,7 +122,9 @@ describe('TrackList', () => {
     fireEvent.click(likeButton(title));
     expect(likeButton(title).getAttribute('aria-pressed')).toBe('true');
     expect(likeCount(title)).toBe(String(track!.likeCount + 1));
-    await waitFor(() => expect(toasts.showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not update the like. Please try again.' }), expect.any(String)));
+    await waitFor(() =>
+      expect(toasts.showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not update the like. Please try again.' }), expect.any(String)),
+    );
     expect(likeButton(title).getAttribute('aria-pressed')).toBe('false');
     expect(likeCount(title)).toBe(String(track!.likeCount));
   });

@@ -63,12 +63,7 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
       </div>
       <div className="app-catalog-track-meta">
         <div className="app-catalog-track-tags">
-          <TrackTagLink
-            primary
-            label={localizedText(track.genre.label, language)}
-            to={genreSearchPath(track.genre.genreId)}
-            title={t('trackList.genre')}
-          />
+          <TrackTagLink primary label={localizedText(track.genre.label, language)} to={genreSearchPath(track.genre.genreId)} title={t('trackList.genre')} />
           {track.keywords.map((keyword) => (
             <TrackTagLink key={keyword.keywordId} label={localizedText(keyword.label, language)} to={keywordSearchPath(keyword.keywordId)} />
           ))}

@@ -138,11 +138,16 @@ describe('account rules against the spec (property tests)', () => {
   });
 
   it('change password: current required; new required, valid, and not the current one', () => {
-    const pairs = fc.oneof(fc.tuple(passwordInput, passwordInput), passwordInput.map((password) => [password, password] as const), fc.tuple(fc.constant(''), passwordInput));
+    const pairs = fc.oneof(
+      fc.tuple(passwordInput, passwordInput),
+      passwordInput.map((password) => [password, password] as const),
+      fc.tuple(fc.constant(''), passwordInput),
+    );
     fc.assert(
       fc.property(pairs, ([current, next]) => {
         expect(validateCurrentPassword(current)).toBe(current === '' ? 'validation.currentPasswordRequired' : undefined);
-        const expected = next === '' ? 'validation.newPasswordRequired' : (expectedPasswordRule(next) ?? (next === current ? 'validation.newPasswordSameAsCurrent' : undefined));
+        const expected =
+          next === '' ? 'validation.newPasswordRequired' : (expectedPasswordRule(next) ?? (next === current ? 'validation.newPasswordSameAsCurrent' : undefined));
         expect(validateNewPassword(current, next)).toBe(expected);
       }),
       RUNS,

@@ -119,7 +119,11 @@ describe('account rules', () => {
       expect(ko.validation[name], key).toBeTruthy();
     }
     expect(Object.keys(ko.validation).sort()).toEqual(Object.keys(en.validation).sort());
-    expect(Object.keys(en.validation).sort()).toEqual(Object.values(accountMessageKeys).map((key) => key.replace('validation.', '')).sort());
+    expect(Object.keys(en.validation).sort()).toEqual(
+      Object.values(accountMessageKeys)
+        .map((key) => key.replace('validation.', ''))
+        .sort(),
+    );
   });
 });
 

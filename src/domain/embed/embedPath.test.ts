@@ -9,7 +9,16 @@ describe('the embed path', () => {
   });
 
   it('refuses anything that is not a positive id', () => {
-    for (const path of ['/embed/track/', '/embed/track/0', '/embed/track/-1', '/embed/track/1.5', '/embed/track/abc', '/embed/track/1/x', '/music-details/1', '/embed/track/12345678901']) {
+    for (const path of [
+      '/embed/track/',
+      '/embed/track/0',
+      '/embed/track/-1',
+      '/embed/track/1.5',
+      '/embed/track/abc',
+      '/embed/track/1/x',
+      '/music-details/1',
+      '/embed/track/12345678901',
+    ]) {
       expect(parseEmbedTrackPath(path), path).toBeUndefined();
     }
   });

@@ -10,7 +10,22 @@ export const INITIALS = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ',
 
 /** Finals (index 1..27) that are a single consonant usable as the next syllable's initial. */
 const FINAL_AS_INITIAL: Record<number, string> = {
-  1: 'ㄱ', 2: 'ㄲ', 4: 'ㄴ', 7: 'ㄷ', 8: 'ㄹ', 16: 'ㅁ', 17: 'ㅂ', 19: 'ㅅ', 20: 'ㅆ', 21: 'ㅇ', 22: 'ㅈ', 23: 'ㅊ', 24: 'ㅋ', 25: 'ㅌ', 26: 'ㅍ', 27: 'ㅎ',
+  1: 'ㄱ',
+  2: 'ㄲ',
+  4: 'ㄴ',
+  7: 'ㄷ',
+  8: 'ㄹ',
+  16: 'ㅁ',
+  17: 'ㅂ',
+  19: 'ㅅ',
+  20: 'ㅆ',
+  21: 'ㅇ',
+  22: 'ㅈ',
+  23: 'ㅊ',
+  24: 'ㅋ',
+  25: 'ㅌ',
+  26: 'ㅍ',
+  27: 'ㅎ',
 };
 
 export function isSyllable(char: string): boolean {
@@ -28,8 +43,7 @@ export function decompose(char: string): { initial: number; medial: number; fina
   return { initial: Math.floor(index / MEDIALS_TIMES_FINALS), medial: Math.floor((index % MEDIALS_TIMES_FINALS) / FINALS), final: index % FINALS };
 }
 
-const compose = (initial: number, medial: number, final: number) =>
-  String.fromCodePoint(SYLLABLE_BASE + initial * MEDIALS_TIMES_FINALS + medial * FINALS + final);
+const compose = (initial: number, medial: number, final: number) => String.fromCodePoint(SYLLABLE_BASE + initial * MEDIALS_TIMES_FINALS + medial * FINALS + final);
 
 /** The initial consonants of a text: "영화 음악" -> "ㅇㅎ ㅇㅇ"; other characters stay as they are. */
 export function initialsOf(text: string): string {

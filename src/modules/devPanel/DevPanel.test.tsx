@@ -194,7 +194,8 @@ describe('the mock developer panel', () => {
   it('lists the emails the mock sent, with the reset link as a link, after a refresh', async () => {
     await eventually(() => expect(text(list('보낸 메일함') ?? panel())).toContain('보낸 메일이 없습니다.'));
     await requestPasswordReset({ body: { email: 'user@cue.test' }, throwOnError: true });
-    const outboxSection = list('보낸 메일함')?.closest('.bp6-section') ?? [...panel().querySelectorAll('.bp6-section')].find((section) => text(section).startsWith('보낸 메일함'));
+    const outboxSection =
+      list('보낸 메일함')?.closest('.bp6-section') ?? [...panel().querySelectorAll('.bp6-section')].find((section) => text(section).startsWith('보낸 메일함'));
     await click(buttonNamed('새로 고침', outboxSection));
     await eventually(() => expect(list('보낸 메일함')).not.toBeNull());
     const email = list('보낸 메일함')!.querySelector('li')!;
@@ -215,7 +216,9 @@ describe('the mock developer panel', () => {
 describe('the mock developer panel for a logged-in user', () => {
   const api = useTestApi();
   beforeEach(async () => {
-    const { data } = await (await import('../../api/generated/sdk.gen')).login({
+    const { data } = await (
+      await import('../../api/generated/sdk.gen')
+    ).login({
       client: api().anonymous,
       body: { login: 'user@cue.test', password: 'cue-connect-1' },
       throwOnError: true,
@@ -227,9 +230,7 @@ describe('the mock developer panel for a logged-in user', () => {
   it("expires the user's access tokens", async () => {
     await eventually(() => expect(text(panel())).toContain('user@cue.test 계정으로 로그인되어 있습니다.'));
     await click(buttonNamed('내 토큰 만료시키기'));
-    await eventually(() =>
-      expect(callouts()).toContain('user@cue.test의 액세스 토큰을 만료시켰습니다(1개). 다음 요청에서 새로 발급됩니다.'),
-    );
+    await eventually(() => expect(callouts()).toContain('user@cue.test의 액세스 토큰을 만료시켰습니다(1개). 다음 요청에서 새로 발급됩니다.'));
   });
 });
 

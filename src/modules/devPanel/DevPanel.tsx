@@ -40,13 +40,7 @@ export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = 
         <div className={Classes.DRAWER_HEADER}>
           <WrenchIcon size={20} />
           <H2 id={titleId}>{t('title')}</H2>
-          <Button
-            className={Classes.DIALOG_CLOSE_BUTTON}
-            variant="minimal"
-            icon={<SmallCrossIcon size={20} />}
-            aria-label={t('close')}
-            onClick={onClose}
-          />
+          <Button className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon={<SmallCrossIcon size={20} />} aria-label={t('close')} onClick={onClose} />
         </div>
         <div className="app-dev-panel__body">
           <p className={`app-dev-panel__intro ${Classes.TEXT_MUTED}`}>{t('intro')}</p>

@@ -14,9 +14,7 @@ import { panelState } from './panelState';
  * the app), the panel is left out.
  */
 const LazyDevPanel: ComponentType<DevPanelProps> | undefined =
-  typeof __EMBEDDED_MOCK__ !== 'undefined' && __EMBEDDED_MOCK__
-    ? lazy(() => import('./DevPanel').then((module) => ({ default: module.DevPanel })))
-    : undefined;
+  typeof __EMBEDDED_MOCK__ !== 'undefined' && __EMBEDDED_MOCK__ ? lazy(() => import('./DevPanel').then((module) => ({ default: module.DevPanel }))) : undefined;
 
 /** Whether the build embeds the mock (the panel exists) and the runtime config says the app runs on it. */
 function panelAvailable(panel: ComponentType<DevPanelProps> | undefined): panel is ComponentType<DevPanelProps> {

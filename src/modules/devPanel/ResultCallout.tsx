@@ -7,13 +7,7 @@ export function ResultCallout({ result }: { result: ActionResult | undefined }) 
   if (!result) return null;
   const success = result.intent === 'success';
   return (
-    <Callout
-      className="app-dev-panel__result"
-      compact
-      intent={result.intent}
-      icon={success ? <TickCircleIcon /> : <ErrorIcon />}
-      role={success ? 'status' : 'alert'}
-    >
+    <Callout className="app-dev-panel__result" compact intent={result.intent} icon={success ? <TickCircleIcon /> : <ErrorIcon />} role={success ? 'status' : 'alert'}>
       {result.message}
     </Callout>
   );

@@ -73,7 +73,7 @@ describe('the liked music page', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('tells the spec\'s failure message and loads again on Retry', async () => {
+  it("tells the spec's failure message and loads again on Retry", async () => {
     await logIn('user@cue.test');
     await control.injectFault({ operationId: 'listLikedMusic', fault: { kind: 'status', status: 500 }, times: 1 });
     renderLikedMusic();

@@ -30,11 +30,7 @@ export function LikedMusicPage() {
   else if (data.totalElements === 0) body = <LikedMusicEmpty />;
   else if (data.content.length === 0) {
     body = (
-      <NonIdealState
-        icon={<Heart />}
-        description={t('likedMusic.pageEmpty')}
-        action={<Link to={{ search: pageSearch(search, 1) }}>{t('likedMusic.firstPage')}</Link>}
-      />
+      <NonIdealState icon={<Heart />} description={t('likedMusic.pageEmpty')} action={<Link to={{ search: pageSearch(search, 1) }}>{t('likedMusic.firstPage')}</Link>} />
     );
   } else {
     body = <TrackList tracks={data.content} label={t('likedMusic.listLabel')} emptyText={t('likedMusic.empty')} />;

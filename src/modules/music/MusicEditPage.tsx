@@ -33,7 +33,11 @@ export function MusicEditPage() {
   const location = useLocation();
   const musicFileId = Number(useParams().musicFileId);
   if (!cameFromProfile(location.state)) {
-    const action = <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={PROFILE_PATH}>{t('accessDenied.action')}</Link>;
+    const action = (
+      <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={PROFILE_PATH}>
+        {t('accessDenied.action')}
+      </Link>
+    );
     return <AccessNotice icon={<Disable size={48} />} title={t('accessDenied.title')} message={t('accessDenied.message')} action={action} />;
   }
   return (

@@ -28,7 +28,11 @@ export function MusicUploadPage() {
   const waiting = status === 'loggingIn' || ((status === 'authenticated' || status === 'refreshing') && !user) || (status === 'anonymous' && readAccessToken());
   if (waiting) return <Spinner size={40} />;
   if (!user) {
-    const action = <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to="/login">{t('loginRequired.action')}</Link>;
+    const action = (
+      <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to="/login">
+        {t('loginRequired.action')}
+      </Link>
+    );
     return <AccessNotice icon={<Lock size={48} />} title={t('loginRequired.title')} message={t('loginRequired.message')} action={action} />;
   }
   if (user.authorityType !== 'ROLE_MUSICIAN') {
@@ -47,7 +51,11 @@ export function MusicUploadPage() {
     </section>
   );
   if (musicianId === undefined) {
-    const action = <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to="/musician-registration">{t('noProfile.action')}</Link>;
+    const action = (
+      <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to="/musician-registration">
+        {t('noProfile.action')}
+      </Link>
+    );
     return <AccessNotice icon={<NewPerson size={48} />} title={t('noProfile.title')} message={t('noProfile.message')} action={action} />;
   }
   if (count.state.status === 'failed') return page(<LoadFailure error={count.state.error} retry={count.retry} />);

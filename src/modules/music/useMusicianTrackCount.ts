@@ -3,9 +3,12 @@ import { useLoad, type Load } from '../../api/useLoad';
 
 /** How many tracks the musician has now (getMusician), loaded again when `version` changes. */
 export function useMusicianTrackCount(musicianId: number | undefined, version: number): Load<number> {
-  return useLoad(async (signal) => {
-    if (musicianId === undefined) return 0;
-    const answer = await getMusician({ path: { musicianId }, signal, throwOnError: true });
-    return answer.data.data.tracks.length;
-  }, [musicianId, version]);
+  return useLoad(
+    async (signal) => {
+      if (musicianId === undefined) return 0;
+      const answer = await getMusician({ path: { musicianId }, signal, throwOnError: true });
+      return answer.data.data.tracks.length;
+    },
+    [musicianId, version],
+  );
 }

@@ -19,7 +19,17 @@ let media: FakeMedia;
 let engine: PlayerEngine;
 
 // The bar draws the current track's waveform (src/waveform has its own tests): a flat one here.
-const flat = (musicFileId: number) => ({ musicFileId, version: 2, channels: 1, sampleRate: 44100, samplesPerPixel: 256, bits: 8, length: 1, durationSeconds: 20, data: [0, 0] });
+const flat = (musicFileId: number) => ({
+  musicFileId,
+  version: 2,
+  channels: 1,
+  sampleRate: 44100,
+  samplesPerPixel: 256,
+  bits: 8,
+  length: 1,
+  durationSeconds: 20,
+  data: [0, 0],
+});
 const server = setupServer(
   http.get('*/api/v1/music/:musicFileId/waveform', ({ params }) => HttpResponse.json({ status: 200, code: 'OK', message: 'OK', data: flat(Number(params.musicFileId)) })),
 );

@@ -20,14 +20,7 @@ export function PlayerTransport() {
         title={toggleLabel}
         onClick={togglePlayback}
       />
-      <Button
-        variant="minimal"
-        icon={<StepForwardIcon />}
-        aria-label={t('next')}
-        title={t('next')}
-        disabled={index + 1 >= queue.length}
-        onClick={playNext}
-      />
+      <Button variant="minimal" icon={<StepForwardIcon />} aria-label={t('next')} title={t('next')} disabled={index + 1 >= queue.length} onClick={playNext} />
     </div>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  finishCurrentTrack,
-  getPlaybackSnapshot,
-  pausePlayback,
-  resumePlayback,
-  subscribePlayback,
-  type PlaybackSnapshot,
-} from '../../playback';
+import { finishCurrentTrack, getPlaybackSnapshot, pausePlayback, resumePlayback, subscribePlayback, type PlaybackSnapshot } from '../../playback';
 import { listenedBetween } from './playCountRule';
 import type { PlayCounter } from './playCounter';
 import { readVolume, saveVolume } from './volumeSetting';
@@ -13,7 +6,19 @@ import { readVolume, saveVolume } from './volumeSetting';
 /** The parts of the `<audio>` element the player uses (a fake one in tests). */
 export type PlayerMedia = Pick<
   HTMLMediaElement,
-  'src' | 'currentTime' | 'duration' | 'paused' | 'ended' | 'volume' | 'muted' | 'play' | 'pause' | 'load' | 'removeAttribute' | 'addEventListener' | 'removeEventListener'
+  | 'src'
+  | 'currentTime'
+  | 'duration'
+  | 'paused'
+  | 'ended'
+  | 'volume'
+  | 'muted'
+  | 'play'
+  | 'pause'
+  | 'load'
+  | 'removeAttribute'
+  | 'addEventListener'
+  | 'removeEventListener'
 >;
 
 /** What the player bar shows. */

@@ -14,8 +14,7 @@ beforeAll(() => {
   configureApiClient({ apiBaseUrl: TEST_ORIGIN });
 });
 
-const playCountOf = async (musicFileId: number) =>
-  (await getMusic({ client: api().anonymous, path: { musicFileId }, throwOnError: true })).data.data.playCount;
+const playCountOf = async (musicFileId: number) => (await getMusic({ client: api().anonymous, path: { musicFileId }, throwOnError: true })).data.data.playCount;
 
 describe('recording a play against the mock provider', () => {
   it('counts the listener once and reports the new count', async () => {

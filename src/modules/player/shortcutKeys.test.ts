@@ -52,12 +52,23 @@ describe('player shortcut keys', () => {
   });
 
   it('leaves Space to what it activates, and the arrows to sliders and widgets that move with them', () => {
-    for (const html of ['<button data-target>b</button>', '<a data-target href="/x">a</a>', '<input data-target type="checkbox">', '<div data-target role="switch" tabindex="0"></div>', '<summary data-target>s</summary>']) {
+    for (const html of [
+      '<button data-target>b</button>',
+      '<a data-target href="/x">a</a>',
+      '<input data-target type="checkbox">',
+      '<div data-target role="switch" tabindex="0"></div>',
+      '<summary data-target>s</summary>',
+    ]) {
       expect(shortcutForKey(key(' '), element(html)), html).toBeUndefined();
     }
     expect(shortcutForKey(key('m'), element('<button data-target>b</button>'))?.command).toBe('mute');
     expect(shortcutForKey(key('ArrowRight'), element('<button data-target>b</button>'))?.command).toBe('seek');
-    for (const html of ['<input data-target type="range">', '<div data-target role="slider" tabindex="0"></div>', '<div data-target role="tab" tabindex="0"></div>', '<div data-target role="option"></div>']) {
+    for (const html of [
+      '<input data-target type="range">',
+      '<div data-target role="slider" tabindex="0"></div>',
+      '<div data-target role="tab" tabindex="0"></div>',
+      '<div data-target role="option"></div>',
+    ]) {
       expect(shortcutForKey(key('ArrowRight'), element(html)), html).toBeUndefined();
     }
   });

@@ -10,9 +10,46 @@ export const SHORTCUT_SEEK_SECONDS = 5;
 export type ShortcutKeyEvent = Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'repeat' | 'isComposing' | 'defaultPrevented'>;
 
 /** Roles of widgets that use the arrow keys themselves (a slider, tabs, menus, lists, grids, radio groups). */
-const ARROW_ROLES = new Set(['slider', 'spinbutton', 'scrollbar', 'tab', 'tablist', 'menu', 'menubar', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'listbox', 'combobox', 'grid', 'gridcell', 'tree', 'treeitem', 'treegrid', 'radio', 'radiogroup', 'textbox', 'searchbox']);
+const ARROW_ROLES = new Set([
+  'slider',
+  'spinbutton',
+  'scrollbar',
+  'tab',
+  'tablist',
+  'menu',
+  'menubar',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'listbox',
+  'combobox',
+  'grid',
+  'gridcell',
+  'tree',
+  'treeitem',
+  'treegrid',
+  'radio',
+  'radiogroup',
+  'textbox',
+  'searchbox',
+]);
 /** Roles Space activates. */
-const SPACE_ROLES = new Set(['button', 'link', 'checkbox', 'switch', 'radio', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'tab', 'treeitem', 'gridcell', 'row']);
+const SPACE_ROLES = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'switch',
+  'radio',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'tab',
+  'treeitem',
+  'gridcell',
+  'row',
+]);
 
 /** Where typing goes: a text field, textarea, select or anything editable. */
 function isTypingTarget(element: Element): boolean {

@@ -66,7 +66,14 @@ beforeEach(async () => {
 });
 afterEach(() => act(() => clearPlayback()));
 
-const open = (token = TOKEN) => renderRoutes([{ path: '/s/:shareToken', Component: SharedShortlistPage }, { path: '*', Component: () => null }], `/s/${token}`);
+const open = (token = TOKEN) =>
+  renderRoutes(
+    [
+      { path: '/s/:shareToken', Component: SharedShortlistPage },
+      { path: '*', Component: () => null },
+    ],
+    `/s/${token}`,
+  );
 
 describe('a shared shortlist', () => {
   it('shows the list read-only: name, owner, description, tracks in order, notes with their times', async () => {
@@ -82,7 +89,7 @@ describe('a shared shortlist', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('plays all and plays from a note\'s time on behalf of the link', async () => {
+  it("plays all and plays from a note's time on behalf of the link", async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Play from 0:42' }));
     expect(getPlaybackSnapshot()).toMatchObject({ index: 1, playing: true, startAt: 42, shareToken: TOKEN });

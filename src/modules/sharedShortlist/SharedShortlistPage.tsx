@@ -18,8 +18,17 @@ import { useSharedShortlistDocumentTitle } from './useSharedShortlistDocumentTit
 export function SharedShortlistPage({ initialShortlist }: { initialShortlist?: SharedShortlist }) {
   const shareToken = useParams().shareToken ?? '';
   const hydrated = useHydrated();
-  if (!isShareToken(shareToken) && !hydrated) return <div className="app-shared-shortlist-page"><SharedShortlistSkeleton /></div>;
-  return <div className="app-shared-shortlist-page">{isShareToken(shareToken) ? <SharedShortlistLoader shareToken={shareToken} initial={initialShortlist} /> : <SharedLinkNotFound />}</div>;
+  if (!isShareToken(shareToken) && !hydrated)
+    return (
+      <div className="app-shared-shortlist-page">
+        <SharedShortlistSkeleton />
+      </div>
+    );
+  return (
+    <div className="app-shared-shortlist-page">
+      {isShareToken(shareToken) ? <SharedShortlistLoader shareToken={shareToken} initial={initialShortlist} /> : <SharedLinkNotFound />}
+    </div>
+  );
 }
 
 function SharedShortlistLoader({ shareToken, initial }: { shareToken: string; initial: SharedShortlist | undefined }) {

@@ -10,7 +10,12 @@ export function playSharedFrom(entries: readonly SharedShortlistEntry[], index: 
   if (!entry) return;
   const snapshot = getPlaybackSnapshot();
   if (snapshot.shareToken === shareToken && snapshot.current?.musicFileId === entry.music.musicFileId) togglePlayback();
-  else playTracks(entries.map(({ music }) => music), index, { shareToken });
+  else
+    playTracks(
+      entries.map(({ music }) => music),
+      index,
+      { shareToken },
+    );
 }
 
 /** Plays the shared list from `seconds` into the entry at `index` (a note's time), on behalf of its share link. */

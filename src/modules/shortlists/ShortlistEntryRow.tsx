@@ -57,7 +57,9 @@ export function ShortlistEntryRow(props: ShortlistEntryRowProps) {
         props.onDropRow(index);
       }}
     >
-      <span className="app-shortlist-entry-position" aria-hidden="true">{t('detail.position', { position: index + 1 })}</span>
+      <span className="app-shortlist-entry-position" aria-hidden="true">
+        {t('detail.position', { position: index + 1 })}
+      </span>
       <span
         className="app-shortlist-entry-handle"
         draggable

@@ -74,15 +74,7 @@ export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, action
       <H1 id={headingId}>{shortlist.name}</H1>
       {editing ? (
         <form className="app-shortlist-header-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('create.name')}
-            name="name"
-            value={name}
-            onChange={setName}
-            error={submitted ? errors.name : undefined}
-            max={NAME_MAX}
-            inputRef={nameRef}
-          />
+          <TextField label={t('create.name')} name="name" value={name} onChange={setName} error={submitted ? errors.name : undefined} max={NAME_MAX} inputRef={nameRef} />
           <TextField
             label={t('create.description')}
             name="description"

@@ -83,8 +83,14 @@ beforeEach(async () => {
     }),
     http.get(api('/shortlists'), () =>
       ok([
-        summary(1, 'Older list', '2026-01-01T00:00:00Z', { trackCount: 1, shareLink: { token: 'a'.repeat(22), expiry: 'NEVER', createdAt: '2026-01-01T00:00:00Z', expiresAt: null } }),
-        summary(2, 'Newer list', '2026-02-01T00:00:00Z', { trackCount: 2, shareLink: { token: 'b'.repeat(22), expiry: 'DAYS_7', createdAt: '2026-11-24T00:00:00Z', expiresAt: '2026-12-01T10:00:00Z' } }),
+        summary(1, 'Older list', '2026-01-01T00:00:00Z', {
+          trackCount: 1,
+          shareLink: { token: 'a'.repeat(22), expiry: 'NEVER', createdAt: '2026-01-01T00:00:00Z', expiresAt: null },
+        }),
+        summary(2, 'Newer list', '2026-02-01T00:00:00Z', {
+          trackCount: 2,
+          shareLink: { token: 'b'.repeat(22), expiry: 'DAYS_7', createdAt: '2026-11-24T00:00:00Z', expiresAt: '2026-12-01T10:00:00Z' },
+        }),
         summary(3, 'Plain list', '2026-01-15T00:00:00Z'),
       ]),
     ),
@@ -130,7 +136,7 @@ describe('my shortlists', () => {
 });
 
 describe('one shortlist', () => {
-  it('says politely that another user\'s list is not yours, and that a missing one is not found', async () => {
+  it("says politely that another user's list is not yours, and that a missing one is not found", async () => {
     renderAt('/shortlists/8');
     expect(await screen.findByRole('heading', { level: 1, name: 'This shortlist is not yours.' })).toBeTruthy();
   });
@@ -144,7 +150,11 @@ describe('one shortlist', () => {
     renderAt('/shortlists/7');
     await screen.findByRole('heading', { level: 1, name: 'Night chase' });
     await act(async () => screen.getByRole('button', { name: 'Move Glass Garden (Main Theme) up' }).click());
-    const titles = () => screen.getAllByRole('link').filter((link) => link.className === 'app-shortlist-entry-title').map((link) => link.textContent);
+    const titles = () =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.className === 'app-shortlist-entry-title')
+        .map((link) => link.textContent);
     expect(titles()).toEqual(['Glass Garden (Main Theme)', 'Chase at Dawn']);
     expect(screen.getByText('Glass Garden (Main Theme) moved to position 1 of 2.')).toBeTruthy();
     await waitFor(() => expect(requests).toEqual([{ method: 'PUT', path: '/order', body: { musicFileIds: [2, 1] } }]));

@@ -46,10 +46,7 @@ function ShortlistsContent() {
       setDeleting(undefined);
     },
   });
-  const shortlists = useMemo(
-    () => [...(query.data?.data ?? [])].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)),
-    [query.data],
-  );
+  const shortlists = useMemo(() => [...(query.data?.data ?? [])].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)), [query.data]);
 
   let body;
   if (query.isError) body = <LoadFailure title={t('list.loadFailed')} error={query.error} retry={() => void query.refetch()} />;

@@ -42,7 +42,12 @@ describe('the once-per-user memory of "Musician Registration Approved"', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberShownTo(3, storage)).not.toThrow();
   });
 

@@ -41,8 +41,7 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
   const shown = (key: RuleResult) => (submitted ? key : undefined);
   const intentOf = (key: RuleResult) => (!key ? 'none' : warningMessageKeys.has(key) ? 'warning' : 'danger');
   const ruleText = (key: RuleResult) => (key ? t(`account:${key}`, { allowed: PASSWORD_ALLOWED_SPECIALS }) : undefined);
-  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   function reset(): void {
     setValues(EMPTY);
@@ -81,14 +80,7 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
     const error = shown(errors[name]);
     return (
       <FormGroup label={label} labelFor={`${ids}-${name}`} helperText={ruleText(error) ?? helper} intent={intentOf(error)}>
-        <InputGroup
-          id={`${ids}-${name}`}
-          type="password"
-          value={values[name]}
-          onChange={change(name)}
-          autoComplete={autoComplete}
-          intent={intentOf(error)}
-        />
+        <InputGroup id={`${ids}-${name}`} type="password" value={values[name]} onChange={change(name)} autoComplete={autoComplete} intent={intentOf(error)} />
       </FormGroup>
     );
   };

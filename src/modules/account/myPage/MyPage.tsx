@@ -37,11 +37,7 @@ export function MyPage() {
         </div>
       )}
       {state.status === 'failed' && (
-        <NonIdealState
-          icon={<ErrorIcon size={48} />}
-          title={t('profile.loadFailed')}
-          action={<Button intent="primary" text={t('profile.retry')} onClick={retry} />}
-        />
+        <NonIdealState icon={<ErrorIcon size={48} />} title={t('profile.loadFailed')} action={<Button intent="primary" text={t('profile.retry')} onClick={retry} />} />
       )}
       {state.status === 'ready' && (
         <>
@@ -51,11 +47,7 @@ export function MyPage() {
             </Callout>
           )}
           <Card className="app-my-page-profile">
-            {editing ? (
-              <ProfileEditForm profile={state.profile} onSaved={saved} onCancel={() => setEditing(false)} />
-            ) : (
-              <ProfileDetails profile={state.profile} />
-            )}
+            {editing ? <ProfileEditForm profile={state.profile} onSaved={saved} onCancel={() => setEditing(false)} /> : <ProfileDetails profile={state.profile} />}
           </Card>
           {!editing && (
             <div style={styles.actions}>

@@ -24,11 +24,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
     [t('field.status'), t(`status.${profile.userStatus}`), 'status'],
     [t('field.role'), t(`role.${profile.authorityType}`), 'role'],
     [t('field.joined'), formatProfileDate(profile.createdDate, language), 'joined'],
-    [
-      t('field.lastLogin'),
-      profile.lastLoginDate ? formatProfileDate(profile.lastLoginDate, language, true) : t('profile.neverLoggedIn'),
-      'last-login',
-    ],
+    [t('field.lastLogin'), profile.lastLoginDate ? formatProfileDate(profile.lastLoginDate, language, true) : t('profile.neverLoggedIn'), 'last-login'],
     [t('field.affiliation'), profile.affiliation || t('profile.notProvided'), 'affiliation'],
   ];
   return (

@@ -143,8 +143,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       if (data?.data) {
         guard.release();
         onSaved(data.data);
-      }
-      else setFailure(profileUpdateFailureKey(error));
+      } else setFailure(profileUpdateFailureKey(error));
     } catch (error) {
       setFailure(profileUpdateFailureKey(error));
     } finally {

@@ -2,11 +2,7 @@ import { errorMessageKey, isApiError, type ErrorMessageKey } from '../../../api/
 import type { ErrorCode } from '../../../api/generated/types.gen';
 
 /** Where the reset page stands: checking the link, asking for the new password, a dead link, or done. */
-export type ResetState =
-  | { kind: 'checking' }
-  | { kind: 'ready'; email: string }
-  | { kind: 'unusable'; messageKey: ErrorMessageKey }
-  | { kind: 'done'; email: string };
+export type ResetState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'unusable'; messageKey: ErrorMessageKey } | { kind: 'done'; email: string };
 
 const TOKEN_CODES: ReadonlySet<ErrorCode> = new Set(['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED']);
 

@@ -157,156 +157,164 @@ export function SignUpPage() {
 
       <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <HydratedFieldset>
-        {group(
-          'email',
-          t('signUp:fields.email'),
-          email,
-          <div style={styles.row}>
-            <div style={styles.grow}>
+          {group(
+            'email',
+            t('signUp:fields.email'),
+            email,
+            <div style={styles.row}>
+              <div style={styles.grow}>
+                <InputGroup
+                  {...inputProps('email', email)}
+                  size="large"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t('signUp:fields.emailPlaceholder')}
+                />
+              </div>
+              {checkButton('email')}
+            </div>,
+          )}
+
+          {group(
+            'password',
+            t('signUp:fields.password'),
+            password,
             <InputGroup
-              {...inputProps('email', email)}
+              {...inputProps('password', password)}
               size="large"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('signUp:fields.emailPlaceholder')}
-            />
-            </div>
-            {checkButton('email')}
-          </div>,
-        )}
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="new-password"
+              rightElement={
+                <Button
+                  variant="minimal"
+                  icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
+                  aria-label={passwordShown ? t('signUp:fields.hidePassword') : t('signUp:fields.showPassword')}
+                  aria-pressed={passwordShown}
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                />
+              }
+            />,
+          )}
 
-        {group(
-          'password',
-          t('signUp:fields.password'),
-          password,
-          <InputGroup
-            {...inputProps('password', password)}
-            size="large"
-            type={passwordShown ? 'text' : 'password'}
-            autoComplete="new-password"
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={passwordShown ? <EyeOffIcon /> : <EyeOpenIcon />}
-                aria-label={passwordShown ? t('signUp:fields.hidePassword') : t('signUp:fields.showPassword')}
-                aria-pressed={passwordShown}
-                onClick={() => setPasswordShown((shown) => !shown)}
-              />
-            }
-          />,
-        )}
+          {group(
+            'passwordConfirmation',
+            t('signUp:fields.passwordConfirmation'),
+            confirmation,
+            <InputGroup {...inputProps('passwordConfirmation', confirmation)} size="large" type={passwordShown ? 'text' : 'password'} autoComplete="new-password" />,
+          )}
 
-        {group(
-          'passwordConfirmation',
-          t('signUp:fields.passwordConfirmation'),
-          confirmation,
-          <InputGroup {...inputProps('passwordConfirmation', confirmation)} size="large" type={passwordShown ? 'text' : 'password'} autoComplete="new-password" />,
-        )}
+          {group('name', t('signUp:fields.name'), name, <InputGroup {...inputProps('name', name)} size="large" autoComplete="name" />)}
 
-        {group('name', t('signUp:fields.name'), name, <InputGroup {...inputProps('name', name)} size="large" autoComplete="name" />)}
+          {group(
+            'nickname',
+            t('signUp:fields.nickname'),
+            nickname,
+            <div style={styles.row}>
+              <div style={styles.grow}>
+                <InputGroup
+                  {...inputProps('nickname', nickname)}
+                  size="large"
+                  autoComplete="nickname"
+                  maxLength={NICKNAME_MAX_LENGTH}
+                  onPaste={limitedPaste(NICKNAME_MAX_LENGTH, (value) => form.setValue('nickname', value, true))}
+                />
+              </div>
+              {checkButton('nickname')}
+            </div>,
+          )}
 
-        {group(
-          'nickname',
-          t('signUp:fields.nickname'),
-          nickname,
-          <div style={styles.row}>
-            <div style={styles.grow}>
-              <InputGroup
-                {...inputProps('nickname', nickname)}
-                size="large"
-                autoComplete="nickname"
-                maxLength={NICKNAME_MAX_LENGTH}
-                onPaste={limitedPaste(NICKNAME_MAX_LENGTH, (value) => form.setValue('nickname', value, true))}
-              />
-            </div>
-            {checkButton('nickname')}
-          </div>,
-        )}
+          {group(
+            'phone',
+            t('signUp:fields.phone'),
+            phone,
+            <InputGroup
+              {...inputProps('phone', phone)}
+              onChange={(event) => form.setValue('phone', phoneDigitsFrom(event.currentTarget.value))}
+              size="large"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('signUp:fields.phonePlaceholder')}
+            />,
+          )}
 
-        {group(
-          'phone',
-          t('signUp:fields.phone'),
-          phone,
-          <InputGroup
-            {...inputProps('phone', phone)}
-            onChange={(event) => form.setValue('phone', phoneDigitsFrom(event.currentTarget.value))}
-            size="large"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('signUp:fields.phonePlaceholder')}
-          />,
-        )}
+          {group(
+            'affiliation',
+            t('signUp:fields.affiliation'),
+            undefined,
+            <InputGroup {...inputProps('affiliation')} size="large" autoComplete="organization" placeholder={t('signUp:fields.affiliationPlaceholder')} />,
+            false,
+          )}
 
-        {group(
-          'affiliation',
-          t('signUp:fields.affiliation'),
-          undefined,
-          <InputGroup {...inputProps('affiliation')} size="large" autoComplete="organization" placeholder={t('signUp:fields.affiliationPlaceholder')} />,
-          false,
-        )}
-
-        <FormGroup label={t('signUp:fields.role')} labelInfo={t('signUp:required')} helperText={t(`signUp:roles.${roleKey[values.role]}Description`)}>
-          <RadioGroup
-            name="role"
-            inline
-            selectedValue={values.role}
-            onChange={(event) => form.setValue('role', event.currentTarget.value as SignUpRole)}
-            disabled={form.submitting}
-          >
-            {ROLES.map((role) => (
-              <Radio key={role} value={role} label={t(`signUp:roles.${roleKey[role]}`)} size="large" />
-            ))}
-          </RadioGroup>
-        </FormGroup>
-
-        <fieldset style={styles.consents} disabled={form.submitting}>
-          <legend style={styles.consentsTitle}>{t('signUp:consents.title')}</legend>
-          <Checkbox
-            label={t('signUp:consents.allAgree')}
-            checked={allAgreed}
-            indeterminate={!allAgreed && consents.some(Boolean)}
-            onChange={() => {
-              for (const field of ['termsAgreed', 'ageOver14Consent', 'marketingConsent'] as const) form.setValue(field, !allAgreed);
-            }}
-          />
-          <FormGroup style={styles.consentGroup} intent={terms?.intent} helperText={helper('termsAgreed', terms)}>
-            <div style={styles.consentRow}>
-              <Checkbox
-                id={id('termsAgreed')}
-              name="termsAgreed"
-                label={`${t('signUp:consents.terms')} ${t('signUp:required')}`}
-                checked={values.termsAgreed}
-                onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
-                aria-invalid={terms ? true : undefined}
-                aria-describedby={terms ? id('termsAgreed-message') : undefined}
-              />
-              <Button name="view-terms" style={styles.viewTerms} variant="minimal" size="small" intent="primary" text={t('signUp:consents.viewTerms')} onClick={() => setTermsOpen(true)} />
-            </div>
+          <FormGroup label={t('signUp:fields.role')} labelInfo={t('signUp:required')} helperText={t(`signUp:roles.${roleKey[values.role]}Description`)}>
+            <RadioGroup
+              name="role"
+              inline
+              selectedValue={values.role}
+              onChange={(event) => form.setValue('role', event.currentTarget.value as SignUpRole)}
+              disabled={form.submitting}
+            >
+              {ROLES.map((role) => (
+                <Radio key={role} value={role} label={t(`signUp:roles.${roleKey[role]}`)} size="large" />
+              ))}
+            </RadioGroup>
           </FormGroup>
-          <FormGroup style={styles.consentGroup} intent={age?.intent} helperText={helper('ageOver14Consent', age)}>
+
+          <fieldset style={styles.consents} disabled={form.submitting}>
+            <legend style={styles.consentsTitle}>{t('signUp:consents.title')}</legend>
             <Checkbox
-              id={id('ageOver14Consent')}
-              name="ageOver14Consent"
-              label={`${t('signUp:consents.ageOver14')} ${t('signUp:required')}`}
-              checked={values.ageOver14Consent}
-              onChange={(event) => form.setValue('ageOver14Consent', event.currentTarget.checked)}
-              aria-invalid={age ? true : undefined}
-              aria-describedby={age ? id('ageOver14Consent-message') : undefined}
+              label={t('signUp:consents.allAgree')}
+              checked={allAgreed}
+              indeterminate={!allAgreed && consents.some(Boolean)}
+              onChange={() => {
+                for (const field of ['termsAgreed', 'ageOver14Consent', 'marketingConsent'] as const) form.setValue(field, !allAgreed);
+              }}
             />
-          </FormGroup>
-          <Checkbox
-            name="marketingConsent"
-            label={`${t('signUp:consents.marketing')} ${t('signUp:optional')}`}
-            checked={values.marketingConsent}
-            onChange={(event) => form.setValue('marketingConsent', event.currentTarget.checked)}
-          />
-        </fieldset>
+            <FormGroup style={styles.consentGroup} intent={terms?.intent} helperText={helper('termsAgreed', terms)}>
+              <div style={styles.consentRow}>
+                <Checkbox
+                  id={id('termsAgreed')}
+                  name="termsAgreed"
+                  label={`${t('signUp:consents.terms')} ${t('signUp:required')}`}
+                  checked={values.termsAgreed}
+                  onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
+                  aria-invalid={terms ? true : undefined}
+                  aria-describedby={terms ? id('termsAgreed-message') : undefined}
+                />
+                <Button
+                  name="view-terms"
+                  style={styles.viewTerms}
+                  variant="minimal"
+                  size="small"
+                  intent="primary"
+                  text={t('signUp:consents.viewTerms')}
+                  onClick={() => setTermsOpen(true)}
+                />
+              </div>
+            </FormGroup>
+            <FormGroup style={styles.consentGroup} intent={age?.intent} helperText={helper('ageOver14Consent', age)}>
+              <Checkbox
+                id={id('ageOver14Consent')}
+                name="ageOver14Consent"
+                label={`${t('signUp:consents.ageOver14')} ${t('signUp:required')}`}
+                checked={values.ageOver14Consent}
+                onChange={(event) => form.setValue('ageOver14Consent', event.currentTarget.checked)}
+                aria-invalid={age ? true : undefined}
+                aria-describedby={age ? id('ageOver14Consent-message') : undefined}
+              />
+            </FormGroup>
+            <Checkbox
+              name="marketingConsent"
+              label={`${t('signUp:consents.marketing')} ${t('signUp:optional')}`}
+              checked={values.marketingConsent}
+              onChange={(event) => form.setValue('marketingConsent', event.currentTarget.checked)}
+            />
+          </fieldset>
 
-        <Button type="submit" intent="primary" size="large" fill loading={form.submitting} text={t('signUp:submit')} />
+          <Button type="submit" intent="primary" size="large" fill loading={form.submitting} text={t('signUp:submit')} />
         </HydratedFieldset>
       </form>
 

@@ -26,10 +26,7 @@ function checkFailureOf(error: unknown): CheckFailure {
 }
 
 /** How the last submit ended: still open, failed (with its translated reason) or done. */
-export type SignUpOutcome =
-  | { status: 'editing' }
-  | { status: 'failed'; reasonKey: ErrorMessageKey }
-  | { status: 'done'; result: SignUpResult; email: string };
+export type SignUpOutcome = { status: 'editing' } | { status: 'failed'; reasonKey: ErrorMessageKey } | { status: 'done'; result: SignUpResult; email: string };
 
 /**
  * The sign-up form's state: values (kept through any failure), which fields were left (their messages show

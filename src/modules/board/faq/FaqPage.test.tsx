@@ -76,9 +76,17 @@ describe('the FAQ', () => {
     renderFaq();
     const list = await screen.findByRole('list', { name: 'Frequently asked questions' });
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
-    expect(within(list).getAllByRole('button').every((button) => button.getAttribute('aria-expanded') === 'true')).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .every((button) => button.getAttribute('aria-expanded') === 'true'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Collapse all' }));
-    expect(within(list).getAllByRole('button').every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .every((button) => button.getAttribute('aria-expanded') === 'false'),
+    ).toBe(true);
   });
 
   it('shows questions and answers in Korean for a Korean reader', async () => {

@@ -65,12 +65,8 @@ describe('the home page', () => {
     const sources = [...picture.querySelectorAll('source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     const cover = api.provider.ctx.db.music.findFirst((q) => q.where({ id: 39 }))!.coverFileId;
-    expect(sources[0]!.getAttribute('srcset')).toBe(
-      [96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-avif ${width}w`).join(', '),
-    );
-    expect(sources[1]!.getAttribute('srcset')).toBe(
-      [96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-webp ${width}w`).join(', '),
-    );
+    expect(sources[0]!.getAttribute('srcset')).toBe([96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-avif ${width}w`).join(', '));
+    expect(sources[1]!.getAttribute('srcset')).toBe([96, 192, 320].map((width) => `/api/v1/files/${cover}-${width}-webp ${width}w`).join(', '));
     for (const source of sources) {
       expect(source.getAttribute('sizes')).toBe('(max-width: 359px) calc(100vw - 32px), (max-width: 767px) calc(50vw - 24px), 192px');
     }

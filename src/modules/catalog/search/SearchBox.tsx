@@ -87,33 +87,33 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
       }}
     >
       <HydratedFieldset>
-      <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
-        <InputGroup
-          id={inputId}
-          type="search"
-          size="large"
-          leftIcon={<Search />}
-          value={text}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={t('search.queryPlaceholder')}
-          autoComplete="off"
-          onValueChange={setText}
-          onCompositionStart={() => {
-            composing.current = true;
-          }}
-          onCompositionEnd={() => {
-            composing.current = false;
-            if (deferred.current === undefined) return;
-            setText(deferred.current);
-            deferred.current = undefined;
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || isComposingKey(event)) return;
-            event.preventDefault();
-            commitNow();
-          }}
-        />
-      </FormGroup>
+        <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
+          <InputGroup
+            id={inputId}
+            type="search"
+            size="large"
+            leftIcon={<Search />}
+            value={text}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={t('search.queryPlaceholder')}
+            autoComplete="off"
+            onValueChange={setText}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              if (deferred.current === undefined) return;
+              setText(deferred.current);
+              deferred.current = undefined;
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || isComposingKey(event)) return;
+              event.preventDefault();
+              commitNow();
+            }}
+          />
+        </FormGroup>
       </HydratedFieldset>
     </form>
   );

@@ -22,10 +22,7 @@ export function SearchPage() {
   const options = useFilterOptions();
   const results = useSearchResults(query);
 
-  const onCommitText = useCallback(
-    (text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }),
-    [query, setQuery],
-  );
+  const onCommitText = useCallback((text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }), [query, setQuery]);
   const onFilter = useCallback((change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => setQuery(withChange(query, change)), [query, setQuery]);
 
   return (
@@ -35,8 +32,7 @@ export function SearchPage() {
       <SearchFilters query={query} options={options.state.data} onChange={onFilter} />
       {options.state.status === 'failed' && (
         <Callout intent="warning" className="app-catalog-search-options-failure">
-          <span>{tCatalog('search.filtersFailed')}</span>{' '}
-          <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
+          <span>{tCatalog('search.filtersFailed')}</span> <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
       <SearchResults state={results.state} retry={results.retry} query={query} />

@@ -35,9 +35,7 @@ export const SearchResults = memo(function SearchResults({ state, retry, query }
   };
   return (
     <section className="app-catalog-search-results" aria-label={t('search.resultsLabel')} aria-busy={refreshing}>
-      {state.status === 'failed' && (
-        <LoadFailure className="app-catalog-search-failure" message={t('search.failed')} retry={retry} />
-      )}
+      {state.status === 'failed' && <LoadFailure className="app-catalog-search-failure" message={t('search.failed')} retry={retry} />}
       <div className="app-catalog-search-summary">
         {result && <span className="app-catalog-search-total">{t('search.total', { count: result.totalElements })}</span>}
         {refreshing && <Spinner size={16} aria-label={t('search.refreshing')} />}
@@ -45,9 +43,7 @@ export const SearchResults = memo(function SearchResults({ state, retry, query }
       {result && result.content.length === 0 && state.status !== 'failed' && !refreshing && (
         <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />
       )}
-      {result && result.content.length > 0 && (
-        <TrackList tracks={result.content} label={t('search.resultsLabel')} playAll={playAll} />
-      )}
+      {result && result.content.length > 0 && <TrackList tracks={result.content} label={t('search.resultsLabel')} playAll={playAll} />}
       {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
     </section>
   );

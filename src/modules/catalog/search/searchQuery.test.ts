@@ -26,9 +26,7 @@ describe('the search kept in the address', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(searchParamsOf(DEFAULT_SEARCH).toString()).toBe('');
-    expect(searchParamsOf({ q: 'rain', genreId: 2, keywordIds: [7, 3], sort: 'plays', page: 3 }).toString()).toBe(
-      'q=rain&genre=2&keyword=7&keyword=3&sort=plays&page=3',
-    );
+    expect(searchParamsOf({ q: 'rain', genreId: 2, keywordIds: [7, 3], sort: 'plays', page: 3 }).toString()).toBe('q=rain&genre=2&keyword=7&keyword=3&sort=plays&page=3');
     expect(searchParamsOf({ ...DEFAULT_SEARCH, q: '   ' }).toString()).toBe('');
   });
 

@@ -30,8 +30,7 @@ export const defaultSortOf = (q: string): MusicSort => (hasText(q) ? 'relevance'
 /** The orders offered: relevance only when there is a query to be relevant to. */
 export const sortsFor = (q: string): readonly MusicSort[] => (hasText(q) ? SORTS : SORTS.filter((sort) => sort !== 'relevance'));
 
-const positiveInteger = (value: string | null): number | undefined =>
-  value !== null && POSITIVE_INTEGER.test(value) ? Number(value) : undefined;
+const positiveInteger = (value: string | null): number | undefined => (value !== null && POSITIVE_INTEGER.test(value) ? Number(value) : undefined);
 
 const isSort = (value: string | null): value is MusicSort => value !== null && (SORTS as readonly string[]).includes(value);
 

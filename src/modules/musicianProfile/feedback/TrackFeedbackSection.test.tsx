@@ -18,7 +18,12 @@ const days = Array.from({ length: 30 }, (_, day) => {
   return day === 29 ? { date, plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 } : { date, plays: 0, likes: 0, shortlistAdds: 0, sharedPlays: 0 };
 });
 const feedback: TrackFeedback[] = [
-  { musicFileId: 1, title: { ko: '새벽의 추격', en: 'Dawn Chase' }, days: days as TrackFeedback['days'], totals: { plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 } },
+  {
+    musicFileId: 1,
+    title: { ko: '새벽의 추격', en: 'Dawn Chase' },
+    days: days as TrackFeedback['days'],
+    totals: { plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 },
+  },
 ];
 
 let failNext = false;
@@ -42,7 +47,7 @@ beforeEach(async () => {
 const open = () => renderRoutes([{ path: '*', Component: TrackFeedbackSection }], '/musician-profile');
 
 describe('listener feedback on the own profile', () => {
-  it('shows each track\'s totals, a chart, and the same numbers as a table on request', async () => {
+  it("shows each track's totals, a chart, and the same numbers as a table on request", async () => {
     open();
     const card = within(await screen.findByRole('list', { name: 'Feedback per track' })).getByRole('listitem');
     expect(within(card).getByRole('heading', { level: 3, name: 'Dawn Chase' })).toBeTruthy();

@@ -69,13 +69,7 @@ export function ProfileForm(props: ProfileFormProps) {
         {field('instagramId', { help: t('form.instagramHelp') })}
         {field('portfolioUrl', { type: 'url', help: t('form.portfolioHelp') })}
       </div>
-      <ProfilePhotoField
-        photoUrl={draft.photoUrl}
-        status={props.photoStatus}
-        message={props.photoMessage}
-        onChosen={props.onPhotoChosen}
-        disabled={submitting}
-      />
+      <ProfilePhotoField photoUrl={draft.photoUrl} status={props.photoStatus} message={props.photoMessage} onChosen={props.onPhotoChosen} disabled={submitting} />
       {failure && (
         <Callout className="app-profile-form-failure" intent={Intent.DANGER} role="alert">
           <p className="app-profile-form-failure-title">{messageText(failure.title)}</p>

@@ -46,7 +46,13 @@ export function ProfileTextField({ field, value, onChange, error, help, multilin
       labelFor={id}
       labelInfo={isRequired(field) ? t('form.required') : t('form.optional')}
       intent={intent}
-      helperText={below && <span id={messageId} className={error ? 'app-profile-field-message' : undefined}>{below}</span>}
+      helperText={
+        below && (
+          <span id={messageId} className={error ? 'app-profile-field-message' : undefined}>
+            {below}
+          </span>
+        )
+      }
     >
       {multiline ? (
         <TextArea {...common} fill autoResize rows={4} onChange={(event) => onChange(event.target.value)} />

@@ -1,18 +1,7 @@
 import type { MusicianDetail, MusicianProfileInput } from '../../../api/generated/types.gen';
 
 /** The text fields of the step-1 form (the musician information), in the order they are shown. */
-export const profileTextFields = [
-  'nameKo',
-  'nameEn',
-  'introKo',
-  'introEn',
-  'bioKo',
-  'bioEn',
-  'contactName',
-  'contactEmail',
-  'instagramId',
-  'portfolioUrl',
-] as const;
+export const profileTextFields = ['nameKo', 'nameEn', 'introKo', 'introEn', 'bioKo', 'bioEn', 'contactName', 'contactEmail', 'instagramId', 'portfolioUrl'] as const;
 
 export type ProfileTextField = (typeof profileTextFields)[number];
 

@@ -78,7 +78,12 @@ const validDraft = (): ProfileDraft => ({
   contactEmail: 'composer@example.com',
 });
 const draftArbitrary = fc
-  .record(Object.fromEntries(profileTextFields.map((field) => [field, fc.option(valueFor(field), { nil: undefined, freq: 2 })])) as Record<ProfileTextField, fc.Arbitrary<string | undefined>>)
+  .record(
+    Object.fromEntries(profileTextFields.map((field) => [field, fc.option(valueFor(field), { nil: undefined, freq: 2 })])) as Record<
+      ProfileTextField,
+      fc.Arbitrary<string | undefined>
+    >,
+  )
   .map((random) => {
     const draft = validDraft();
     for (const field of profileTextFields) if (random[field] !== undefined) draft[field] = random[field]!;
@@ -116,7 +121,12 @@ const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((
 const HEADERS: Record<string, number[]> = {
   png: PNG,
   jpeg: [...JPEG, 0xe0],
-  wav: [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WAVE'].map((c) => c.charCodeAt(0))),
+  wav: [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WAVE'].map((c) => c.charCodeAt(0)),
+    ),
   mp3: [...'ID3'].map((c) => c.charCodeAt(0)).concat([4, 0, 0, 0, 0, 0, 0]),
   gif: [...'GIF89a'].map((c) => c.charCodeAt(0)),
   none: [],
@@ -129,7 +139,11 @@ const photoBytes = fc
     return Uint8Array.from([...(truncate ? header.slice(0, cut) : header), ...tail]);
   });
 /** Sizes around the 150 MB limit, and small ones. */
-const photoSize = fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: MAX_FILE_BYTES - 4096, max: MAX_FILE_BYTES + 4096 }), fc.integer({ min: 0, max: 2 * MAX_FILE_BYTES }));
+const photoSize = fc.oneof(
+  fc.integer({ min: 0, max: 10_000 }),
+  fc.integer({ min: MAX_FILE_BYTES - 4096, max: MAX_FILE_BYTES + 4096 }),
+  fc.integer({ min: 0, max: 2 * MAX_FILE_BYTES }),
+);
 const fileName = fc.oneof(anyText(8), fc.constantFrom('photo.png', 'photo.jpg', 'song.mp3', 'notes.txt', '사진.PNG', 'x', ''));
 
 /** A file holding `bytes` that reports `size` (no 150 MB in memory). */

@@ -23,7 +23,6 @@ export const MAX_LENGTHS: Record<ProfileTextField, number> = {
   portfolioUrl: 500,
 };
 
-
 export function isRequired(field: ProfileTextField): boolean {
   return REQUIRED.has(field);
 }

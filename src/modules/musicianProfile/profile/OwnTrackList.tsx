@@ -47,9 +47,7 @@ export function OwnTrackList({ tracks, onEdit, onDelete, onEmbed }: OwnTrackList
                 aria-label={t(playing ? 'profile.pauseTrack' : 'profile.playTrack', { title })}
                 onClick={() => play(index)}
               />
-              {track.coverUrl && (
-                <CoverPicture className="app-own-track-cover" src={track.coverUrl} image={track.coverImage} alt="" size={48} sizes="48px" />
-              )}
+              {track.coverUrl && <CoverPicture className="app-own-track-cover" src={track.coverUrl} image={track.coverImage} alt="" size={48} sizes="48px" />}
               <div className="app-own-track-text">
                 <p className="app-own-track-title">
                   <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
@@ -58,7 +56,13 @@ export function OwnTrackList({ tracks, onEdit, onDelete, onEmbed }: OwnTrackList
                   {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
                 </p>
               </div>
-              <Button icon={<Code />} variant="outlined" text={t('profile.embedTrack')} aria-label={t('profile.embedTrackLabel', { title })} onClick={() => onEmbed(track)} />
+              <Button
+                icon={<Code />}
+                variant="outlined"
+                text={t('profile.embedTrack')}
+                aria-label={t('profile.embedTrackLabel', { title })}
+                onClick={() => onEmbed(track)}
+              />
               <Button icon={<Edit />} text={t('profile.editTrack')} aria-label={t('profile.editTrackLabel', { title })} onClick={() => onEdit(track)} />
               <Button
                 icon={<Trash />}

@@ -51,22 +51,12 @@ export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTra
       )}
       {full && <p className="app-registration-limit">{t('registration.trackLimit')}</p>}
       {adding && !full && (
-        <TrackUploadForm
-          key={tracks.length}
-          target={{ mode: 'create', musicianId }}
-          onSaved={onTrackSaved}
-          {...(tracks.length > 0 ? { onCancel: onCloseForm } : {})}
-        />
+        <TrackUploadForm key={tracks.length} target={{ mode: 'create', musicianId }} onSaved={onTrackSaved} {...(tracks.length > 0 ? { onCancel: onCloseForm } : {})} />
       )}
       <div className="app-registration-actions">
         <Button icon={<ArrowLeft />} text={t('registration.backToInfo')} onClick={onBack} />
         {!adding && !full && <Button icon={<Plus />} text={t('registration.addAnother')} onClick={onAddAnother} />}
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<Tick />}
-          text={tracks.length === 0 ? t('registration.finishWithoutMusic') : t('registration.finish')}
-          onClick={onFinish}
-        />
+        <Button intent={Intent.PRIMARY} icon={<Tick />} text={tracks.length === 0 ? t('registration.finishWithoutMusic') : t('registration.finish')} onClick={onFinish} />
       </div>
     </section>
   );

@@ -82,7 +82,11 @@ describe('the registration page', () => {
       if (track < 3) fireEvent.click(await screen.findByRole('button', { name: 'Add another track' }));
     }
     const list = screen.getByRole('list', { name: 'Saved tracks' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Song 1', 'Song 2', 'Song 3']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Song 1', 'Song 2', 'Song 3']);
     expect(screen.queryByRole('button', { name: 'Add another track' })).toBeNull();
     expect(screen.getByText('You have 3 tracks, the most a musician can have.')).toBeTruthy();
 

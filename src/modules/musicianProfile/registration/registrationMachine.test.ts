@@ -21,21 +21,20 @@ const validDraft: ProfileDraft = {
 
 const track = (musicFileId: number) => ({ musicFileId, title: { ko: `곡 ${musicFileId}`, en: `Track ${musicFileId}` } }) as Music;
 
-const profile = (overrides: Partial<MusicianDetail> = {}): MusicianDetail =>
-  ({
-    musicianId: 9,
-    name: { ko: '기존', en: 'Existing' },
-    intro: { ko: '소개', en: '' },
-    bio: { ko: '약력', en: '' },
-    contactName: '담당',
-    contactEmail: 'c@example.com',
-    instagramId: null,
-    portfolioUrl: null,
-    photoUrl: null,
-    trackCount: 0,
-    tracks: [],
-    ...overrides,
-  });
+const profile = (overrides: Partial<MusicianDetail> = {}): MusicianDetail => ({
+  musicianId: 9,
+  name: { ko: '기존', en: 'Existing' },
+  intro: { ko: '소개', en: '' },
+  bio: { ko: '약력', en: '' },
+  contactName: '담당',
+  contactEmail: 'c@example.com',
+  instagramId: null,
+  portfolioUrl: null,
+  photoUrl: null,
+  trackCount: 0,
+  tracks: [],
+  ...overrides,
+});
 
 const apiError = (status: number, code: string) => ({ status, code, message: code, data: false });
 

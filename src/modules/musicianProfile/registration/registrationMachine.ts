@@ -8,7 +8,6 @@ import { hasErrors, validateProfile, type ProfileFieldErrors } from '../form/pro
 import { failureReason, hasOwnProfile, isProfileNotRegistered, loadOwnProfile, photoFailure, registerProfile, updateProfile, uploadPhoto } from '../shared/profileCalls';
 import { clearDraft, saveDraft } from './draftStorage';
 
-
 export interface RegistrationInput {
   userId: number;
   /** The draft left before a reload, if any. */

@@ -61,7 +61,11 @@ describe('one musician', () => {
     expect(portfolio.getAttribute('href')).toBe('https://example.com/portfolio/doyun-han');
     expect(portfolio.getAttribute('rel')).toBe('noopener noreferrer');
     const tracks = screen.getByRole('list', { name: 'Tracks by Doyun Han' });
-    expect(within(tracks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chase at Dawn', 'Glass Garden (Main Theme)']);
+    expect(
+      within(tracks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chase at Dawn', 'Glass Garden (Main Theme)']);
     expect(document.title).toBe('Doyun Han · Cue Connect');
     expect(screen.getByRole('img', { name: 'Doyun Han' }).getAttribute('src')).toBe('/api/v1/files/seed-photo-1');
   });

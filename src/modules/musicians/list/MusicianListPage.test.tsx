@@ -22,7 +22,10 @@ async function renderList(entry = '/musician-list') {
 }
 
 const grid = () => screen.findByRole('list', { name: 'Musicians' });
-const cardNames = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('the musician list', () => {
   useTestApi();

@@ -43,17 +43,11 @@ export function MusicianListPage({ initialPage }: { initialPage?: MusicianPage }
     <section className="app-musicians-list" aria-labelledby={headingId}>
       <H1 id={headingId}>{t('pages:musicianList.title')}</H1>
       <div className="app-musicians-toolbar">
-        <NameFilter
-          className="app-musicians-filter"
-          value={query.q}
-          onCommit={(q) => go({ ...query, q, page: 1 }, isRefinement(query.q, q))}
-        />
+        <NameFilter className="app-musicians-filter" value={query.q} onCommit={(q) => go({ ...query, q, page: 1 }, isRefinement(query.q, q))} />
         <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, page: 1 })} />
       </div>
 
-      {state.status === 'failed' && (
-        <LoadFailure title={t('list.loadFailed')} retry={retry} />
-      )}
+      {state.status === 'failed' && <LoadFailure title={t('list.loadFailed')} retry={retry} />}
 
       {state.status === 'loading' && data === undefined && (
         <>
