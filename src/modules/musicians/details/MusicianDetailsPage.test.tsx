@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
@@ -66,7 +66,8 @@ describe('one musician', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Chase at Dawn', 'Glass Garden (Main Theme)']);
-    expect(document.title).toBe('Doyun Han · Cue Connect');
+    // The title is set by an effect after the page shows the musician: on a busy machine it can come a moment later.
+    await waitFor(() => expect(document.title).toBe('Doyun Han · Cue Connect'));
     expect(screen.getByRole('img', { name: 'Doyun Han' }).getAttribute('src')).toBe('/api/v1/files/seed-photo-1');
   });
 
@@ -76,7 +77,7 @@ describe('one musician', () => {
     expect(screen.getByText('Doyun Han').getAttribute('lang')).toBe('en');
     expect(screen.getByRole('list', { name: '한도윤의 트랙' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '뮤지션 목록으로' }).getAttribute('href')).toBe('/musician-list?page=2');
-    expect(document.title).toBe('한도윤 · Cue Connect');
+    await waitFor(() => expect(document.title).toBe('한도윤 · Cue Connect'));
   });
 
   it('leaves out the Instagram and portfolio rows when they are not given', async () => {
