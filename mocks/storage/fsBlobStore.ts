@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blobStore';
+import { fileRangeStream } from './fileRangeStream';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -86,28 +86,7 @@ export function createFsBlobStore(root: string): BlobStore {
       }
     },
     stream(blobId, start, end) {
-      const path = pathOf(blobId);
-      if (end <= start) return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
-      // createReadStream's `end` is inclusive. Pulled one chunk at a time, so a slow reader applies backpressure.
-      const file = createReadStream(path, { start, end: end - 1, highWaterMark: 256 * 1024 });
-      const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer, undefined>;
-      return new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            try {
-              const { value, done } = await chunks.next();
-              if (done) controller.close();
-              else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-            } catch (error) {
-              controller.error((error as NodeJS.ErrnoException).code === 'ENOENT' ? new Error(`No blob ${blobId}`) : error);
-            }
-          },
-          cancel() {
-            file.destroy();
-          },
-        },
-        { highWaterMark: 0 },
-      );
+      return fileRangeStream(pathOf(blobId), start, end, (error) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? new Error(`No blob ${blobId}`) : error));
     },
     async delete(blobId) {
       const path = pathOf(blobId);

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { digestOf } from '../digest';
 import { renderGeneratedAudio } from '../wav';
-import { fileRangeStream } from './fileRangeStream';
+import { fileRangeStream } from '../../storage/fileRangeStream';
 import type { GeneratedAudioBody, GeneratedAudioStore } from './generatedAudioStore';
 import { audioRenderVersion } from './renderVersion';
 
