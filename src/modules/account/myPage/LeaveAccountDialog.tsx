@@ -7,6 +7,7 @@ import { leaveAccount } from '../../../api/generated/sdk.gen';
 import { endSession } from '../../../auth';
 import { AppDialog } from '../../../components/AppDialog';
 import { leaveAccountFailure, type LeaveFailure } from './failures';
+import { LeaveConsequences } from './LeaveConsequences';
 
 export interface LeaveAccountDialogProps {
   isOpen: boolean;
@@ -14,7 +15,10 @@ export interface LeaveAccountDialogProps {
   onClose: () => void;
 }
 
-/** Asks for an "I understand" before closing the account; on success the session ends and home opens. */
+/**
+ * Says what leaving removes and keeps, then asks for an "I understand" before closing the account; on success
+ * the session ends and home opens.
+ */
 export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDialogProps) {
   const { t } = useTranslation(['myPage', 'errors']);
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
     <AppDialog isOpen={isOpen} onClose={close} title={t('leave.title')} icon={<WarningSignIcon />} className="app-leave-account-dialog">
       <DialogBody>
         <p>{t('leave.warning')}</p>
+        <LeaveConsequences />
         <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('leave.understand')} />
         {failure && (
           <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact data-status-code={failure.statusCode}>

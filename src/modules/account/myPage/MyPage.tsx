@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../api/generated/types.gen';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ConsentsSection } from './ConsentsSection';
+import { DownloadMyData } from './DownloadMyData';
 import { LeaveAccountDialog } from './LeaveAccountDialog';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -13,7 +15,10 @@ import { useMyProfile } from './useMyProfile';
 type Dialog = 'password' | 'leave' | undefined;
 type Notice = 'saved' | 'passwordChanged' | undefined;
 
-/** The user's own page: account facts, editing them, changing the password and leaving the account. */
+/**
+ * The user's own page: account facts, editing them, changing the password, the consents (the marketing ones
+ * changeable), downloading their data and leaving the account.
+ */
 export function MyPage() {
   const { t } = useTranslation(['myPage', 'pages']);
   const headingId = useId();
@@ -62,6 +67,12 @@ export function MyPage() {
               <Button text={t('action.changePassword')} onClick={() => setDialog('password')} />
               <Button intent="danger" variant="outlined" text={t('action.leave')} onClick={() => setDialog('leave')} />
             </div>
+          )}
+          {!editing && (
+            <>
+              <ConsentsSection consents={state.profile.consents} onChanged={(consents) => replace({ ...state.profile, consents })} />
+              <DownloadMyData />
+            </>
           )}
           <ChangePasswordDialog
             isOpen={dialog === 'password'}

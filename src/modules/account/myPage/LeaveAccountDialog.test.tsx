@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStoredSession, storeTokens } from '../../../auth/sessionStore';
+import { initI18n } from '../../../i18n/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../../i18n/languages';
+import { namespaces } from '../../../i18n/namespaces';
+import { LeaveAccountDialog } from './LeaveAccountDialog';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const sdk = vi.hoisted(() => ({ leaveAccount: vi.fn(), logout: vi.fn(), login: vi.fn(), getMyProfile: vi.fn(), refreshToken: vi.fn() }));
+vi.mock('../../../api/generated/sdk.gen', () => sdk);
+
+beforeAll(async () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  await initI18n(namespaces);
+});
+
+let root: Root | undefined;
+
+beforeEach(() => {
+  sdk.leaveAccount.mockReset();
+  storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  localStorage.setItem('user', JSON.stringify({ userId: 7 }));
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+async function renderDialog() {
+  const router = createMemoryRouter(
+    [
+      { path: '/my-page', Component: () => <LeaveAccountDialog isOpen userId={7} onClose={() => {}} /> },
+      { path: '*', Component: () => null },
+    ],
+    { initialEntries: ['/my-page'] },
+  );
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => root!.render(<RouterProvider router={router} />));
+  const dialog = () => document.querySelector('.app-leave-account-dialog')!;
+  const texts = (selector: string) => [...dialog().querySelectorAll(selector)].map((node) => node.textContent);
+  return { router, dialog, texts };
+}
+
+describe('the leave dialog', () => {
+  it('lists what leaving removes at once, as the privacy policy says', async () => {
+    const { texts } = await renderDialog();
+    expect(texts('h3')[0]).toBe('Removed as soon as you leave');
+    expect(texts('.app-leave-removed li')).toEqual([
+      'Your email (login ID) and password',
+      'Your name, nickname, phone number and affiliation',
+      'Your musician profile and photo',
+      'Your tracks with their audio and cover files and cue markers',
+      'Your likes',
+      'Your shortlists with their notes and share links (the links stop working)',
+      'Your consent records',
+    ]);
+  });
+
+  it('says what is kept without personal information, that the email is free again, and links to the privacy policy', async () => {
+    const { dialog, texts } = await renderDialog();
+    expect(texts('h3')[1]).toBe('Kept, with no personal information');
+    expect(texts('.app-leave-kept li')).toEqual(['Your account number, with the status "left" and the date you left', 'Play counts that do not say who listened']);
+    expect(dialog().textContent).toContain('You can sign up again at once with the same email and nickname.');
+    const link = dialog().querySelector<HTMLAnchorElement>('a[href="/privacy"]')!;
+    expect(link.textContent).toBe('privacy policy');
+    expect(link.parentElement!.textContent).toBe('Read more in the privacy policy.');
+  });
+
+  it('leaves only after "I understand", then clears the session and goes home', async () => {
+    sdk.leaveAccount.mockResolvedValue({ data: { status: 200, data: true } });
+    const { router, dialog } = await renderDialog();
+    const confirm = [...dialog().querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
+    expect(confirm.disabled).toBe(true);
+    await act(async () => dialog().querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+    expect(confirm.disabled).toBe(false);
+    await act(async () => confirm.click());
+    expect(sdk.leaveAccount).toHaveBeenCalledExactlyOnceWith({ path: { userId: 7 } });
+    expect(getStoredSession()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
