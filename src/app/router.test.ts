@@ -44,6 +44,7 @@ describe('the routes', () => {
     ['/notice-list', 'noticeList.title'],
     ['/notice-detail/3', 'noticeDetail.title'],
     ['/faq', 'faq.title'],
+    ['/privacy', 'privacy.title'],
     ['/music-upload', 'musicUpload.title'],
     ['/login', 'login.title'],
     ['/sign-up', 'signUp.title'],

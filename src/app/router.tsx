@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
           page('notice-list', 'noticeList', () => import('./routes/noticeList')),
           page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
           page('faq', 'faq', () => import('./routes/faq')),
+          // Public: the privacy policy (issue 18), linked from the navigation's foot and the guard layout.
+          page('privacy', 'privacy', () => import('./routes/privacy')),
           // Public: anonymous visitors will see "Login Required" on the page itself (spec section 6).
           page('music-upload', 'musicUpload', () => import('./routes/musicUpload')),
           page('my-page', 'myPage', () => import('./routes/myPage'), requireLogin),

@@ -22,6 +22,7 @@ import type trackFeedback from './locales/ko/trackFeedback.json';
 import type shortlists from './locales/ko/shortlists.json';
 import type cueMarkers from './locales/ko/cueMarkers.json';
 import type embed from './locales/ko/embed.json';
+import type privacy from './locales/ko/privacy.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       shortlists: typeof shortlists;
       cueMarkers: typeof cueMarkers;
       embed: typeof embed;
+      privacy: typeof privacy;
     };
   }
 }

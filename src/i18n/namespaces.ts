@@ -24,6 +24,7 @@ export const namespaces = [
   'shortlists',
   'cueMarkers',
   'embed',
+  'privacy',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

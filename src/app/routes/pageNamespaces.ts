@@ -13,6 +13,7 @@ export const pageNamespaces = {
   noticeList: ['board'],
   noticeDetail: ['board'],
   faq: ['board'],
+  privacy: ['privacy'],
   musicUpload: ['music', 'uploads'],
   myPage: ['myPage', 'account'],
   likedMusic: ['board', 'catalog'],

@@ -16,6 +16,7 @@ import './musicians.css';
 import './track.css';
 import './player.css';
 import './board.css';
+import './privacy.css';
 import './music.css';
 import './musicianProfile.css';
 import './uploads.css';

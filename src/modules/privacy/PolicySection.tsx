@@ -1,0 +1,17 @@
+import { H2 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PolicySection as Section } from './policySections';
+
+/** One section of the policy: its level-2 heading (the table of contents' target) and its text. */
+export function PolicySection({ section, children }: { section: Section; children: ReactNode }) {
+  const { t } = useTranslation('privacy');
+  return (
+    <section className="app-privacy-section">
+      <H2 id={section.id} className="app-privacy-section__heading">
+        {t(`${section.key}.title`)}
+      </H2>
+      {children}
+    </section>
+  );
+}
