@@ -13,10 +13,19 @@ export const userRecord = z.object({
   affiliation: z.string().nullable(),
   authorityType: zAuthorityType,
   status: zUserStatus,
-  marketingConsent: z.boolean(),
-  ageOver14Consent: z.boolean(),
+  /** When the required consents were given (the provider's clock at sign-up); null once the user has left. */
+  termsAgreedAt: z.string().nullable(),
+  privacyAgreedAt: z.string().nullable(),
+  ageOver14ConfirmedAt: z.string().nullable(),
+  /** The optional marketing consents, each with when it was last given or withdrawn (null once the user has left). */
+  marketingEmail: z.boolean(),
+  marketingEmailAt: z.string().nullable(),
+  marketingSms: z.boolean(),
+  marketingSmsAt: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** When the user left (status LEFT); the account's personal data is erased then, this date is kept. */
+  leftAt: z.string().nullable(),
 });
 
 export const musicianRecord = z.object({

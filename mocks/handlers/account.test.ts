@@ -20,9 +20,11 @@ const form = (overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({
   nickName: '새작곡가',
   phoneNo: '01098765432',
   authorityType: 'ROLE_USER',
-  marketingConsent: false,
-  ageOver14Consent: true,
   termsAgreed: true,
+  privacyConsent: true,
+  ageOver14Consent: true,
+  marketingEmailConsent: false,
+  marketingSmsConsent: false,
   ...overrides,
 });
 
@@ -116,12 +118,13 @@ describe('my account', () => {
     expect((await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'new-pass-123' } })).data?.data.userStatus).toBe('APPROVED');
   });
 
-  it('closes the account: tokens stop working and login says the account left', async () => {
+  it('closes the account: tokens stop working and the old email and password log nobody in', async () => {
     const client = await api().clientFor('user@cue.test');
     const me = (await getMyProfile({ client })).data!.data;
     expect((await leaveAccount({ client, path: { userId: me.userId }, body: { reason: 'testing' } })).data?.data).toBe(true);
     expect((await getMyProfile({ client })).response?.status).toBe(401);
-    expect((await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'cue-connect-1' } })).error?.code).toBe('ACCOUNT_LEFT');
+    // The email was erased with the account, so nothing answers to it any more.
+    expect((await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'cue-connect-1' } })).error?.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('reports whether a musician profile exists', async () => {

@@ -6,16 +6,18 @@ import { fileOperations } from './files';
 import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
+import { privacyOperations } from './privacy';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
 import { waveformOperations } from './waveforms';
 
-/** Every operation of contracts/openapi.yaml, one file per contract tag. */
+/** Every operation of contracts/openapi.yaml, one file per contract tag (the `my` tag's consents and data export in privacy.ts). */
 export const operations: AnyOperation[] = [
   ...authOperations,
   ...signUpOperations,
   ...myOperations,
+  ...privacyOperations,
   ...musicianOperations,
   ...uploadOperations,
   ...musicOperations,

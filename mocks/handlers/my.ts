@@ -15,8 +15,7 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate, toUserProfile } from '../http/views';
-import { deleteMusicRecord } from './musicRemoval';
-import { deleteShortlistRecord } from './shortlists';
+import { eraseAccount } from './accountErasure';
 import { nicknameOwner } from './signUp';
 
 function requireSelf(ctx: MockContext, request: Request, userId: number): UserRecord {
@@ -50,7 +49,6 @@ export const myOperations = [
           record.phoneNo = body.phoneNo;
           if (body.name !== undefined) record.name = body.name.trim();
           if (body.affiliation !== undefined) record.affiliation = body.affiliation.trim() || null;
-          if (body.marketingConsent !== undefined) record.marketingConsent = body.marketingConsent;
         },
       });
       return ok(toUserProfile(ctx, updated!));
@@ -63,27 +61,7 @@ export const myOperations = [
     params: zLeaveAccountPath,
     body: zLeaveAccountBody.optional(),
     async resolve({ ctx, request, path }) {
-      const user = requireSelf(ctx, request, path.userId);
-      const musician = musicianOfUser(ctx, user.id);
-      if (musician) {
-        for (const music of ctx.db.music.findMany((q) => q.where({ musicianId: musician.id }))) await deleteMusicRecord(ctx, music);
-        ctx.db.musicians.delete(musician);
-      }
-      // Their shortlists go too, and with them their share links (410 from now on).
-      for (const list of ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id }))) await deleteShortlistRecord(ctx, list);
-      for (const like of ctx.db.likes.deleteMany((q) => q.where({ userId: user.id }))) {
-        await ctx.db.music.update((q) => q.where({ id: like.musicId }), {
-          data(music) {
-            music.likeCount = Math.max(0, music.likeCount - 1);
-          },
-        });
-      }
-      await ctx.db.users.update(user, {
-        data(record) {
-          record.status = 'LEFT';
-        },
-      });
-      await revokeUserTokens(ctx, user.id);
+      await eraseAccount(ctx, requireSelf(ctx, request, path.userId));
       return ok(true, 200, 'The account is closed.');
     },
   }),

@@ -7,7 +7,10 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 
-/** An email stays taken even after its account left (the record is kept). */
+/**
+ * An email is taken while an account holds it. Leaving erases the account's email (see accountErasure.ts), so the
+ * same email can sign up again at once; only the seeded account that left keeps its email (it shows ACCOUNT_LEFT).
+ */
 export const emailTaken = (ctx: MockContext, email: string) => Boolean(ctx.db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() })));
 
 /** A nickname is freed when its account leaves. */
@@ -58,6 +61,7 @@ export const signUpOperations = [
       const email = body.login.trim().toLowerCase();
       if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
       if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
+      const now = new Date(ctx.clock.now()).toISOString();
       const user = await ctx.db.users.create({
         id: nextId(ctx.db.users),
         email,
@@ -68,10 +72,17 @@ export const signUpOperations = [
         affiliation: body.affiliation?.trim() || null,
         authorityType: body.authorityType,
         status: body.authorityType === 'ROLE_MUSICIAN' ? 'PENDING' : 'APPROVED',
-        marketingConsent: body.marketingConsent,
-        ageOver14Consent: body.ageOver14Consent,
-        createdAt: new Date(ctx.clock.now()).toISOString(),
+        // Every consent is dated by the provider's clock, a refused marketing consent too (the user decided then).
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        ageOver14ConfirmedAt: now,
+        marketingEmail: body.marketingEmailConsent,
+        marketingEmailAt: now,
+        marketingSms: body.marketingSmsConsent,
+        marketingSmsAt: now,
+        createdAt: now,
         lastLoginAt: null,
+        leftAt: null,
       });
       return ok({ userId: user.id, userStatus: user.status }, 201, 'Signed up.');
     },

@@ -1,4 +1,16 @@
-import type { Faq, Genre, HomeCover, Keyword, Music, MusicianDetail, MusicianSummary, Notice, StoredFile, UserProfile } from '../../src/api/generated/types.gen';
+import type {
+  Consents,
+  Faq,
+  Genre,
+  HomeCover,
+  Keyword,
+  Music,
+  MusicianDetail,
+  MusicianSummary,
+  Notice,
+  StoredFile,
+  UserProfile,
+} from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import { toCoverImage } from '../media/covers/store';
 import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
@@ -10,6 +22,22 @@ const optionalFileUrl = (fileId: string | null) => (fileId ? fileUrl(fileId) : n
 
 export function musicianOfUser(ctx: MockContext, userId: number): MusicianRecord | undefined {
   return ctx.db.musicians.findFirst((q) => q.where({ userId }));
+}
+
+/** A consent date; only an account that left has none, and such an account is never answered (it cannot log in). */
+function consentDate(user: UserRecord, date: string | null): string {
+  if (date === null) throw new Error(`User ${user.id} has left: their consents were erased`);
+  return date;
+}
+
+export function toConsents(user: UserRecord): Consents {
+  return {
+    termsAgreedAt: consentDate(user, user.termsAgreedAt),
+    privacyAgreedAt: consentDate(user, user.privacyAgreedAt),
+    ageOver14ConfirmedAt: consentDate(user, user.ageOver14ConfirmedAt),
+    marketingEmail: { agreed: user.marketingEmail, decidedAt: consentDate(user, user.marketingEmailAt) },
+    marketingSms: { agreed: user.marketingSms, decidedAt: consentDate(user, user.marketingSmsAt) },
+  };
 }
 
 export function toUserProfile(ctx: MockContext, user: UserRecord): UserProfile {
@@ -26,7 +54,7 @@ export function toUserProfile(ctx: MockContext, user: UserRecord): UserProfile {
     affiliation: user.affiliation,
     userStatus: user.status,
     authorityType: user.authorityType,
-    marketingConsent: user.marketingConsent,
+    consents: toConsents(user),
     createdDate: user.createdAt,
     lastLoginDate: user.lastLoginAt,
   };

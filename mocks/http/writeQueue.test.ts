@@ -20,9 +20,11 @@ describe('writes at the same time', () => {
       nickName: '동시가입',
       phoneNo: '01012345678',
       authorityType: 'ROLE_USER' as const,
-      marketingConsent: false,
-      ageOver14Consent: true as const,
       termsAgreed: true as const,
+      privacyConsent: true as const,
+      ageOver14Consent: true as const,
+      marketingEmailConsent: false,
+      marketingSmsConsent: false,
     };
     const answers = await Promise.all([1, 2, 3].map(() => signUp({ client: api().anonymous, body })));
     expect(answers.map((answer) => answer.response?.status).sort()).toEqual([201, 409, 409]);

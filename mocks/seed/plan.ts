@@ -70,6 +70,30 @@ type ShortlistRecord = z.infer<typeof shortlistRecord>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+type SeedUser = SeedRecords['users'][number];
+/** What a seeded account draws itself; the consent records are derived from it (withSeedConsents). */
+type DrawnSeedUser = Omit<SeedUser, 'termsAgreedAt' | 'privacyAgreedAt' | 'ageOver14ConfirmedAt' | 'marketingEmailAt' | 'marketingSms' | 'marketingSmsAt' | 'leftAt'>;
+
+/**
+ * An account's consent records, derived without drawing (a new draw would change every record after it, and the
+ * specs rely on them): every consent dates from the sign-up, marketing by text message goes with marketing by email
+ * for phone numbers ending in an even digit, and the seeded account that left did so 30 days after joining (it
+ * keeps its email and consents so its login still shows ACCOUNT_LEFT; leaving through the API erases them).
+ */
+function withSeedConsents(user: DrawnSeedUser): SeedUser {
+  const lastDigit = Number(user.phoneNo.slice(-1));
+  return {
+    ...user,
+    termsAgreedAt: user.createdAt,
+    privacyAgreedAt: user.createdAt,
+    ageOver14ConfirmedAt: user.createdAt,
+    marketingEmailAt: user.createdAt,
+    marketingSms: user.marketingEmail && lastDigit % 2 === 0,
+    marketingSmsAt: user.createdAt,
+    leftAt: user.status === 'LEFT' ? iso(Date.parse(user.createdAt) + 30 * DAY) : null,
+  };
+}
+
 /**
  * Builds every seed record synchronously (so nothing else can draw from the shared faker instances
  * in between) from fixed faker seeds: the same options always give the same records.
@@ -142,20 +166,21 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
   // Demo accounts: users 1..9.
   for (const account of demoAccounts) {
     const createdAt = between(SEED_START, SEED_REFERENCE_TIME - 60 * DAY);
-    users.push({
-      id: users.length + 1,
-      email: uniqueEmail(account.login.split('@')[0]!, account.login.split('@')[1]),
-      name: account.name,
-      nickname: uniqueNickname(account.nickname),
-      phoneNo: uniquePhone(),
-      affiliation: account.authorityType === 'ROLE_ADMIN' ? 'Cue Connect 운영팀' : chance(0.5) ? company() : null,
-      authorityType: account.authorityType,
-      status: account.status,
-      marketingConsent: chance(0.5),
-      ageOver14Consent: true,
-      createdAt: iso(createdAt),
-      lastLoginAt: account.status === 'APPROVED' ? iso(between(createdAt + DAY, SEED_REFERENCE_TIME - DAY)) : null,
-    });
+    users.push(
+      withSeedConsents({
+        id: users.length + 1,
+        email: uniqueEmail(account.login.split('@')[0]!, account.login.split('@')[1]),
+        name: account.name,
+        nickname: uniqueNickname(account.nickname),
+        phoneNo: uniquePhone(),
+        affiliation: account.authorityType === 'ROLE_ADMIN' ? 'Cue Connect 운영팀' : chance(0.5) ? company() : null,
+        authorityType: account.authorityType,
+        status: account.status,
+        marketingEmail: chance(0.5),
+        createdAt: iso(createdAt),
+        lastLoginAt: account.status === 'APPROVED' ? iso(between(createdAt + DAY, SEED_REFERENCE_TIME - DAY)) : null,
+      }),
+    );
     koreanNames.add(account.name);
   }
   const demoUserId = users.find((user) => user.email === 'user@cue.test')!.id;
@@ -175,20 +200,21 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
           return { ko: name.ko, local: `${romanize(name.given)}.${romanizeSurname(name.surname)}` };
         })();
     const createdAt = between(SEED_START, SEED_REFERENCE_TIME - 30 * DAY);
-    users.push({
-      id: users.length + 1,
-      email: uniqueEmail(person.local),
-      name: person.ko,
-      nickname: uniqueNickname(`${ko.helpers.arrayElement(LISTENER_NICK_STEMS)}${ko.number.int({ min: 10, max: 99 })}`),
-      phoneNo: uniquePhone(),
-      affiliation: chance(0.6) ? (international ? en.company.name().slice(0, 100) : company()) : null,
-      authorityType: 'ROLE_USER',
-      status: 'APPROVED',
-      marketingConsent: chance(0.4),
-      ageOver14Consent: true,
-      createdAt: iso(createdAt),
-      lastLoginAt: chance(0.8) ? iso(between(createdAt + DAY, SEED_REFERENCE_TIME - HOUR)) : null,
-    });
+    users.push(
+      withSeedConsents({
+        id: users.length + 1,
+        email: uniqueEmail(person.local),
+        name: person.ko,
+        nickname: uniqueNickname(`${ko.helpers.arrayElement(LISTENER_NICK_STEMS)}${ko.number.int({ min: 10, max: 99 })}`),
+        phoneNo: uniquePhone(),
+        affiliation: chance(0.6) ? (international ? en.company.name().slice(0, 100) : company()) : null,
+        authorityType: 'ROLE_USER',
+        status: 'APPROVED',
+        marketingEmail: chance(0.4),
+        createdAt: iso(createdAt),
+        lastLoginAt: chance(0.8) ? iso(between(createdAt + DAY, SEED_REFERENCE_TIME - HOUR)) : null,
+      }),
+    );
   }
 
   /** A generated PNG; an album cover (`cover`) carries its size (its resized copies come with seedDatabase). */
@@ -333,7 +359,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       { value: 'latin', weight: 2 },
       { value: 'suffix', weight: 2 },
     ] as const);
-    const user: SeedRecords['users'][number] = {
+    const user = withSeedConsents({
       id: users.length + 1,
       email: uniqueEmail(`${givenLatin}.${surnameLatin}`),
       name: name.ko,
@@ -348,11 +374,10 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       affiliation: chance(0.35) ? company() : null,
       authorityType: 'ROLE_MUSICIAN',
       status: 'APPROVED',
-      marketingConsent: chance(0.5),
-      ageOver14Consent: true,
+      marketingEmail: chance(0.5),
       createdAt: iso(userCreatedAt),
       lastLoginAt: iso(between(userCreatedAt + 3 * DAY, SEED_REFERENCE_TIME - HOUR)),
-    };
+    });
     users.push(user);
 
     const primaryGenre = ko.helpers.arrayElement(genres);

@@ -109,7 +109,10 @@ describe('seedDatabase', () => {
       expect(zPhoneNo.safeParse(user.phoneNo).success).toBe(true);
       expect(user.phoneNo).toMatch(/^010\d{8}$/);
       expect(zPersonName.safeParse(user.name).success).toBe(true);
-      expect(user.ageOver14Consent).toBe(true);
+      // Every seeded account gave the required consents when it joined, and text-message marketing only with email marketing.
+      for (const agreedAt of [user.termsAgreedAt, user.privacyAgreedAt, user.ageOver14ConfirmedAt]) expect(agreedAt).toBe(user.createdAt);
+      expect(user.marketingSms && !user.marketingEmail).toBe(false);
+      expect(user.leftAt === null).toBe(user.status !== 'LEFT');
       expect(user.passwordHash).toMatch(/^[0-9a-f]{64}$/);
     }
     const phones = users.map((user) => user.phoneNo);

@@ -104,9 +104,11 @@ describe('the local server after kill -9', { timeout: 60_000 }, () => {
         nickName: '오래가는별명',
         phoneNo: '01055501234',
         authorityType: 'ROLE_USER',
-        marketingConsent: false,
-        ageOver14Consent: true,
         termsAgreed: true,
+        privacyConsent: true,
+        ageOver14Consent: true,
+        marketingEmailConsent: false,
+        marketingSmsConsent: false,
       },
     });
     expect(answered.response?.status).toBe(201);

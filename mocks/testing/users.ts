@@ -6,6 +6,7 @@ import { nextId } from '../db/database';
 /** Creates an approved user straight in the store and returns a fresh access token for them. */
 export async function createUserWithToken(ctx: MockContext, authorityType: AuthorityType = 'ROLE_MUSICIAN'): Promise<string> {
   const id = nextId(ctx.db.users);
+  const now = new Date(ctx.clock.now()).toISOString();
   await ctx.db.users.create({
     id,
     email: `test-${id}@cue.test`,
@@ -16,10 +17,16 @@ export async function createUserWithToken(ctx: MockContext, authorityType: Autho
     affiliation: null,
     authorityType,
     status: 'APPROVED',
-    marketingConsent: false,
-    ageOver14Consent: true,
-    createdAt: new Date(ctx.clock.now()).toISOString(),
+    termsAgreedAt: now,
+    privacyAgreedAt: now,
+    ageOver14ConfirmedAt: now,
+    marketingEmail: false,
+    marketingEmailAt: now,
+    marketingSms: false,
+    marketingSmsAt: now,
+    createdAt: now,
     lastLoginAt: null,
+    leftAt: null,
   });
   return (await issueTokens(ctx, id)).accessToken;
 }

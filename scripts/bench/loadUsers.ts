@@ -49,9 +49,11 @@ async function signUpAndLogIn(baseUrl: string, fetch: typeof globalThis.fetch, l
       nickName,
       phoneNo: `010${String(Math.abs(hashOf(loginId)) % 1e8).padStart(8, '0')}`,
       authorityType: 'ROLE_USER',
-      marketingConsent: false,
-      ageOver14Consent: true,
       termsAgreed: true,
+      privacyConsent: true,
+      ageOver14Consent: true,
+      marketingEmailConsent: false,
+      marketingSmsConsent: false,
     },
   });
   stats.add('signUp (setup)', performance.now() - started, response?.status, `POST sign-up ${loginId}`);

@@ -257,15 +257,26 @@ export type SignUpRequest = {
      */
     affiliation?: string;
     authorityType: SignUpRole;
-    marketingConsent: boolean;
-    /**
-     * Required.
-     */
-    ageOver14Consent: true;
     /**
      * The terms of service must be agreed.
      */
     termsAgreed: true;
+    /**
+     * Required consent to the collection and use of personal information (items, purposes, retention).
+     */
+    privacyConsent: true;
+    /**
+     * Required confirmation that the user is 14 or over.
+     */
+    ageOver14Consent: true;
+    /**
+     * Optional consent to marketing by email; refusing it never blocks sign-up.
+     */
+    marketingEmailConsent: boolean;
+    /**
+     * Optional consent to marketing by text message; refusing it never blocks sign-up.
+     */
+    marketingSmsConsent: boolean;
 };
 
 export type SignUpResult = {
@@ -298,7 +309,7 @@ export type UserProfile = {
     affiliation: string | null;
     userStatus: UserStatus;
     authorityType: AuthorityType;
-    marketingConsent: boolean;
+    consents: Consents;
     createdDate: string;
     lastLoginDate: string | null;
 };
@@ -312,7 +323,6 @@ export type UpdateProfileRequest = {
     name?: PersonName;
     phoneNo: PhoneNo;
     affiliation?: string;
-    marketingConsent?: boolean;
 };
 
 export type LeaveRequest = {
@@ -320,6 +330,135 @@ export type LeaveRequest = {
      * Optional reason for leaving.
      */
     reason?: string;
+};
+
+/**
+ * One optional marketing consent and when the user last gave or refused it.
+ */
+export type MarketingConsent = {
+    agreed: boolean;
+    /**
+     * When the user last gave or withdrew this consent (at sign-up, or on my page since).
+     */
+    decidedAt: string;
+};
+
+/**
+ * What the user agreed to and when, as recorded by the provider (not by the browser's clock).
+ */
+export type Consents = {
+    termsAgreedAt: string;
+    /**
+     * Consent to the collection and use of personal information.
+     */
+    privacyAgreedAt: string;
+    ageOver14ConfirmedAt: string;
+    marketingEmail: MarketingConsent;
+    marketingSms: MarketingConsent;
+};
+
+export type ConsentsResponse = ApiSuccessBase & {
+    data: Consents;
+};
+
+/**
+ * The marketing consents to change; a channel left out keeps its consent and date.
+ */
+export type MarketingConsentsRequest = {
+    email?: boolean;
+    sms?: boolean;
+};
+
+export type MyDataAccount = {
+    userId: number;
+    email: string;
+    name: string;
+    nickname: string;
+    phoneNo: string;
+    affiliation: string | null;
+    authorityType: AuthorityType;
+    userStatus: UserStatus;
+    createdDate: string;
+    lastLoginDate: string | null;
+};
+
+export type MyDataMusicianProfile = {
+    musicianId: number;
+    name: LocalizedText;
+    intro: LocalizedText;
+    bio: LocalizedText;
+    contactName: string;
+    contactEmail: string;
+    instagramId: string | null;
+    portfolioUrl: string | null;
+    /**
+     * Same-origin URL of the photo.
+     */
+    photoUrl: string | null;
+};
+
+export type MyDataTrack = {
+    musicFileId: number;
+    title: LocalizedText;
+    description: LocalizedText;
+    genre: Genre;
+    keywords: Array<Keyword>;
+    /**
+     * Same-origin URL of the music file.
+     */
+    audioUrl: string;
+    coverUrl: string | null;
+    durationSeconds: number;
+    likeCount: number;
+    playCount: number;
+    cueMarkers: Array<CueMarker>;
+    createdAt: string;
+};
+
+export type MyDataLike = {
+    musicFileId: number;
+    title: LocalizedText;
+    likedAt: string;
+};
+
+export type MyDataShortlistEntry = {
+    musicFileId: number;
+    title: LocalizedText;
+    note: string;
+    noteSeconds: number | null;
+    addedAt: string;
+};
+
+export type MyDataShortlist = {
+    shortlistId: number;
+    name: string;
+    description: string;
+    /**
+     * Whether a live share link exists (the link's token is not exported).
+     */
+    shared: boolean;
+    entries: Array<MyDataShortlistEntry>;
+    createdAt: string;
+    updatedAt: string;
+};
+
+/**
+ * Everything the platform holds about the user, for the user to keep ("download my data"): never another
+ * user's data, never a password hash, token or share-link secret.
+ *
+ */
+export type MyData = {
+    exportedAt: string;
+    account: MyDataAccount;
+    consents: Consents;
+    musicianProfile: MyDataMusicianProfile | null;
+    tracks: Array<MyDataTrack>;
+    likes: Array<MyDataLike>;
+    shortlists: Array<MyDataShortlist>;
+};
+
+export type MyDataResponse = ApiSuccessBase & {
+    data: MyData;
 };
 
 export type ProfileCheck = {
@@ -1433,6 +1572,68 @@ export type LeaveAccountResponses = {
 };
 
 export type LeaveAccountResponse = LeaveAccountResponses[keyof LeaveAccountResponses];
+
+export type UpdateMarketingConsentsData = {
+    body: MarketingConsentsRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/my/consents/marketing';
+};
+
+export type UpdateMarketingConsentsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateMarketingConsentsError = UpdateMarketingConsentsErrors[keyof UpdateMarketingConsentsErrors];
+
+export type UpdateMarketingConsentsResponses = {
+    /**
+     * The consents after the change.
+     */
+    200: ConsentsResponse;
+};
+
+export type UpdateMarketingConsentsResponse = UpdateMarketingConsentsResponses[keyof UpdateMarketingConsentsResponses];
+
+export type ExportMyDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/my/data';
+};
+
+export type ExportMyDataErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ExportMyDataError = ExportMyDataErrors[keyof ExportMyDataErrors];
+
+export type ExportMyDataResponses = {
+    /**
+     * The user's data.
+     */
+    200: MyDataResponse;
+};
+
+export type ExportMyDataResponse = ExportMyDataResponses[keyof ExportMyDataResponses];
 
 export type CheckMusicianProfileData = {
     body?: never;

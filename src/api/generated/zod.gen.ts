@@ -266,9 +266,11 @@ export const zSignUpRequest = z.object({
     phoneNo: zPhoneNo,
     affiliation: z.string().max(100).optional(),
     authorityType: zSignUpRole,
-    marketingConsent: z.boolean(),
+    termsAgreed: z.literal(true),
+    privacyConsent: z.literal(true),
     ageOver14Consent: z.literal(true),
-    termsAgreed: z.literal(true)
+    marketingEmailConsent: z.boolean(),
+    marketingSmsConsent: z.boolean()
 });
 
 export const zSignUpResult = z.object({
@@ -279,6 +281,36 @@ export const zSignUpResult = z.object({
 export const zSignUpResponse = zApiSuccessBase.and(z.object({
     data: zSignUpResult
 }));
+
+export const zUpdateProfileRequest = z.object({
+    nickname: zNickname,
+    name: zPersonName.optional(),
+    phoneNo: zPhoneNo,
+    affiliation: z.string().max(100).optional()
+});
+
+export const zLeaveRequest = z.object({
+    reason: z.string().max(500).optional()
+});
+
+/**
+ * One optional marketing consent and when the user last gave or refused it.
+ */
+export const zMarketingConsent = z.object({
+    agreed: z.boolean(),
+    decidedAt: z.iso.datetime()
+});
+
+/**
+ * What the user agreed to and when, as recorded by the provider (not by the browser's clock).
+ */
+export const zConsents = z.object({
+    termsAgreedAt: z.iso.datetime(),
+    privacyAgreedAt: z.iso.datetime(),
+    ageOver14ConfirmedAt: z.iso.datetime(),
+    marketingEmail: zMarketingConsent,
+    marketingSms: zMarketingConsent
+});
 
 /**
  * The current user as returned to the client.
@@ -295,7 +327,7 @@ export const zUserProfile = z.object({
     affiliation: z.string().nullable(),
     userStatus: zUserStatus,
     authorityType: zAuthorityType,
-    marketingConsent: z.boolean(),
+    consents: zConsents,
     createdDate: z.iso.datetime(),
     lastLoginDate: z.iso.datetime().nullable()
 });
@@ -304,16 +336,65 @@ export const zUserProfileResponse = zApiSuccessBase.and(z.object({
     data: zUserProfile
 }));
 
-export const zUpdateProfileRequest = z.object({
-    nickname: zNickname,
-    name: zPersonName.optional(),
-    phoneNo: zPhoneNo,
-    affiliation: z.string().max(100).optional(),
-    marketingConsent: z.boolean().optional()
+export const zConsentsResponse = zApiSuccessBase.and(z.object({
+    data: zConsents
+}));
+
+/**
+ * The marketing consents to change; a channel left out keeps its consent and date.
+ */
+export const zMarketingConsentsRequest = z.object({
+    email: z.boolean().optional(),
+    sms: z.boolean().optional()
 });
 
-export const zLeaveRequest = z.object({
-    reason: z.string().max(500).optional()
+export const zMyDataAccount = z.object({
+    userId: z.int(),
+    email: z.string(),
+    name: z.string(),
+    nickname: z.string(),
+    phoneNo: z.string(),
+    affiliation: z.string().nullable(),
+    authorityType: zAuthorityType,
+    userStatus: zUserStatus,
+    createdDate: z.iso.datetime(),
+    lastLoginDate: z.iso.datetime().nullable()
+});
+
+export const zMyDataMusicianProfile = z.object({
+    musicianId: z.int(),
+    name: zLocalizedText,
+    intro: zLocalizedText,
+    bio: zLocalizedText,
+    contactName: z.string(),
+    contactEmail: z.string(),
+    instagramId: z.string().nullable(),
+    portfolioUrl: z.string().nullable(),
+    photoUrl: z.string().nullable()
+});
+
+export const zMyDataLike = z.object({
+    musicFileId: z.int(),
+    title: zLocalizedText,
+    likedAt: z.iso.datetime()
+});
+
+export const zMyDataShortlistEntry = z.object({
+    musicFileId: z.int(),
+    title: zLocalizedText,
+    note: z.string(),
+    noteSeconds: z.int().nullable(),
+    addedAt: z.iso.datetime()
+});
+
+export const zMyDataShortlist = z.object({
+    shortlistId: z.int(),
+    name: z.string(),
+    description: z.string(),
+    shared: z.boolean(),
+    entries: z.array(zMyDataShortlistEntry),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime()
 });
 
 export const zProfileCheck = z.object({
@@ -488,6 +569,40 @@ export const zCueMarker = z.object({
     seconds: z.int().gte(0).lte(36000),
     label: zCueMarkerLabel
 });
+
+export const zMyDataTrack = z.object({
+    musicFileId: z.int(),
+    title: zLocalizedText,
+    description: zLocalizedText,
+    genre: zGenre,
+    keywords: z.array(zKeyword).max(5),
+    audioUrl: z.string(),
+    coverUrl: z.string().nullable(),
+    durationSeconds: z.number().gte(0),
+    likeCount: z.int().gte(0),
+    playCount: z.int().gte(0),
+    cueMarkers: z.array(zCueMarker).max(8),
+    createdAt: z.iso.datetime()
+});
+
+/**
+ * Everything the platform holds about the user, for the user to keep ("download my data"): never another
+ * user's data, never a password hash, token or share-link secret.
+ *
+ */
+export const zMyData = z.object({
+    exportedAt: z.iso.datetime(),
+    account: zMyDataAccount,
+    consents: zConsents,
+    musicianProfile: zMyDataMusicianProfile.nullable(),
+    tracks: z.array(zMyDataTrack).max(3),
+    likes: z.array(zMyDataLike),
+    shortlists: z.array(zMyDataShortlist)
+});
+
+export const zMyDataResponse = zApiSuccessBase.and(z.object({
+    data: zMyData
+}));
 
 /**
  * The track's cue markers, at most 8 (400 `CUE_MARKER_LIMIT_EXCEEDED`), each inside the track
@@ -991,6 +1106,18 @@ export const zLeaveAccountPath = z.object({
  * The account is closed.
  */
 export const zLeaveAccountResponse = zBooleanResponse;
+
+export const zUpdateMarketingConsentsBody = zMarketingConsentsRequest;
+
+/**
+ * The consents after the change.
+ */
+export const zUpdateMarketingConsentsResponse = zConsentsResponse;
+
+/**
+ * The user's data.
+ */
+export const zExportMyDataResponse = zMyDataResponse;
 
 /**
  * The profile-check result.

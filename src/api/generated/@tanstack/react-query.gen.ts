@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, createMusic, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, login, logout, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMusic, updateMusicianProfile, updateMyProfile, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, createMusic, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, exportMyData, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, login, logout, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -287,8 +287,11 @@ export const updateMyProfileMutation = (options?: Partial<Options<UpdateMyProfil
 /**
  * Leave (close) the account.
  *
- * The user named by `userId`, and only that user. Sets the status to LEFT, revokes every token and
- * frees the nickname. A musician's profile and tracks are removed from the catalogue.
+ * The user named by `userId`, and only that user. Revokes every token, removes the musician profile and
+ * tracks (with their files), likes, shortlists and share links, and the consents, and anonymises the
+ * account: email, name, nickname, phone, affiliation and password are erased, so the same email and
+ * nickname can sign up again. What is kept, as the privacy policy says: the account number with the status
+ * LEFT and the date of leaving, and anonymous play counts.
  *
  */
 export const leaveAccountMutation = (options?: Partial<Options<LeaveAccountData>>): UseMutationOptions<LeaveAccountResponse, LeaveAccountError, Options<LeaveAccountData>> => {
@@ -304,6 +307,49 @@ export const leaveAccountMutation = (options?: Partial<Options<LeaveAccountData>
     };
     return mutationOptions;
 };
+
+/**
+ * Give or withdraw the optional marketing consents (email, text message).
+ *
+ * Any logged-in user, for themselves. Each channel sent is set and its date recorded by the provider;
+ * a channel left out is unchanged. Answers the consents as they now are.
+ *
+ */
+export const updateMarketingConsentsMutation = (options?: Partial<Options<UpdateMarketingConsentsData>>): UseMutationOptions<UpdateMarketingConsentsResponse, UpdateMarketingConsentsError, Options<UpdateMarketingConsentsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMarketingConsentsResponse, UpdateMarketingConsentsError, Options<UpdateMarketingConsentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMarketingConsents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportMyDataQueryKey = (options?: Options<ExportMyDataData>) => createQueryKey('exportMyData', options);
+
+/**
+ * Everything held about the logged-in user, to download ("download my data").
+ *
+ * Any logged-in user, for themselves: the account, the consents, the musician profile, the tracks'
+ * information, likes and shortlists. Never another user's data, never password hashes or tokens.
+ *
+ */
+export const exportMyDataOptions = (options?: Options<ExportMyDataData>) => queryOptions<ExportMyDataResponse, ExportMyDataError, ExportMyDataResponse, ReturnType<typeof exportMyDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportMyData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportMyDataQueryKey(options)
+});
 
 export const checkMusicianProfileQueryKey = (options?: Options<CheckMusicianProfileData>) => createQueryKey('checkMusicianProfile', options);
 
