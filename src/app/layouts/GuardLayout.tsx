@@ -5,13 +5,15 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { PageLoading } from '../../components/PageLoading';
 import { DevPanelLauncher } from '../../modules/devPanel';
 import { Logo } from './Logo';
+import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 import { useIsMobile } from './useMediaQuery';
 import { useScrollOffset } from './useScrollOffset';
 
 /**
  * The layout of /login and /sign-up (spec section 2): a centred 420 px card on a blue poster, under a fixed
  * dark header (64 px on phones, 72 px from 768 px) with the logo at the left and the language switcher (after
- * the mock developer panel's launcher, on the mock only) at the right; the header blurs what passes under it once the page is scrolled. No footer.
+ * the mock developer panel's launcher, on the mock only) at the right; the header blurs what passes under it once the page is scrolled. No footer:
+ * the privacy policy link (issue 18) sits on the poster under the card, inside the page's main content.
  */
 export function GuardLayout() {
   const mobile = useIsMobile();
@@ -31,6 +33,9 @@ export function GuardLayout() {
             <Outlet />
           </Suspense>
         </Card>
+        <p className="app-guard__links">
+          <PrivacyPolicyLink />
+        </p>
       </main>
     </div>
   );

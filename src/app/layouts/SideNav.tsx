@@ -7,6 +7,7 @@ import { DevPanelLauncher } from '../../modules/devPanel';
 import { Copyright } from './Copyright';
 import { useNavGroups } from './navGroupsStore';
 import { buildNavigation, isCurrentPath, isNavGroup } from './navigation';
+import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 import { SideNavGroup } from './SideNavGroup';
 import { SideNavLink } from './SideNavLink';
 
@@ -29,7 +30,7 @@ export interface SideNavProps {
 
 /**
  * The side navigation (spec section 2): Home, the Music group, the User group when logged in, the Board group,
- * and at its foot the mock developer panel's launcher (on the mock only) and the copyright line. Groups open and close and are remembered; the group holding the
+ * and at its foot the mock developer panel's launcher (on the mock only), the privacy policy link and the copyright line. Groups open and close and are remembered; the group holding the
  * current page opens when that page is reached.
  */
 export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: SideNavProps) {
@@ -67,6 +68,7 @@ export function SideNav({ id = SIDE_NAV_ID, className, hidden, onNavigate }: Sid
       </ul>
       <Copyright className="app-side-nav__footer">
         <DevPanelLauncher className="app-side-nav__dev-panel" />
+        <PrivacyPolicyLink className="app-side-nav__privacy" onNavigate={onNavigate} />
       </Copyright>
     </nav>
   );

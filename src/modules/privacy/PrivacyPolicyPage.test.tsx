@@ -34,7 +34,15 @@ function renderPolicy() {
 const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 const paragraphWith = (text: string) => screen.getAllByText(text, { exact: false, selector: 'p' });
 
-const KOREAN_SECTIONS = ['수집하는 개인정보 항목', '개인정보의 처리 목적', '보유 기간 및 파기', '개인정보의 제3자 제공 및 처리 위탁', '이용자의 권리와 행사 방법', '개인정보 보호 문의처', '시행일'];
+const KOREAN_SECTIONS = [
+  '수집하는 개인정보 항목',
+  '개인정보의 처리 목적',
+  '보유 기간 및 파기',
+  '개인정보의 제3자 제공 및 처리 위탁',
+  '이용자의 권리와 행사 방법',
+  '개인정보 보호 문의처',
+  '시행일',
+];
 const ENGLISH_SECTIONS = [
   'Personal information we collect',
   'Why we use it',
@@ -74,14 +82,16 @@ describe('the privacy policy', () => {
   it('lists the items collected in a table: a column header each, one row header per category', () => {
     renderPolicy();
     const table = screen.getByRole('table', { name: '구분별 수집 항목' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['구분', '항목']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      '회원가입 시 (필수)',
-      '회원가입 시 (선택)',
-      '뮤지션 프로필 등록 시',
-      '서비스 이용 중 생성',
-      '마케팅 정보 수신 (선택)',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['구분', '항목']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['회원가입 시 (필수)', '회원가입 시 (선택)', '뮤지션 프로필 등록 시', '서비스 이용 중 생성', '마케팅 정보 수신 (선택)']);
     const required = within(table).getByRole('row', { name: /회원가입 시 \(필수\)/ });
     expect(required.textContent).toContain('이메일(로그인 아이디), 비밀번호');
   });
