@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, H1, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H1, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDi
 import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { brand } from '../../../config/brand';
 import { phoneDigitsFrom } from '../../../domain/account/phone';
-import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys, type AccountMessageKey } from '../../../domain/account/rules';
+import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
 import { limitedPaste } from '../shared/limitedPaste';
 import { AwaitingApproval } from './AwaitingApproval';
-import { checkMessages, hasTypedValues, type SignUpRole, type ValidatedField } from './signUpForm';
+import { checkMessages, hasTypedValues, privacyConsentRequired, requiredConsentFields, type SignUpMessageKey, type SignUpRole, type ValidatedField } from './signUpForm';
+import { SignUpConsents } from './SignUpConsents';
 import { styles } from './styles';
 import { TermsDialog } from './TermsDialog';
 import { useSignUpForm, type CheckedField } from './useSignUpForm';
@@ -32,10 +33,11 @@ interface FieldMessage {
  * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks (run when the
  * field is left, or with their buttons), password and its confirmation, name, nickname (at most 10
  * characters: a longer paste is cut and the rule told), phone (11 digits; separators and +82 are dropped
- * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the consents
- * with the Terms of Service. Messages show per field once it is left and on submit. A failure is told in a
- * callout and keeps everything typed; a general account goes to the login page, a musician's waits for
- * approval. Leaving with typed values (a link, closing the tab) asks first.
+ * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the
+ * consents (SignUpConsents: terms, personal information, age, marketing by email and by text message). Messages
+ * show per field once it is left and on submit. A failure is told in a callout and keeps everything typed; a
+ * general account goes to the login page, a musician's waits for approval. Leaving with typed values (a link,
+ * closing the tab) asks first.
  */
 export function SignUpPage() {
   const { t } = useTranslation(['signUp', 'account', 'errors']);
@@ -58,12 +60,13 @@ export function SignUpPage() {
     return outcome.result.userStatus === 'PENDING' ? <AwaitingApproval email={outcome.email} /> : null;
   }
 
-  const ruleText = (key: AccountMessageKey) => t(`account:${key}`, { allowed: PASSWORD_ALLOWED_SPECIALS });
+  const ruleText = (key: SignUpMessageKey) =>
+    key === privacyConsentRequired ? t(`signUp:${privacyConsentRequired}`) : t(`account:${key}`, { allowed: PASSWORD_ALLOWED_SPECIALS });
   const checks = checkMessages(values, form.checks);
 
   const message = (field: ValidatedField, hint?: string): FieldMessage | undefined => {
     const error = form.visibleError(field);
-    if (error) return { text: ruleText(error), intent: warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
+    if (error) return { text: ruleText(error), intent: error !== privacyConsentRequired && warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
     if (field === 'nickname' && form.cut.has('nickname')) return { text: ruleText(accountMessageKeys.nicknameTooLong), intent: Intent.WARNING };
     if (field === 'email' || field === 'nickname') {
       const failure = form.checkFailed[field];
@@ -134,10 +137,7 @@ export function SignUpPage() {
   const name = message('name');
   const nickname = message('nickname', t('signUp:fields.nicknameHint'));
   const phone = message('phone', t('signUp:fields.phoneHint'));
-  const age = message('ageOver14Consent');
-  const terms = message('termsAgreed');
-  const consents = [values.termsAgreed, values.ageOver14Consent, values.marketingConsent];
-  const allAgreed = consents.every(Boolean);
+  const consentMessages = Object.fromEntries(requiredConsentFields.map((field) => [field, message(field)?.text]));
   const failureKey = outcome.status === 'failed' ? outcome.reasonKey : undefined;
 
   return (
@@ -263,56 +263,15 @@ export function SignUpPage() {
             </RadioGroup>
           </FormGroup>
 
-          <fieldset style={styles.consents} disabled={form.submitting}>
-            <legend style={styles.consentsTitle}>{t('signUp:consents.title')}</legend>
-            <Checkbox
-              label={t('signUp:consents.allAgree')}
-              checked={allAgreed}
-              indeterminate={!allAgreed && consents.some(Boolean)}
-              onChange={() => {
-                for (const field of ['termsAgreed', 'ageOver14Consent', 'marketingConsent'] as const) form.setValue(field, !allAgreed);
-              }}
-            />
-            <FormGroup style={styles.consentGroup} intent={terms?.intent} helperText={helper('termsAgreed', terms)}>
-              <div style={styles.consentRow}>
-                <Checkbox
-                  id={id('termsAgreed')}
-                  name="termsAgreed"
-                  label={`${t('signUp:consents.terms')} ${t('signUp:required')}`}
-                  checked={values.termsAgreed}
-                  onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
-                  aria-invalid={terms ? true : undefined}
-                  aria-describedby={terms ? id('termsAgreed-message') : undefined}
-                />
-                <Button
-                  name="view-terms"
-                  style={styles.viewTerms}
-                  variant="minimal"
-                  size="small"
-                  intent="primary"
-                  text={t('signUp:consents.viewTerms')}
-                  onClick={() => setTermsOpen(true)}
-                />
-              </div>
-            </FormGroup>
-            <FormGroup style={styles.consentGroup} intent={age?.intent} helperText={helper('ageOver14Consent', age)}>
-              <Checkbox
-                id={id('ageOver14Consent')}
-                name="ageOver14Consent"
-                label={`${t('signUp:consents.ageOver14')} ${t('signUp:required')}`}
-                checked={values.ageOver14Consent}
-                onChange={(event) => form.setValue('ageOver14Consent', event.currentTarget.checked)}
-                aria-invalid={age ? true : undefined}
-                aria-describedby={age ? id('ageOver14Consent-message') : undefined}
-              />
-            </FormGroup>
-            <Checkbox
-              name="marketingConsent"
-              label={`${t('signUp:consents.marketing')} ${t('signUp:optional')}`}
-              checked={values.marketingConsent}
-              onChange={(event) => form.setValue('marketingConsent', event.currentTarget.checked)}
-            />
-          </fieldset>
+          <SignUpConsents
+            values={values}
+            messages={consentMessages}
+            idOf={id}
+            disabled={form.submitting}
+            onChange={(field, agreed) => form.setValue(field, agreed)}
+            onAgreeToAll={form.setAllConsents}
+            onViewTerms={() => setTermsOpen(true)}
+          />
 
           <Button type="submit" intent="primary" size="large" fill loading={form.submitting} text={t('signUp:submit')} />
         </HydratedFieldset>

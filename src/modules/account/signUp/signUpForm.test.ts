@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { zSignUpRequest } from '../../../api/generated/zod.gen';
-import { checkMessages, initialSignUpValues, signUpErrors, toSignUpRequest, uncheckedChecks, type SignUpValues } from './signUpForm';
+import {
+  allConsentsGiven,
+  checkMessages,
+  consentFields,
+  initialSignUpValues,
+  signUpErrors,
+  toSignUpRequest,
+  uncheckedChecks,
+  withAllConsents,
+  type SignUpValues,
+} from './signUpForm';
 
 const valid: SignUpValues = {
   ...initialSignUpValues,
@@ -10,8 +20,9 @@ const valid: SignUpValues = {
   name: '김하늘',
   nickname: '하늘빛',
   phone: '01012345678',
-  ageOver14Consent: true,
   termsAgreed: true,
+  privacyConsent: true,
+  ageOver14Consent: true,
 };
 const checked = {
   email: { status: 'available', value: 'new@cue.test' },
@@ -27,8 +38,9 @@ describe('the sign-up form', () => {
       name: 'validation.nameRequired',
       nickname: 'validation.nicknameRequired',
       phone: 'validation.phoneRequired',
-      ageOver14Consent: 'validation.ageConsentRequired',
       termsAgreed: 'validation.termsRequired',
+      privacyConsent: 'consents.privacyRequired',
+      ageOver14Consent: 'validation.ageConsentRequired',
     });
   });
 
@@ -48,9 +60,50 @@ describe('the sign-up form', () => {
   });
 
   it('sends a body the contract accepts, without a blank affiliation', () => {
-    const body = toSignUpRequest({ ...valid, affiliation: '  ', role: 'ROLE_MUSICIAN', marketingConsent: true });
+    const body = toSignUpRequest({ ...valid, affiliation: '  ', role: 'ROLE_MUSICIAN', marketingEmailConsent: true });
     expect(zSignUpRequest.parse(body)).toEqual(body);
     expect(body).not.toHaveProperty('affiliation');
     expect(toSignUpRequest({ ...valid, affiliation: ' Cue Studio ' }).affiliation).toBe('Cue Studio');
+  });
+
+  it('sends every consent, each marketing channel as chosen, and no old single marketing consent', () => {
+    const consentsOf = (values: SignUpValues) => {
+      const { termsAgreed, privacyConsent, ageOver14Consent, marketingEmailConsent, marketingSmsConsent, ...rest } = toSignUpRequest(values);
+      expect(rest).not.toHaveProperty('marketingConsent');
+      return { termsAgreed, privacyConsent, ageOver14Consent, marketingEmailConsent, marketingSmsConsent };
+    };
+    const required = { termsAgreed: true, privacyConsent: true, ageOver14Consent: true };
+    expect(consentsOf({ ...valid, marketingEmailConsent: true })).toEqual({ ...required, marketingEmailConsent: true, marketingSmsConsent: false });
+    expect(consentsOf({ ...valid, marketingSmsConsent: true })).toEqual({ ...required, marketingEmailConsent: false, marketingSmsConsent: true });
+  });
+});
+
+describe('the consents', () => {
+  it('each required consent left unticked has its own message', () => {
+    const unticked = (field: 'termsAgreed' | 'privacyConsent' | 'ageOver14Consent') => signUpErrors({ ...valid, [field]: false }, checked, true);
+    expect(unticked('termsAgreed')).toEqual({ termsAgreed: 'validation.termsRequired' });
+    expect(unticked('privacyConsent')).toEqual({ privacyConsent: 'consents.privacyRequired' });
+    expect(unticked('ageOver14Consent')).toEqual({ ageOver14Consent: 'validation.ageConsentRequired' });
+  });
+
+  it('refusing both marketing channels never blocks sign-up', () => {
+    expect(signUpErrors({ ...valid, marketingEmailConsent: false, marketingSmsConsent: false }, checked, true)).toEqual({});
+  });
+
+  it('"agree to all" ticks every box, and unticking it clears them all', () => {
+    const all = withAllConsents(valid, true);
+    expect(consentFields.map((field) => all[field])).toEqual([true, true, true, true, true]);
+    expect(allConsentsGiven(all)).toBe(true);
+    const none = withAllConsents(all, false);
+    expect(consentFields.map((field) => none[field])).toEqual([false, false, false, false, false]);
+    expect(none.email).toBe(valid.email);
+  });
+
+  it('"agree to all" follows the boxes: one box unticked clears it, the last box ticked gives it', () => {
+    for (const field of consentFields) {
+      const allButOne = { ...withAllConsents(valid, true), [field]: false };
+      expect(allConsentsGiven(allButOne), field).toBe(false);
+      expect(allConsentsGiven({ ...allButOne, [field]: true }), field).toBe(true);
+    }
   });
 });

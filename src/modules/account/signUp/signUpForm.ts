@@ -32,12 +32,40 @@ export interface SignUpValues {
   phone: string;
   affiliation: string;
   role: SignUpRole;
-  marketingConsent: boolean;
-  ageOver14Consent: boolean;
   termsAgreed: boolean;
+  privacyConsent: boolean;
+  ageOver14Consent: boolean;
+  marketingEmailConsent: boolean;
+  marketingSmsConsent: boolean;
 }
 
 export type SignUpField = keyof SignUpValues;
+
+/** The consent boxes in the order they are shown: three required, then the two optional marketing channels. */
+export const consentFields = [
+  'termsAgreed',
+  'privacyConsent',
+  'ageOver14Consent',
+  'marketingEmailConsent',
+  'marketingSmsConsent',
+] as const satisfies readonly SignUpField[];
+export type ConsentField = (typeof consentFields)[number];
+
+/** The consents sign-up cannot go without; refusing the others never blocks it. */
+export const requiredConsentFields = ['termsAgreed', 'privacyConsent', 'ageOver14Consent'] as const satisfies readonly ConsentField[];
+export type RequiredConsentField = (typeof requiredConsentFields)[number];
+
+export const isRequiredConsent = (field: ConsentField): field is RequiredConsentField => (requiredConsentFields as readonly ConsentField[]).includes(field);
+
+/** "Agree to all" is ticked exactly when every box is: it follows the boxes rather than keeping its own state. */
+export const allConsentsGiven = (values: SignUpValues): boolean => consentFields.every((field) => values[field]);
+
+/** Every consent box ticked ("agree to all") or cleared (unticking it). */
+export function withAllConsents(values: SignUpValues, agreed: boolean): SignUpValues {
+  const next = { ...values };
+  for (const field of consentFields) next[field] = agreed;
+  return next;
+}
 
 export interface SignUpChecks {
   email: DuplicateCheck;
@@ -53,9 +81,11 @@ export const initialSignUpValues: SignUpValues = {
   phone: '',
   affiliation: '',
   role: 'ROLE_USER',
-  marketingConsent: false,
-  ageOver14Consent: false,
   termsAgreed: false,
+  privacyConsent: false,
+  ageOver14Consent: false,
+  marketingEmailConsent: false,
+  marketingSmsConsent: false,
 };
 
 export const uncheckedChecks: SignUpChecks = { email: { status: 'unchecked' }, nickname: { status: 'unchecked' } };
@@ -68,12 +98,21 @@ export const validatedFields = [
   'name',
   'nickname',
   'phone',
-  'ageOver14Consent',
-  'termsAgreed',
+  ...requiredConsentFields,
 ] as const satisfies readonly SignUpField[];
 
 export type ValidatedField = (typeof validatedFields)[number];
-export type SignUpErrors = Partial<Record<ValidatedField, AccountMessageKey>>;
+
+/**
+ * The consent to the collection and use of personal information is the sign-up's own rule (the shared account
+ * rules know nothing of the privacy notice shown here), so its message lives in the signUp namespace.
+ */
+export const privacyConsentRequired = 'consents.privacyRequired';
+/** A field's message: a shared account rule's key (account namespace) or the privacy consent's own. */
+export type SignUpMessageKey = AccountMessageKey | typeof privacyConsentRequired;
+export type SignUpErrors = Partial<Record<ValidatedField, SignUpMessageKey>>;
+
+export const validatePrivacyConsent = (consented: boolean): typeof privacyConsentRequired | undefined => (consented ? undefined : privacyConsentRequired);
 
 /**
  * The message of each field. The duplicate checks only count once the form is submitted (`submitted`):
@@ -87,19 +126,20 @@ export function signUpErrors(values: SignUpValues, checks: SignUpChecks, submitt
     name: validateName(values.name),
     nickname: validateNickname(values.nickname) ?? (submitted ? validateNicknameChecked(values.nickname, checks.nickname) : undefined),
     phone: validatePhone(values.phone),
-    ageOver14Consent: validateAgeConsent(values.ageOver14Consent),
     termsAgreed: validateTermsAgreed(values.termsAgreed),
+    privacyConsent: validatePrivacyConsent(values.privacyConsent),
+    ageOver14Consent: validateAgeConsent(values.ageOver14Consent),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined));
 }
 
-/** The result of the duplicate check for the value now in the field (success or in use), if any. */
 /** Whether the visitor typed anything that leaving the page would lose (choices alone are not asked about). */
 export function hasTypedValues(values: SignUpValues): boolean {
   const typed: Array<keyof SignUpValues> = ['email', 'password', 'passwordConfirmation', 'name', 'nickname', 'phone', 'affiliation'];
   return typed.some((field) => values[field] !== initialSignUpValues[field]);
 }
 
+/** The result of the duplicate check for the value now in the field (success or in use), if any. */
 export function checkMessages(values: SignUpValues, checks: SignUpChecks): { email?: AccountMessageKey; nickname?: AccountMessageKey } {
   return {
     email: emailCheckMessage(checkFor(checks.email, values.email)),
@@ -107,7 +147,10 @@ export function checkMessages(values: SignUpValues, checks: SignUpChecks): { ema
   };
 }
 
-/** The contract's sign-up body; affiliation is left out when blank. */
+/**
+ * The contract's sign-up body; affiliation is left out when blank. The required consents are sent as the
+ * contract's `true` (submit sends only once they are all given); each marketing channel as chosen.
+ */
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   const affiliation = values.affiliation.trim();
   return {
@@ -118,8 +161,10 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
     phoneNo: values.phone,
     ...(affiliation ? { affiliation } : {}),
     authorityType: values.role,
-    marketingConsent: values.marketingConsent,
-    ageOver14Consent: true,
     termsAgreed: true,
+    privacyConsent: true,
+    ageOver14Consent: true,
+    marketingEmailConsent: values.marketingEmailConsent,
+    marketingSmsConsent: values.marketingSmsConsent,
   };
 }

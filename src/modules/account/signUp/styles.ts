@@ -17,6 +17,15 @@ export const styles = {
   consentsTitle: { fontWeight: 600, marginBottom: 8, padding: 0 },
   consentRow: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   consentGroup: { marginBottom: 4 },
+  /** "Agree to all" stands apart from the boxes it ticks. */
+  allAgree: { fontWeight: 600, paddingBottom: 8, marginBottom: 8, borderBottom: '1px solid var(--app-border)' },
+  consentNote: { margin: '0 0 8px', fontSize: 13, color: 'var(--app-text-muted)', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+  /** The privacy notice sits under its box, indented to the box's label. */
+  privacyNotice: { margin: '0 0 12px 26px', fontSize: 13 },
+  privacyTable: { width: '100%', marginBottom: 6, fontSize: 13 },
+  privacyCaption: { textAlign: 'left', fontWeight: 600, marginBottom: 4 },
+  privacyHeader: { width: '30%', whiteSpace: 'normal', wordBreak: 'keep-all', verticalAlign: 'top' },
+  privacyCell: { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
   footer: { margin: 0, textAlign: 'center' },
   panel: { display: 'flex', flexDirection: 'column', gap: 16 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },

@@ -9,6 +9,7 @@ import {
   toSignUpRequest,
   uncheckedChecks,
   validatedFields,
+  withAllConsents,
   type SignUpChecks,
   type SignUpField,
   type SignUpValues,
@@ -62,6 +63,9 @@ export function useSignUpForm() {
       setCheckFailed((previous) => ({ ...previous, [field]: false }));
     }
   }, []);
+
+  /** "Agree to all": ticks every consent box, or clears them all. */
+  const setAllConsents = useCallback((agreed: boolean) => setValues((previous) => withAllConsents(previous, agreed)), []);
 
   const touch = useCallback((field: SignUpField) => {
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
@@ -134,5 +138,5 @@ export function useSignUpForm() {
     if (error.code === 'NICKNAME_DUPLICATE') setChecks((previous) => ({ ...previous, nickname: { status: 'taken', value: values.nickname } }));
   };
 
-  return { values, checks, errors, visibleError, setValue, cut, touch, leave, runCheck, checking, checkFailed, submit, submitting, outcome };
+  return { values, checks, errors, visibleError, setValue, setAllConsents, cut, touch, leave, runCheck, checking, checkFailed, submit, submitting, outcome };
 }
