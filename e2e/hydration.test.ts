@@ -40,6 +40,7 @@ const ROUTES: PrerenderedRoute[] = [
   { name: 'notice list', path: '/notice-list', pattern: '/notice-list' },
   { name: 'notice detail', path: '/notice-detail/2', pattern: '/notice-detail/:noticeId' },
   { name: 'FAQ', path: '/faq', pattern: '/faq' },
+  { name: 'privacy policy', path: '/privacy', pattern: '/privacy' },
   { name: 'login', path: '/login', pattern: '/login' },
   { name: 'sign-up', path: '/sign-up', pattern: '/sign-up' },
   { name: 'shared shortlist', path: '/s/{token}', pattern: '/s/:shareToken' },

@@ -82,6 +82,8 @@ describe('keyboard', () => {
       { path: '/notice-list', visitor: 'anonymous' },
       { path: '/notice-detail/1', visitor: 'anonymous' },
       { path: '/faq', visitor: 'anonymous' },
+      { path: '/privacy', visitor: 'anonymous' },
+      { path: '/privacy', visitor: 'user', viewport: 'phone' },
       { path: '/login', visitor: 'anonymous' },
       { path: '/sign-up', visitor: 'anonymous' },
       { path: '/forgot-password', visitor: 'anonymous' },

@@ -185,6 +185,8 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/notice-list', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-list') },
   { route: '/notice-detail/{id}', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/notice-detail/1') },
   { route: '/faq', state: 'an item open', visitors: EVERYONE, reach: openFaqItem },
+  { route: '/privacy', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/privacy') },
+  { route: '/privacy', state: 'phone', visitors: ['anonymous'], viewport: 'phone', reach: ({ page }) => open(page, '/privacy') },
   { route: '/music-upload', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/music-upload') },
   { route: '/my-page', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/my-page') },
   { route: '/liked-music', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/liked-music') },
@@ -879,7 +881,7 @@ async function openShortlistMenu({ page }: ReachContext): Promise<void> {
 export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter(
     (check) =>
-      ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/login', '/sign-up', '/404'].includes(check.route) &&
+      ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/privacy', '/login', '/sign-up', '/404'].includes(check.route) &&
       check.state !== 'empty',
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),

@@ -34,6 +34,7 @@ const URLS = [
   '/musician-list',
   '/notice-list',
   '/faq',
+  '/privacy',
   '/login',
   '/sign-up',
   '/forgot-password',

@@ -39,6 +39,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   route('/musician-list'),
   route('/notice-list'),
   route('/faq'),
+  route('/privacy'),
   route('/login'),
   route('/sign-up'),
   route('/forgot-password'),

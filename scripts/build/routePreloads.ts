@@ -13,6 +13,7 @@ const PAGE_SOURCES: Record<string, string> = {
   '/musician-list': 'src/app/routes/musicianList.tsx',
   '/notice-list': 'src/app/routes/noticeList.tsx',
   '/faq': 'src/app/routes/faq.tsx',
+  '/privacy': 'src/app/routes/privacy.tsx',
   '/login': 'src/app/routes/login.tsx',
   '/sign-up': 'src/app/routes/signUp.tsx',
   '/forgot-password': 'src/app/routes/forgotPassword.tsx',
