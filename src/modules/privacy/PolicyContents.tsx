@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLICY_SECTIONS } from './policySections';
+import { SectionLink } from './SectionLink';
 
 /**
- * The table of contents: a numbered list of in-page links to the sections. Plain fragment links (not router
- * links), so the browser scrolls to the heading and the next Tab starts from there.
+ * The table of contents: a numbered list of in-page links to the sections; following one moves the keyboard
+ * focus to the section's heading, so the next Tab starts from there.
  */
 export function PolicyContents() {
   const { t } = useTranslation('privacy');
@@ -17,7 +18,7 @@ export function PolicyContents() {
       <ol className="app-privacy-contents__list">
         {POLICY_SECTIONS.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`}>{t(`${section.key}.title`)}</a>
+            <SectionLink section={section.key}>{t(`${section.key}.title`)}</SectionLink>
           </li>
         ))}
       </ol>

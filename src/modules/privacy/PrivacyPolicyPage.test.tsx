@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 function renderPolicy() {
-  renderRoutes(
+  return renderRoutes(
     [
       { path: '/privacy', Component: PrivacyPolicyPage },
       { path: '/my-page', element: <p>my page</p> },
@@ -112,6 +112,21 @@ describe('the privacy policy', () => {
       expect(target?.tagName).toBe('H2');
       expect(target?.textContent).toBe(link.textContent);
     }
+  });
+
+  it('follows a contents entry by keyboard: the address names the section, its heading takes the focus, Back returns', async () => {
+    const user = userEvent.setup();
+    const router = renderPolicy();
+    const entry = within(screen.getByRole('navigation', { name: '목차' })).getByRole('link', { name: '이용자의 권리와 행사 방법' });
+    act(() => entry.focus());
+    await user.keyboard('{Enter}');
+    expect(router.state.location).toMatchObject({ pathname: '/privacy', hash: '#rights' });
+    const heading = screen.getByRole('heading', { level: 2, name: '이용자의 권리와 행사 방법' });
+    expect(document.activeElement).toBe(heading);
+    await user.tab();
+    expect(document.activeElement).toBe(within(heading.parentElement!).getAllByRole('link', { name: '마이페이지' })[0]);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.hash).toBe('');
   });
 
   it('tells where each right is used: five links to my page, and links to the retention and contact sections', async () => {

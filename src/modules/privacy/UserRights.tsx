@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionHref, type PolicySectionKey } from './policySections';
+import { SectionLink } from './SectionLink';
 
 /** Where the user sees, downloads, corrects and deletes their data and changes their marketing consents. */
 const MY_PAGE_PATH = '/my-page';
@@ -12,11 +12,6 @@ const RIGHTS = ['view', 'download', 'correct', 'consents', 'delete'] as const;
 /** `<myPage>` in a right's text: the words link to my page (a login first, for a visitor). */
 function MyPageLink({ children }: { children?: ReactNode }) {
   return <Link to={MY_PAGE_PATH}>{children}</Link>;
-}
-
-/** A section named in a right's text: the words link to it on this page. */
-function SectionLink({ section, children }: { section: PolicySectionKey; children?: ReactNode }) {
-  return <a href={sectionHref(section)}>{children}</a>;
 }
 
 const LINKS = {

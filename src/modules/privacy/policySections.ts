@@ -15,8 +15,12 @@ export const POLICY_SECTIONS = [
 export type PolicySection = (typeof POLICY_SECTIONS)[number];
 export type PolicySectionKey = PolicySection['key'];
 
+/** The section stored under `key` in privacy.json. */
+export function sectionOf(key: PolicySectionKey): PolicySection {
+  return POLICY_SECTIONS.find((section) => section.key === key)!;
+}
+
 /** The in-page address of a section (`#rights`). */
 export function sectionHref(key: PolicySectionKey): string {
-  const section = POLICY_SECTIONS.find((candidate) => candidate.key === key)!;
-  return `#${section.id}`;
+  return `#${sectionOf(key).id}`;
 }
