@@ -2,7 +2,7 @@
  * The durable store's parts in one process: SQLite transactions whole or not at all, each request committing its
  * own changes only, blob deletes after the commit, row identity across restarts, resets, and the start-up check.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -141,6 +141,45 @@ describe('durable store', () => {
     expect(storedRecords(dataDir, 'faqs')).toHaveLength(second.ctx.db.faqs.all().length);
     await reopened.close();
     await durable.close();
+  });
+
+  it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {
+    const dataDir = await tempDir();
+    const first = await createMockProvider();
+    const durable = await openDurableStore(first, dataDir, quiet);
+    await durable.close();
+    // user@cue.test as the layout before issue 18 wrote it: one marketing flag and an age flag, no dates.
+    const store = openSqliteRecordStore(join(dataDir, 'store.sqlite'));
+    const row = store.readAll().find((candidate) => candidate.collection === 'users' && (JSON.parse(candidate.data) as { id: number }).id === 1)!;
+    const current = JSON.parse(row.data) as Record<string, unknown>;
+    const older: Record<string, unknown> = { ...current, marketingConsent: true, ageOver14Consent: true };
+    for (const field of ['termsAgreedAt', 'privacyAgreedAt', 'ageOver14ConfirmedAt', 'marketingEmail', 'marketingEmailAt', 'marketingSms', 'marketingSmsAt', 'leftAt'])
+      delete older[field];
+    store.apply([{ ...row, data: JSON.stringify(older) }]);
+    store.close();
+
+    const lines: string[] = [];
+    const second = await createMockProvider();
+    const reopened = await openDurableStore(second, dataDir, { log: (line) => lines.push(line) });
+    const user = second.ctx.db.users.findFirst((q) => q.where({ id: 1 }))!;
+    expect(user).toMatchObject({
+      email: 'user@cue.test',
+      termsAgreedAt: current.createdAt,
+      privacyAgreedAt: current.createdAt,
+      ageOver14ConfirmedAt: current.createdAt,
+      marketingEmail: true,
+      marketingEmailAt: current.createdAt,
+      marketingSms: false,
+      leftAt: null,
+    });
+    expect(lines).toContain('upgraded 1 record(s) written by an older layout');
+    // Written back in the new layout, and nothing else was lost (the store was not set aside for the seed).
+    const stored = storedRecords<Record<string, unknown>>(dataDir, 'users').find((record) => record.id === 1)!;
+    expect(stored).not.toHaveProperty('marketingConsent');
+    expect(stored.marketingEmail).toBe(true);
+    expect(await readdir(dataDir)).not.toContainEqual(expect.stringContaining('unreadable'));
+    expect(storedRecords(dataDir, 'users')).toHaveLength(first.ctx.db.users.all().length);
+    await reopened.close();
   });
 
   it('deletes the bytes of a request only after its changes are committed', async () => {

@@ -6,13 +6,14 @@ import type { MockProvider } from '../provider';
 import { createChangeTracker } from './changeTracker';
 import { withDeferredDeletes } from './deferredBlobDeletes';
 import { recordKeySymbol, withRecordKey } from './recordKeys';
-import { openSqliteRecordStore, type SqliteRecordStore, type StoredRow, type SyncMode } from './sqliteRecordStore';
+import { upgradeStoredRecord } from './recordUpgrades';
+import { openSqliteRecordStore, type RowChange, type SqliteRecordStore, type StoredRow, type SyncMode } from './sqliteRecordStore';
 import { describeRepair, repairStoredBytes, type RepairReport } from './startupRepair';
 
 /**
  * The local server's durable store (`npm start`, a data folder): @msw/data stays the in-memory store every
  * handler queries, and `<dataDir>/store.sqlite` holds its records. At start the records are loaded (or, once,
- * imported from the older `store.json`, or the seed is written), the stored bytes are checked against them
+ * imported from the older `store.json`, or the seed is written; records of an older layout are upgraded), the stored bytes are checked against them
  * (startupRepair.ts), and from then on each request's changes are committed before its answer is sent
  * (`request`), so whatever was answered survives `kill -9`. A reset rewrites the whole file in one transaction.
  */
@@ -36,19 +37,30 @@ export interface DurableStoreOptions {
   log?: (line: string) => void;
 }
 
-/** Replaces the in-memory records with the stored rows, each keeping its row key as its primary key. */
-async function restoreRows(db: Database, rows: readonly StoredRow[]): Promise<void> {
+/**
+ * Replaces the in-memory records with the stored rows, each keeping its row key as its primary key. A row of an
+ * older record layout is upgraded first (recordUpgrades.ts); answers those rows as they are to be stored now.
+ */
+async function restoreRows(db: Database, rows: readonly StoredRow[]): Promise<RowChange[]> {
   clearDatabase(db);
+  const upgraded: RowChange[] = [];
   for (const row of rows) {
     if (!(row.collection in db)) throw new Error(`unknown collection ${row.collection}`);
     const collection = db[row.collection as CollectionName] as unknown as { create(values: object): Promise<unknown> };
-    await collection.create(withRecordKey(JSON.parse(row.data) as object, row.key));
+    const stored = JSON.parse(row.data) as object;
+    const current = upgradeStoredRecord(row.collection, stored);
+    if (current !== stored) upgraded.push({ collection: row.collection, key: row.key, seq: row.seq, data: JSON.stringify(current) });
+    await collection.create(withRecordKey(current, row.key));
   }
+  return upgraded;
 }
 
 async function readLegacySnapshot(file: string): Promise<DatabaseSnapshot> {
   const snapshot = JSON.parse(await readFile(file, 'utf8')) as DatabaseSnapshot;
   if (snapshot?.version !== 1) throw new Error(`${file}: unknown store version`);
+  for (const name of Object.keys(snapshot.collections ?? {}) as CollectionName[]) {
+    snapshot.collections[name] = snapshot.collections[name].map((record) => upgradeStoredRecord(name, record as object));
+  }
   return snapshot;
 }
 
@@ -70,7 +82,11 @@ export async function openDurableStore(provider: MockProvider, dataDir: string, 
   try {
     store = openSqliteRecordStore(file, options.sync);
     rows = store.readAll();
-    if (rows.length > 0) await restoreRows(ctx.db, rows);
+    if (rows.length > 0) {
+      const upgraded = await restoreRows(ctx.db, rows);
+      store.apply(upgraded);
+      if (upgraded.length > 0) log(`upgraded ${upgraded.length} record(s) written by an older layout`);
+    }
   } catch (error) {
     // A file of an unknown layout, damaged, or with records the schemas refuse: kept aside, the seed comes back.
     store?.close();

@@ -1,0 +1,35 @@
+/**
+ * Records written by an older layout, brought up to the current one as a data folder's store is loaded, so a
+ * developer's `.data/` keeps its accounts, tracks and uploads instead of being set aside for the seed. Each step
+ * recognises its old layout by a field only that layout has, and answers the record unchanged otherwise.
+ */
+
+type StoredData = Record<string, unknown>;
+
+/** The record in the current layout; the same object when it already was. */
+export function upgradeStoredRecord(collection: string, data: object): object {
+  return collection === 'users' ? upgradeUser(data as StoredData) : data;
+}
+
+/**
+ * Before issue 18 an account had one `marketingConsent` flag and an `ageOver14Consent` flag, without dates. The
+ * required consents were given at sign-up, so they date from it; the one marketing consent was given for email
+ * (the only channel used then) and never for text messages, which the user was not asked about. An account that
+ * left then has no known leaving date.
+ */
+function upgradeUser(user: StoredData): StoredData {
+  if (!('marketingConsent' in user)) return user;
+  const { marketingConsent, ageOver14Consent: _ageOver14Consent, ...rest } = user;
+  const createdAt = user.createdAt as string;
+  return {
+    ...rest,
+    termsAgreedAt: createdAt,
+    privacyAgreedAt: createdAt,
+    ageOver14ConfirmedAt: createdAt,
+    marketingEmail: marketingConsent === true,
+    marketingEmailAt: createdAt,
+    marketingSms: false,
+    marketingSmsAt: createdAt,
+    leftAt: null,
+  };
+}
