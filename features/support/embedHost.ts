@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * "Another site": a second local origin (its own port) whose page frames pages of Cue Connect, as a composer's
  * portfolio would with the embed snippet. `/frames?src=<url>&width=<px>&height=<px>` (repeatable `src`) answers a
- * page with one iframe per `src`, in order (`#frame-0`, `#frame-1`...). It sends no security policy of its own.
+ * page with one iframe per `src`, in order (`#frame-0`, `#frame-1`...). It sends no security policy of its own, and names an
+ * empty icon so the browser asks it for no /favicon.ico (a 404 there would be a console error).
  */
 let host: { server: Server; url: string } | undefined;
 
@@ -25,7 +26,7 @@ export async function embedHostUrl(): Promise<string> {
       .map((src, index) => `<iframe id="frame-${index}" src="${escape(src)}" title="Frame ${index}" width="${width}" height="${height}"></iframe>`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A composer's site</title></head><body><h1>A composer's site</h1>${frames.join('')}</body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A composer's site</title><link rel="icon" href="data:,"></head><body><h1>A composer's site</h1>${frames.join('')}</body></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
