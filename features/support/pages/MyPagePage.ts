@@ -1,5 +1,6 @@
-import { strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
@@ -15,8 +16,8 @@ function translation(language: string, namespace: string, key: string): string {
 }
 
 /**
- * The my page (/my-page): the account facts, the profile form, the change-password and leave-account
- * dialogs. Buttons and fields are found by their visible labels, read from the translation files in the
+ * The my page (/my-page): the account facts, the profile form, the consents, "download my data", the
+ * change-password and leave-account dialogs. Buttons and fields are found by their visible labels, read from the translation files in the
  * page's language.
  */
 export class MyPagePage {
@@ -177,6 +178,109 @@ export class MyPagePage {
 
   async expectNoDialog(): Promise<void> {
     await this.dialog().waitFor({ state: 'detached' });
+  }
+
+  /** The consents card: the agreements' dates, and a switch per marketing channel with its status line. */
+  private consents(): Locator {
+    return this.page.locator('.app-my-page-consents');
+  }
+
+  private consentSwitch(label: string): Locator {
+    return this.consents().getByRole('switch', { name: label, exact: true });
+  }
+
+  async expectAgreement(label: string, value: string): Promise<void> {
+    const agreements = this.consents().locator('.app-my-page-agreements');
+    await eventually(
+      async () => {
+        const terms = await agreements.locator('dt').allTextContents();
+        const values = await agreements.locator('dd').allTextContents();
+        return Object.fromEntries(terms.map((term, index) => [term.trim(), (values[index] ?? '').trim()]));
+      },
+      (shown) => strictEqual(shown[label], value, `"${label}" in ${JSON.stringify(shown)}`),
+    );
+  }
+
+  /** Switches a marketing consent with a click, when it is not already as wished. */
+  async switchConsent(label: string, on: boolean): Promise<void> {
+    const control = this.consentSwitch(label);
+    strictEqual(await control.isChecked(), !on, `"${label}" is already ${on ? 'on' : 'off'}`);
+    // The switch's input is drawn over by its track: a reader clicks the label, as here.
+    await control.locator('xpath=ancestor::label[1]').click();
+  }
+
+  /** A switch's state and the status line it is described by (whether given, and the day of the last decision). */
+  async expectConsent(label: string, on: boolean, status: string): Promise<void> {
+    const control = this.consentSwitch(label);
+    await eventually(
+      async () => ({
+        on: await control.isChecked(),
+        busy: await control.getAttribute('aria-busy'),
+        status: await control.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent?.trim()),
+      }),
+      (shown) => deepStrictEqual(shown, { on, busy: 'false', status }),
+    );
+  }
+
+  /**
+   * Moves the keyboard focus with Tab from the section's heading (as a reader who clicked there) until `target`
+   * has it; fails when Tab never gets there.
+   */
+  private async tabTo(target: Locator, startHeading: Locator): Promise<void> {
+    await startHeading.click();
+    for (let presses = 0; presses < 12; presses += 1) {
+      await this.page.keyboard.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error('Tab never reached the control');
+  }
+
+  async switchConsentWithKeyboard(label: string): Promise<void> {
+    const control = this.consentSwitch(label);
+    await this.tabTo(control, this.consents().getByRole('heading', { level: 2 }));
+    await this.page.keyboard.press('Space');
+  }
+
+  async expectConsentFocused(label: string): Promise<void> {
+    strictEqual(await this.consentSwitch(label).evaluate((element) => element === document.activeElement), true);
+  }
+
+  private dataSection(): Locator {
+    return this.page.locator('.app-my-page-data');
+  }
+
+  /** Presses "download my data" (with the mouse or, having reached it with Tab, with Enter). */
+  async pressDownload(label: string, withKeyboard = false): Promise<void> {
+    const button = this.dataSection().getByRole('button', { name: label, exact: true });
+    if (!withKeyboard) return button.click();
+    await this.tabTo(button, this.dataSection().getByRole('heading', { level: 2 }));
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Presses "download my data" and catches the file the browser saves: its name and its text. */
+  async downloadMyData(label: string, withKeyboard = false): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.pressDownload(label, withKeyboard)]);
+    const failure = await download.failure();
+    if (failure) throw new Error(`The download failed: ${failure}`);
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  }
+
+  async openLeaveDialog(): Promise<void> {
+    await (await this.button(this.page, 'action.leave')).click();
+    await this.dialog().waitFor();
+  }
+
+  /** The items of one of the leave dialog's lists (`removed` or `kept`). */
+  async expectLeaveList(list: 'removed' | 'kept', items: string[]): Promise<void> {
+    deepStrictEqual(
+      (await this.dialog().locator(`.app-leave-${list} li`).allTextContents()).map((item) => item.trim()),
+      items,
+    );
+  }
+
+  /** The leave dialog links the text to the privacy policy page. */
+  async expectPrivacyPolicyLink(text: string): Promise<void> {
+    strictEqual(await this.dialog().getByRole('link', { name: text, exact: true }).getAttribute('href'), '/privacy');
   }
 
   async leaveAccount(): Promise<void> {

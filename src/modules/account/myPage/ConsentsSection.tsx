@@ -45,6 +45,7 @@ export function ConsentsSection({ consents, onChanged }: ConsentsSectionProps) {
           return (
             <div key={channel} className="app-marketing-consent" data-channel={channel}>
               <Switch
+                role="switch"
                 checked={pending[channel] ?? stored.agreed}
                 label={t(`consents.channel.${channel}`)}
                 aria-describedby={statusId}
