@@ -134,7 +134,7 @@ describe('the privacy policy', () => {
     renderPolicy();
     const rights = screen.getByRole('heading', { level: 2, name: 'Your rights and how to use them' }).parentElement!;
     const items = within(within(rights).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['See', 'Download', 'Correct', 'Withdraw consent', 'Delete']);
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Access', 'Download', 'Correction', 'Withdrawing consent', 'Deletion']);
     for (const item of items) expect(within(item).getByRole('link', { name: 'My Page' }).getAttribute('href')).toBe('/my-page');
     expect(within(rights).getByRole('link', { name: 'Retention and destruction' }).getAttribute('href')).toBe('#retention');
     expect(within(rights).getByRole('link', { name: 'privacy contact' }).getAttribute('href')).toBe('#contact');

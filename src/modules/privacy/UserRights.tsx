@@ -29,7 +29,7 @@ export function UserRights() {
       <ul className="app-privacy-list">
         {RIGHTS.map((right) => (
           <li key={right}>
-            <strong>{t(`rights.${right}.label`)}</strong> <Trans t={t} i18nKey={`rights.${right}.text`} components={LINKS} />
+            <strong>{t(`rights.${right}.label`)}</strong>: <Trans t={t} i18nKey={`rights.${right}.text`} components={LINKS} />
           </li>
         ))}
       </ul>
