@@ -28,7 +28,7 @@ export function ConsentsSection({ consents, onChanged }: ConsentsSectionProps) {
   return (
     <Card className="app-my-page-consents">
       <H2 style={styles.cardTitle}>{t('consents.heading')}</H2>
-      <dl className="app-my-page-agreements" style={styles.facts}>
+      <dl className="app-my-page-agreements" style={styles.agreements}>
         {AGREEMENT_DATES.map((field) => (
           <div key={field} data-agreement={field} style={{ display: 'contents' }}>
             <dt style={styles.term}>{t(`consents.${field}`)}</dt>

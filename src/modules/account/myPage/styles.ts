@@ -13,9 +13,12 @@ export const styles = {
   value: { margin: 0, overflowWrap: 'anywhere' },
   cardTitle: { marginTop: 0 },
   subheading: { marginTop: 20 },
+  /** The agreements' names wrap on a phone; their dates never do. */
+  agreements: { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) max-content', columnGap: 24, rowGap: 10, margin: 0 },
   consents: { display: 'flex', flexDirection: 'column', gap: 12 },
   switch: { marginBottom: 2 },
-  consentStatus: { paddingLeft: 42, opacity: 0.75 },
+  /** Under the switch's label: Blueprint puts a switch's label 36 px in (`.bp6-switch` padding-inline-start). */
+  consentStatus: { paddingInlineStart: 36, opacity: 0.75 },
   sectionMessage: { marginTop: 12 },
   dialogHeading: { fontSize: 14, marginTop: 12, marginBottom: 4 },
   list: { marginTop: 0, paddingLeft: 20 },
