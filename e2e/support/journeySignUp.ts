@@ -16,7 +16,7 @@ const PHONE = '01012345678';
 /**
  * Fills the sign-up form already on screen as a person does: each field by its label, both duplicate checks
  * (waiting for "available"), the account type, the terms read in their dialog (musicians read them: article 9
- * is theirs) and the required agreements; then sends it.
+ * is theirs), the three required agreements and marketing by email (not by text message); then sends it.
  */
 export async function signUp(app: JourneyApp, account: JourneyAccount): Promise<void> {
   const { t } = app;
@@ -45,11 +45,20 @@ export async function signUp(app: JourneyApp, account: JourneyAccount): Promise<
   await app.expectText(t(`signUp:roles.${account.role}Description`), main);
 
   if (account.role === 'musician') await readTerms(app);
-  for (const consent of ['terms', 'ageOver14'] as const) {
-    const label = `${t(`signUp:consents.${consent}`)} ${t('signUp:required')}`;
+  // The three required agreements, and of the optional ones marketing by email (by text message is refused).
+  const consents = [
+    ['terms', 'required'],
+    ['privacy', 'required'],
+    ['ageOver14', 'required'],
+    ['marketingEmail', 'optional'],
+  ] as const;
+  for (const [consent, kind] of consents) {
+    const label = `${t(`signUp:consents.${consent}`)} ${t(`signUp:${kind}`)}`;
     await main.getByText(label, { exact: true }).click();
     expect(await main.getByRole('checkbox', { name: label, exact: true }).isChecked()).toBe(true);
   }
+  const sms = `${t('signUp:consents.marketingSms')} ${t('signUp:optional')}`;
+  expect(await main.getByRole('checkbox', { name: sms, exact: true }).isChecked()).toBe(false);
   await main.getByRole('button', { name: t('signUp:submit'), exact: true }).click();
 }
 
