@@ -125,10 +125,15 @@ export function SignUpPage() {
     />
   );
 
+  /**
+   * The first field to fix gets the focus, found by its name: a prerendered page keeps the ids the server gave
+   * its fields (hydration does not patch attributes), and those can differ from the ids useId gives here.
+   */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const firstInvalid = await form.submit();
-    if (firstInvalid) document.getElementById(id(firstInvalid))?.focus();
+    if (firstInvalid) formElement.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   };
 
   const email = message('email');
