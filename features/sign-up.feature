@@ -1,7 +1,8 @@
 Feature: Signing up for Cue Connect
   A visitor creates an account with their email, a password, their name, a nickname and their phone number,
-  and agrees to the terms. Every rule is told next to its field, in the visitor's language. A general
-  account can log in at once; a musician's account waits for an administrator's approval.
+  and gives the required agreements (each agreement's rules are in sign-up-consents.feature). Every rule is
+  told next to its field, in the visitor's language. A general account can log in at once; a musician's
+  account waits for an administrator's approval.
 
   Scenario Outline: An email must have a valid format
     Given a visitor opens the sign-up page in <language>
@@ -158,19 +159,6 @@ Feature: Signing up for Cue Connect
       | English  | 1440  | 010-1234-5678    | 11 digits, for example 010-1234-5678. |
       | Korean   | 390   | 010 1234 5678    | 숫자 11자리 (예: 010-1234-5678)       |
       | English  | 390   | +82 10-1234-5678 | 11 digits, for example 010-1234-5678. |
-
-  Scenario Outline: The terms of service and the age consent are required
-    Given a visitor opens the sign-up page in <language>
-    When they fill in the form without the <consent> consent
-    And they sign up
-    Then the <consent> consent says "<message>"
-
-    Examples:
-      | language | consent | message                                      |
-      | Korean   | terms   | 이용약관에 동의해야 합니다.                  |
-      | English  | terms   | You must agree to the Terms of Service.      |
-      | Korean   | age     | 만 14세 이상임을 확인해 주세요.              |
-      | English  | age     | You must confirm that you are 14 or older.   |
 
   Scenario Outline: A failed sign-up keeps everything typed
     Given the server fails with an internal error whenever someone signs up

@@ -6,11 +6,21 @@ import { loginPage } from './login.steps';
 import type { CueWorld } from '../support/world';
 
 const pages = new WeakMap<CueWorld, SignUpPage>();
-const signUp = (world: CueWorld) => {
+/** The scenario's sign-up page (shared with the agreements' steps). */
+export const signUp = (world: CueWorld) => {
   if (!pages.has(world)) pages.set(world, new SignUpPage(world.page!));
   return pages.get(world)!;
 };
-const accounts = new WeakMap<CueWorld, { email: string; password: string }>();
+/** The account the scenario signed up, to log in with afterwards. */
+export const accounts = new WeakMap<CueWorld, { email: string; password: string }>();
+
+/** A required agreement by the one word the features give it. */
+const CONSENT_WORDS: Record<string, ConsentName> = { terms: 'terms', privacy: 'personal information', age: 'age over 14' };
+export const consentByWord = (word: string): ConsentName => {
+  const consent = CONSENT_WORDS[word];
+  if (!consent) throw new Error(`Unknown required agreement "${word}": use ${Object.keys(CONSENT_WORDS).join(', ')}.`);
+  return consent;
+};
 
 Given('a visitor opens the sign-up page in {word}', async function (this: CueWorld, language: string) {
   await signUp(this).open(language);
@@ -54,7 +64,7 @@ When('they fill in the form without checking the email', async function (this: C
 });
 
 When('they fill in the form without the {word} consent', async function (this: CueWorld, consent: string) {
-  await signUp(this).fillValidForm({ except: consent === 'age' ? 'age over 14' : (consent as ConsentName) });
+  await signUp(this).fillValidForm({ except: consentByWord(consent) });
 });
 
 When('they sign up as a {string} with every field filled in', async function (this: CueWorld, role: SignUpRoleName) {
@@ -98,7 +108,7 @@ When('they type their password and press Enter', async function (this: CueWorld)
 });
 
 Then('the {word} consent says {string}', async function (this: CueWorld, consent: string, message: string) {
-  await signUp(this).expectMessage(consent === 'age' ? 'age over 14' : consent, message);
+  await signUp(this).expectMessage(consentByWord(consent), message);
 });
 
 Then('the sign-up form says {string}', async function (this: CueWorld, title: string) {
