@@ -274,6 +274,93 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
     }, 90_000);
   }
 
+  /**
+   * Pages whose markup carries ids made by `useId` (labels' `for`, `aria-labelledby`...): prerendered forms, and
+   * a page the local server renders at request time. Hydration keeps the attributes the HTML came with; the
+   * components compute their ids again and look elements up by them, so both must be the same.
+   */
+  const PAGES_WITH_IDS = [
+    { name: 'the forgotten password page', path: '/forgot-password' },
+    { name: 'the sign-up page', path: '/sign-up' },
+    { name: 'the login page', path: '/login' },
+    { name: 'the musician list rendered live', path: '/musician-list?page=2' },
+  ];
+  const ID_ATTRIBUTES = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+
+  for (const visitor of [VISITORS[0]!, VISITORS[1]!]) {
+    for (const idPage of PAGES_WITH_IDS) {
+      it(`hydrates ${idPage.name} (${idPage.path}) for ${visitor.name} with the ids its HTML came with: each label finds its field, and the components' ids are the HTML's`, async () => {
+        const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, undefined);
+        try {
+          const page = await context.newPage();
+          await page.goto(idPage.path);
+          await page.locator('#root[data-interactive]').waitFor();
+          await page.waitForLoadState('networkidle');
+          const hydration = await readHydration(page);
+          const ids = await page.evaluate((attributes) => {
+            const root = document.getElementById('root')!;
+            // React keeps the props of its last render on each element it owns: after hydration, those hold
+            // the ids the components computed in the browser, while the attributes are still the HTML's.
+            const propsOf = (element: Element) => {
+              const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+              return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
+            };
+            const elements = [...root.querySelectorAll(attributes.map((attribute) => `[${attribute}]`).join(','))];
+            const differing: string[] = [];
+            let compared = 0;
+            for (const element of elements) {
+              const props = propsOf(element);
+              for (const attribute of attributes) {
+                const inDom = element.getAttribute(attribute);
+                const prop = props[attribute === 'for' ? 'htmlFor' : attribute];
+                if (inDom === null || typeof prop !== 'string') continue;
+                compared += 1;
+                if (prop !== inDom) differing.push(`<${element.tagName.toLowerCase()} ${attribute}="${inDom}">: the component's is "${prop}"`);
+              }
+            }
+            const labelsWithoutField = [...root.querySelectorAll('label[for]')]
+              .filter((label) => !document.getElementById(label.getAttribute('for')!))
+              .map((label) => label.textContent?.trim());
+            return { compared, differing, labelsWithoutField };
+          }, ID_ATTRIBUTES);
+          expect({
+            hydrated: hydration.firstElementKept,
+            idsCompared: ids.compared > 0,
+            idsDiffering: ids.differing,
+            labelsWithoutField: ids.labelsWithoutField,
+            hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+            problems: [...problems],
+          }).toEqual({ hydrated: true, idsCompared: true, idsDiffering: [], labelsWithoutField: [], hydrationWarnings: [], problems: [] });
+        } finally {
+          await closeContext(context);
+        }
+      }, 90_000);
+    }
+
+    it(`moves the focus to the email field when ${visitor.name} sends the prerendered forgotten password form empty`, async () => {
+      const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, undefined);
+      try {
+        const page = await context.newPage();
+        await page.goto('/forgot-password');
+        await page.locator('#root[data-interactive]').waitFor();
+        const hydration = await readHydration(page);
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('main [data-field-message="email"]').waitFor();
+        expect({
+          hydrated: hydration.firstElementKept,
+          focused: await page.evaluate(() => {
+            const focused = document.activeElement;
+            return focused ? `${focused.tagName.toLowerCase()} name=${focused.getAttribute('name')} invalid=${focused.getAttribute('aria-invalid')}` : null;
+          }),
+          hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+          problems: [...problems],
+        }).toEqual({ hydrated: true, focused: 'input name=email invalid=true', hydrationWarnings: [], problems: [] });
+      } finally {
+        await closeContext(context);
+      }
+    }, 90_000);
+  }
+
   it('shows a logged-in user their own likes on a musician page rendered for anyone: the page loads it again once hydrated', async () => {
     const musician = await apiData<{ tracks: { musicFileId: number; title: { ko: string } }[] }>(server, '/api/v1/musicians/1');
     const track = musician.tracks[0]!;
