@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { configureApiClient } from './api/client';
 import { App } from './app/App';
-import { HydratedMark } from './app/HydratedMark';
 import { readPrerendered, resolveLazyRoutes, restoreSsrStyles, routePatternOf, shouldHydrate, type Prerendered } from './app/prerendered';
 import { createAppRouter, routes, startHydratedRouteWork } from './app/router';
 import { StartupError } from './app/StartupError';
@@ -64,9 +63,10 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   startTransition(() => {
     hydrateRoot(
       container,
+      // The root holds the app alone, as on the server (src/ssr/prerender.tsx): a sibling here would change
+      // every `useId` below it (see `AppFrame`).
       <StrictMode>
-        <App router={router} />
-        <HydratedMark onHydrated={interactive} />
+        <App router={router} onHydrated={interactive} />
       </StrictMode>,
     );
   });

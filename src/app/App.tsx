@@ -6,6 +6,7 @@ import { ApprovalDialogHost } from '../modules/account/approval';
 import { DevPanelHost } from '../modules/devPanel';
 import { AppBehaviours } from './behaviours/AppBehaviours';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
+import { HydratedMark } from './HydratedMark';
 import { createAppRouter } from './router';
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
@@ -24,9 +25,9 @@ function getAppRouter(): ReturnType<typeof createAppRouter> {
  * hotkeys provider and dialog, unused here, would add about 3 kB gzip to the first load), the app-wide behaviours and the global loading
  * overlay, the "Musician Registration Approved" dialog, and the mock developer panel (opened from the navigation's foot, only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
  */
-export function App({ router = getAppRouter() }: { router?: DataRouter }) {
+export function App({ router = getAppRouter(), onHydrated }: { router?: DataRouter; onHydrated?: () => void }) {
   return (
-    <AppFrame router={router}>
+    <AppFrame router={router} onHydrated={onHydrated}>
       <RouterProvider router={router} />
     </AppFrame>
   );
@@ -36,10 +37,19 @@ export interface AppFrameProps {
   router: DataRouter;
   /** The router's provider: `RouterProvider` in the browser, `StaticRouterProvider` when prerendering. */
   children: ReactNode;
+  /** Called once a prerendered page's hydration has committed (src/main.tsx); none on the server. */
+  onHydrated?: () => void;
 }
 
-/** Everything around the router, the same in the browser and in the prerender (src/ssr), so hydration matches. */
-export function AppFrame({ router, children }: AppFrameProps) {
+/**
+ * Everything around the router, the same in the browser and in the prerender (src/ssr), so hydration matches.
+ * The same shape matters beyond the markup: `useId` derives its ids from each component's place in the tree
+ * (its index among several siblings, at every level up to the root), and hydration keeps the ids the HTML came
+ * with. One extra sibling anywhere above a page, in either tree, gives the page's components other ids than its
+ * HTML's, and a lookup by id (`getElementById`, a label's `for`) then finds nothing. So what the browser alone
+ * renders (the hydration mark) has its place here, left empty on the server, never beside the app at the root.
+ */
+export function AppFrame({ router, children, onHydrated }: AppFrameProps) {
   return (
     <PortalProvider>
       <OverlaysProvider>
@@ -51,6 +61,8 @@ export function AppFrame({ router, children }: AppFrameProps) {
         </Suspense>
         <GlobalLoadingOverlay />
         <DevPanelHost />
+        {/* The server renders an empty slot here: the same count and places of siblings, so the same ids. */}
+        {onHydrated ? <HydratedMark onHydrated={onHydrated} /> : null}
       </OverlaysProvider>
     </PortalProvider>
   );

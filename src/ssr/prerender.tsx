@@ -116,6 +116,8 @@ export async function renderPage(query: PageQuery, language: Language, readLocal
   const router = createStaticRouter(query.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
+    // The browser's tree (src/main.tsx) in shape: `useId` ids follow each component's place among its siblings,
+    // and hydration keeps these. A wrapper of one child (`I18nextProvider`) moves no place; a sibling would.
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppFrame router={router}>
