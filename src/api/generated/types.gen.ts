@@ -20,7 +20,8 @@ export type ClientOptions = {
  * MUSICIAN_PROFILE_EXISTS: the profile is registered already.
  * MUSIC_LIMIT_EXCEEDED: at most 3 tracks. KEYWORD_LIMIT_EXCEEDED: at most 5 keywords.
  * FILE_TOO_LARGE: over 150 MB. FILE_TYPE_NOT_ALLOWED: not WAV/MP3 (music) or JPEG/PNG (images).
- * UNSUPPORTED_CONTENT_TYPE: a tus chunk not sent as application/offset+octet-stream.
+ * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
+ * operations take only application/json; a tus chunk only application/offset+octet-stream).
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
@@ -35,8 +36,9 @@ export type ClientOptions = {
  * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
  * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
  * TOO_MANY_ATTEMPTS: 429, with `Retry-After` and `retryAfterSeconds`: too many wrong passwords for one
- * account (login), or too many password reset requests for one email or availability checks from one
- * client, within the window (by default 5 in 15 minutes); the request is refused until the window passes.
+ * account (login, by default 5 in 15 minutes) or from one client across accounts, too many password reset
+ * requests for one email (5 in 15 minutes), or too many availability checks and sign-up attempts from one
+ * client; the request is refused until the window passes.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -326,6 +328,10 @@ export type UpdateProfileRequest = {
 };
 
 export type LeaveRequest = {
+    /**
+     * The account's current password.
+     */
+    password: string;
     /**
      * Optional reason for leaving.
      */
@@ -1160,6 +1166,10 @@ export type RefreshTokenErrors = {
      */
     401: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1197,6 +1207,10 @@ export type LoginErrors = {
      */
     403: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
      */
     429: ApiError;
@@ -1230,6 +1244,10 @@ export type LogoutErrors = {
      */
     401: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1258,6 +1276,10 @@ export type RequestPasswordResetErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
      */
@@ -1300,6 +1322,10 @@ export type CheckPasswordResetTokenErrors = {
      */
     410: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1337,6 +1363,10 @@ export type ResetPasswordErrors = {
      */
     410: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1365,6 +1395,10 @@ export type CheckLoginAvailableErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
      */
@@ -1398,6 +1432,10 @@ export type CheckNicknameAvailableErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
      */
@@ -1435,6 +1473,10 @@ export type SignUpErrors = {
      * The request conflicts with the current state (duplicates, limits, offsets).
      */
     409: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -1515,6 +1557,10 @@ export type UpdateMyProfileErrors = {
      */
     409: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1532,7 +1578,7 @@ export type UpdateMyProfileResponses = {
 export type UpdateMyProfileResponse = UpdateMyProfileResponses[keyof UpdateMyProfileResponses];
 
 export type LeaveAccountData = {
-    body?: LeaveRequest;
+    body: LeaveRequest;
     path: {
         /**
          * The user id.
@@ -1556,6 +1602,10 @@ export type LeaveAccountErrors = {
      * Logged in, but not allowed (role, owner or account status).
      */
     403: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -1589,6 +1639,10 @@ export type UpdateMarketingConsentsErrors = {
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -1680,6 +1734,10 @@ export type ChangePasswordErrors = {
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -1801,6 +1859,10 @@ export type RegisterMusicianProfileErrors = {
      */
     409: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -1841,6 +1903,10 @@ export type UpdateMusicianProfileErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -2532,6 +2598,10 @@ export type RecordPlayErrors = {
      */
     404: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -2907,6 +2977,10 @@ export type CreateShortlistErrors = {
      */
     409: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -3037,6 +3111,10 @@ export type UpdateShortlistErrors = {
      */
     404: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -3086,6 +3164,10 @@ export type AddShortlistTrackErrors = {
      * The request conflicts with the current state (duplicates, limits, offsets).
      */
     409: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -3183,6 +3265,10 @@ export type UpdateShortlistNoteErrors = {
      */
     404: ApiError;
     /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
@@ -3228,6 +3314,10 @@ export type ReorderShortlistErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */
@@ -3316,6 +3406,10 @@ export type CreateShareLinkErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
     /**
      * Something failed on the server.
      */

@@ -18,7 +18,8 @@ import * as z from 'zod';
  * MUSICIAN_PROFILE_EXISTS: the profile is registered already.
  * MUSIC_LIMIT_EXCEEDED: at most 3 tracks. KEYWORD_LIMIT_EXCEEDED: at most 5 keywords.
  * FILE_TOO_LARGE: over 150 MB. FILE_TYPE_NOT_ALLOWED: not WAV/MP3 (music) or JPEG/PNG (images).
- * UNSUPPORTED_CONTENT_TYPE: a tus chunk not sent as application/offset+octet-stream.
+ * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
+ * operations take only application/json; a tus chunk only application/offset+octet-stream).
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
@@ -33,8 +34,9 @@ import * as z from 'zod';
  * CUE_MARKER_LIMIT_EXCEEDED: at most 8 cue markers per track. CUE_MARKER_OUT_OF_RANGE: a marker's time
  * is not inside the track. CUE_MARKER_DUPLICATE_TIME: two markers at the same second.
  * TOO_MANY_ATTEMPTS: 429, with `Retry-After` and `retryAfterSeconds`: too many wrong passwords for one
- * account (login), or too many password reset requests for one email or availability checks from one
- * client, within the window (by default 5 in 15 minutes); the request is refused until the window passes.
+ * account (login, by default 5 in 15 minutes) or from one client across accounts, too many password reset
+ * requests for one email (5 in 15 minutes), or too many availability checks and sign-up attempts from one
+ * client; the request is refused until the window passes.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -290,6 +292,7 @@ export const zUpdateProfileRequest = z.object({
 });
 
 export const zLeaveRequest = z.object({
+    password: z.string().min(1).max(64),
     reason: z.string().max(500).optional()
 });
 

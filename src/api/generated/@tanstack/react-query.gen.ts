@@ -10,8 +10,12 @@ import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackRe
  * Exchange a refresh token for a new token pair.
  *
  * Anyone holding a valid refresh token. Sent without the auth interceptor (no Authorization header).
- * Rotates: the refresh token sent is invalidated and a new pair is returned. An unknown, expired or
- * already used refresh token answers 401 `REFRESH_TOKEN_INVALID`; the client then signs out.
+ * Rotates: the refresh token sent is invalidated and a new pair is returned; every pair descended from
+ * one login is a family. Within 30 seconds of its rotation the same old refresh token answers the same
+ * successor pair again (a tab that lost the answer mid-refresh, or tabs refreshing at once, cost
+ * nothing). Used again after that grace period, it is taken as stolen: the whole family (every token
+ * from that login) is revoked and the call answers 401 `REFRESH_TOKEN_INVALID`. An unknown or expired
+ * refresh token answers 401 `REFRESH_TOKEN_INVALID`; the client then signs out.
  *
  */
 export const refreshTokenMutation = (options?: Partial<Options<RefreshTokenData>>): UseMutationOptions<RefreshTokenResponse, RefreshTokenError, Options<RefreshTokenData>> => {
@@ -37,7 +41,9 @@ export const refreshTokenMutation = (options?: Partial<Options<RefreshTokenData>
  * `ACCOUNT_REVOKED` or `ACCOUNT_LEFT`. A wrong login or password gets 401 `INVALID_CREDENTIALS`.
  * After 5 wrong passwords for one login id within 15 minutes (whether or not the account exists), every
  * login with that id, the right password included, answers 429 `TOO_MANY_ATTEMPTS` until the window
- * passes (OWASP ASVS V2.2.1); a successful login clears the count.
+ * passes (OWASP ASVS V2.2.1); a successful login clears the count. Failed logins are also counted per
+ * client across every login id (password spraying): past that client budget every login from the client
+ * answers 429 until its window passes.
  * Updates the user's last login date.
  *
  */
@@ -146,9 +152,10 @@ export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordDat
 /**
  * Check whether a login id (email) is free.
  *
- * Anyone. Answers `available` true or false; a malformed email answers 400 `INVALID_REQUEST`. More
- * than 5 email or nickname checks from one client within 15 minutes answer 429 `TOO_MANY_ATTEMPTS` until
- * the window passes, so accounts cannot be listed by trying addresses.
+ * Anyone. Answers `available` true or false; a malformed email answers 400 `INVALID_REQUEST`. Email and
+ * nickname checks and sign-up attempts share one budget per client (a venue's network signs dozens of
+ * people up, while one address cannot test more than about 200 emails an hour); past it they answer 429
+ * `TOO_MANY_ATTEMPTS` until the window passes, so accounts cannot be listed by trying addresses.
  *
  */
 export const checkLoginAvailableMutation = (options?: Partial<Options<CheckLoginAvailableData>>): UseMutationOptions<CheckLoginAvailableResponse, CheckLoginAvailableError, Options<CheckLoginAvailableData>> => {
@@ -192,8 +199,9 @@ export const checkNicknameAvailableMutation = (options?: Partial<Options<CheckNi
  *
  * Anyone. A general account (ROLE_USER) is APPROVED at once; a musician account (ROLE_MUSICIAN)
  * starts PENDING and can log in only after an administrator approves it. A taken email answers 409
- * `EMAIL_DUPLICATE`, a taken nickname 409 `NICKNAME_DUPLICATE`; the age and terms consents must be
- * true. On failure `data` is `false`.
+ * `EMAIL_DUPLICATE`, a taken nickname 409 `NICKNAME_DUPLICATE` (compared by skeleton, see Text); the
+ * age and terms consents must be true. Each attempt counts against the client's availability-check
+ * budget (429 `TOO_MANY_ATTEMPTS` past it). On failure `data` is `false`.
  *
  */
 export const signUpMutation = (options?: Partial<Options<SignUpData>>): UseMutationOptions<SignUpResponse2, SignUpError, Options<SignUpData>> => {
@@ -291,7 +299,9 @@ export const updateMyProfileMutation = (options?: Partial<Options<UpdateMyProfil
  * tracks (with their files), likes, shortlists and share links, and the consents, and anonymises the
  * account: email, name, nickname, phone, affiliation and password are erased, so the same email and
  * nickname can sign up again. What is kept, as the privacy policy says: the account number with the status
- * LEFT and the date of leaving, and anonymous play counts.
+ * LEFT and the date of leaving, and anonymous play counts. The body must carry the account's current
+ * password (a stolen access token alone cannot close an account): a wrong one answers 400
+ * `PASSWORD_MISMATCH` and counts as a wrong password for the account's login id (429 past the limit).
  *
  */
 export const leaveAccountMutation = (options?: Partial<Options<LeaveAccountData>>): UseMutationOptions<LeaveAccountResponse, LeaveAccountError, Options<LeaveAccountData>> => {
