@@ -154,8 +154,8 @@ export const checkLoginAvailable = <ThrowOnError extends boolean = false>(option
  * Check whether a nickname (stage name) is free.
  *
  * Anyone. Answers `available` true or false. When a logged-in user sends their own current nickname
- * the answer is `available: false` with `reason: CURRENT`. Counted with the email checks: more than 5
- * checks from one client within 15 minutes answer 429 `TOO_MANY_ATTEMPTS` until the window passes.
+ * the answer is `available: false` with `reason: CURRENT`. Counted with the email checks and sign-up
+ * attempts in one budget per client; past it they answer 429 `TOO_MANY_ATTEMPTS` until the window passes.
  *
  */
 export const checkNicknameAvailable = <ThrowOnError extends boolean = false>(options: Options<CheckNicknameAvailableData, ThrowOnError>): RequestResult<CheckNicknameAvailableResponses, CheckNicknameAvailableErrors, ThrowOnError> => (options.client ?? client).post<CheckNicknameAvailableResponses, CheckNicknameAvailableErrors, ThrowOnError>({

@@ -1478,6 +1478,10 @@ export type SignUpErrors = {
      */
     415: ApiError;
     /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;

@@ -176,8 +176,8 @@ export const checkLoginAvailableMutation = (options?: Partial<Options<CheckLogin
  * Check whether a nickname (stage name) is free.
  *
  * Anyone. Answers `available` true or false. When a logged-in user sends their own current nickname
- * the answer is `available: false` with `reason: CURRENT`. Counted with the email checks: more than 5
- * checks from one client within 15 minutes answer 429 `TOO_MANY_ATTEMPTS` until the window passes.
+ * the answer is `available: false` with `reason: CURRENT`. Counted with the email checks and sign-up
+ * attempts in one budget per client; past it they answer 429 `TOO_MANY_ATTEMPTS` until the window passes.
  *
  */
 export const checkNicknameAvailableMutation = (options?: Partial<Options<CheckNicknameAvailableData>>): UseMutationOptions<CheckNicknameAvailableResponse, CheckNicknameAvailableError, Options<CheckNicknameAvailableData>> => {
