@@ -1,5 +1,5 @@
 import type { Clock } from './clock';
-import type { AttemptThrottle } from './auth/attemptThrottle';
+import type { AttemptThrottle, ThrottleLimits } from './auth/attemptThrottle';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
 import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
@@ -14,12 +14,17 @@ export interface MockSettings {
   uploadExpirySeconds: number;
   /** A password reset link works this long after it was sent. */
   passwordResetSeconds: number;
-  /**
-   * Attempts allowed per window: wrong passwords per login id, reset requests per email, availability checks per
-   * client (mocks/auth/attemptThrottle.ts).
-   */
+  /** Attempts allowed per window: wrong passwords per login id, reset requests per email (mocks/auth/attemptThrottle.ts). */
   throttleAttempts: number;
   throttleWindowSeconds: number;
+  /**
+   * Email and nickname checks and sign-up attempts together per client, within every one of these windows: a venue
+   * behind one address signs 30 people up in 15 minutes (5 calls each: 2 checks, a typo's check, the sign-up and
+   * one retry), while one address cannot test more than 200 emails an hour.
+   */
+  clientCheckBudgets: readonly ThrottleLimits[];
+  /** Failed logins per client across every login id (password spraying), within every one of these windows. */
+  clientLoginFailureBudgets: readonly ThrottleLimits[];
 }
 
 export const defaultSettings: MockSettings = {
@@ -29,6 +34,14 @@ export const defaultSettings: MockSettings = {
   passwordResetSeconds: 30 * 60,
   throttleAttempts: 5,
   throttleWindowSeconds: 15 * 60,
+  clientCheckBudgets: [
+    { attempts: 150, windowSeconds: 15 * 60 },
+    { attempts: 200, windowSeconds: 60 * 60 },
+  ],
+  clientLoginFailureBudgets: [
+    { attempts: 100, windowSeconds: 15 * 60 },
+    { attempts: 200, windowSeconds: 60 * 60 },
+  ],
 };
 
 /** Everything a handler needs: the store, the bytes, the clock, the settings and the injected faults. */
@@ -38,7 +51,7 @@ export interface MockContext {
   clock: Clock;
   settings: MockSettings;
   faults: FaultRegistry;
-  /** Counts login, password reset and availability check attempts (429 past the settings' limit). */
+  /** Counts logins, password reset requests, availability checks and sign-ups (429 past the settings' limits). */
   throttle: AttemptThrottle;
   /**
    * Makes resized copies of covers (Node only: the local server injects sharp); absent in the browser's mock and

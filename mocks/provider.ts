@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createAttemptThrottle } from './auth/attemptThrottle';
+import { throttleBudgets } from './auth/throttleBudgets';
 import { systemClock, type Clock } from './clock';
 import { defaultSettings, type MockContext, type MockSettings } from './context';
 import { createControlHandlers } from './control/handlers';
@@ -42,10 +43,7 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
     clock,
     settings,
     faults: createFaultRegistry(),
-    throttle: createAttemptThrottle(
-      () => clock.now(),
-      () => ({ attempts: settings.throttleAttempts, windowSeconds: settings.throttleWindowSeconds }),
-    ),
+    throttle: createAttemptThrottle(() => clock.now(), throttleBudgets(settings)),
     covers: options.covers,
     audio: options.audio,
   };

@@ -52,11 +52,21 @@ export interface MockEmail {
   sentAt: string;
 }
 
-/** The attempt limits of logins, password reset requests and availability checks (429 past them). */
+/** One client budget: attempts allowed within a sliding window. */
+export interface ThrottleBudget {
+  attempts: number;
+  windowSeconds: number;
+}
+
+/** The attempt limits of logins, password reset requests, availability checks and sign-ups (429 past them). */
 export interface ThrottleSettings {
-  /** Attempts allowed within the window. */
+  /** Wrong passwords per login id and reset requests per email allowed within the window. */
   throttleAttempts: number;
   throttleWindowSeconds: number;
+  /** Email and nickname checks and sign-up attempts per client, within each of these windows. */
+  clientCheckBudgets: readonly ThrottleBudget[];
+  /** Failed logins per client across every login id, within each of these windows. */
+  clientLoginFailureBudgets: readonly ThrottleBudget[];
 }
 
 export interface ExpiredTokens {

@@ -8,6 +8,7 @@ import { operations } from '../handlers';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';
 import { parseOrProblem } from '../http/validation';
+import type { ThrottleSettings } from './client';
 import { expireShareLinks, fillShortlistTracks, fillShortlists } from './shortlists';
 import { receiveIntoSink, UPLOAD_SINK_PATH } from './uploadSink';
 
@@ -74,16 +75,30 @@ async function readOptionalJson(request: Request): Promise<unknown> {
 
 const fillSchema = z.object({ count: z.int().min(0).max(1000).optional() });
 
+const windowSecondsSchema = z
+  .int()
+  .min(1)
+  .max(24 * 60 * 60);
+
+/** A client budget list: 1 to 4 windows, each applies. */
+const clientBudgetsSchema = z
+  .array(z.strictObject({ attempts: z.int().min(1).max(100_000), windowSeconds: windowSecondsSchema }))
+  .min(1)
+  .max(4);
+
 const throttleSettingsSchema = z.strictObject({
   throttleAttempts: z.int().min(1).max(1000).optional(),
-  throttleWindowSeconds: z
-    .int()
-    .min(1)
-    .max(24 * 60 * 60)
-    .optional(),
+  throttleWindowSeconds: windowSecondsSchema.optional(),
+  clientCheckBudgets: clientBudgetsSchema.optional(),
+  clientLoginFailureBudgets: clientBudgetsSchema.optional(),
 });
 
-const throttleView = (ctx: MockContext) => ({ throttleAttempts: ctx.settings.throttleAttempts, throttleWindowSeconds: ctx.settings.throttleWindowSeconds });
+const throttleView = ({ settings }: MockContext): ThrottleSettings => ({
+  throttleAttempts: settings.throttleAttempts,
+  throttleWindowSeconds: settings.throttleWindowSeconds,
+  clientCheckBudgets: settings.clientCheckBudgets,
+  clientLoginFailureBudgets: settings.clientLoginFailureBudgets,
+});
 
 type ControlResolver = (input: { request: Request; params: Record<string, string> }) => Promise<Response> | Response;
 

@@ -5,6 +5,7 @@ import { passwordMatches } from '../auth/passwords';
 import { issueTokens, rotateRefreshToken } from '../auth/tokens';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
+import { clientAddressOf } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
@@ -38,14 +39,18 @@ export const authOperations = [
     method: 'post',
     path: '/api/v1/user/login',
     body: zLoginBody,
-    async resolve({ ctx, body }) {
-      // Counted per login id, known or not (a refusal must not tell which accounts exist).
+    async resolve({ ctx, request, body }) {
+      // Counted per login id, known or not (a refusal must not tell which accounts exist), and per client across
+      // every id (spraying). Counted before the password is compared (there is an await), so parallel guesses
+      // cannot all pass the check first; a right password then uncounts it.
+      const client = clientAddressOf(request);
+      ctx.throttle.assertAllowed('clientLoginFailure', client);
       ctx.throttle.assertAllowed('login', body.login);
+      ctx.throttle.record('clientLoginFailure', client);
+      ctx.throttle.record('login', body.login);
       const user = findUserByLogin(ctx, body.login);
-      if (!user || !(await passwordMatches(body.password, user.email, user.passwordHash))) {
-        ctx.throttle.record('login', body.login);
-        throw problem(401, 'INVALID_CREDENTIALS');
-      }
+      if (!user || !(await passwordMatches(body.password, user.email, user.passwordHash))) throw problem(401, 'INVALID_CREDENTIALS');
+      ctx.throttle.release('clientLoginFailure', client);
       ctx.throttle.clear('login', body.login);
       if (user.status === 'PENDING') {
         return ok({

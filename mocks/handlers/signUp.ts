@@ -3,6 +3,7 @@ import { optionalUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';
+import { clientAddressOf } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
@@ -18,12 +19,12 @@ export const nicknameOwner = (ctx: MockContext, nickname: string) =>
   ctx.db.users.findFirst((q) => q.where({ nickname: nickname.trim(), status: (status) => status !== 'LEFT' }));
 
 /**
- * Email and nickname checks count together per client, so accounts cannot be listed by trying addresses. The
- * mock sees no network address: a client is its `X-Forwarded-For` address when a proxy names one, else the one
- * local client (the browser of the service-worker mock, everyone on `npm start`'s loopback server).
+ * Email and nickname checks and sign-up attempts count together per client (its network address, not what it
+ * claims: see clientAddress.ts), before anything is looked up, so accounts cannot be listed by trying addresses.
+ * Counted and checked in one step, before any await, so parallel requests cannot all pass the check first.
  */
 function countAvailabilityCheck(ctx: MockContext, request: Request): void {
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  const client = clientAddressOf(request);
   ctx.throttle.assertAllowed('availabilityCheck', client);
   ctx.throttle.record('availabilityCheck', client);
 }
@@ -57,7 +58,9 @@ export const signUpOperations = [
     method: 'post',
     path: '/api/v1/user/sign-up',
     body: zSignUpBody,
-    async resolve({ ctx, body }) {
+    async resolve({ ctx, request, body }) {
+      // Before the duplicate checks: a sign-up answers whether the email is taken, as a check does.
+      countAvailabilityCheck(ctx, request);
       const email = body.login.trim().toLowerCase();
       if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
       if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');

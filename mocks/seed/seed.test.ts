@@ -26,7 +26,7 @@ const createContext = (): MockContext => ({
   clock: systemClock,
   settings: defaultSettings,
   faults: createFaultRegistry(),
-  throttle: createAttemptThrottle(systemClock.now, () => ({ attempts: 5, windowSeconds: 900 })),
+  throttle: createAttemptThrottle(systemClock.now, () => [{ attempts: 5, windowSeconds: 900 }]),
 });
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
