@@ -54,6 +54,10 @@ Given('the mock allows {int} attempts per {int} minute(s)', async function (this
   await control().setThrottleSettings({ throttleAttempts: attempts, throttleWindowSeconds: minutes * 60 });
 });
 
+Given('the mock allows each visitor {int} email or nickname checks per {int} minutes', async function (this: CueWorld, attempts: number, minutes: number) {
+  await control().setThrottleSettings({ clientCheckBudgets: [{ attempts, windowSeconds: minutes * 60 }] });
+});
+
 Then('the reset request is refused with {string}', async function (this: CueWorld, message: string) {
   await new PasswordResetPage(this.page!).expectCallout('alert', message);
 });

@@ -147,11 +147,15 @@ describe('the mock developer panel', () => {
     await act(async () => changeLanguage('en'));
     await eventually(() => expect(field<HTMLInputElement>('Attempts').value).toBe('5'));
     expect(field<HTMLInputElement>('Window (minutes)').value).toBe('15');
+    expect(text(list('Budgets per visitor'))).toBe(
+      'Email and nickname checks and sign-ups: 150 attempts within 15 min · 200 attempts within 60 min' +
+        'Wrong passwords across all accounts: 100 attempts within 15 min · 200 attempts within 60 min',
+    );
     await enter(field('Attempts'), '2');
     await enter(field('Window (minutes)'), '1');
     await click(buttonNamed('Save limits'));
     await eventually(() => expect(callouts()).toContain('Now 2 attempts within 1 min.'));
-    expect(await control.getThrottleSettings()).toEqual({ throttleAttempts: 2, throttleWindowSeconds: 60 });
+    expect(await control.getThrottleSettings()).toMatchObject({ throttleAttempts: 2, throttleWindowSeconds: 60 });
 
     const wrong = () => api().anonymous.post({ url: '/api/v1/user/login', body: { login: 'user@cue.test', password: 'wrong-pass-1' } });
     await wrong();

@@ -2,7 +2,7 @@ import { Button, Classes, H3, Section, SectionCard } from '@blueprintjs/core';
 import { FloppyDiskIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MockControlClient, ThrottleSettings } from '../../../mocks/control/client';
+import type { MockControlClient, ThrottleBudget, ThrottleSettings } from '../../../mocks/control/client';
 import { busyIcon } from './busyIcon';
 import { LoadableView } from './LoadableView';
 import { NumberField } from './NumberField';
@@ -22,9 +22,10 @@ const textsOf = (settings: ThrottleSettings): LimitTexts => ({
 });
 
 /**
- * Attempt limits (mock only): how many wrong passwords per account, reset requests per email and availability
- * checks per client the mock allows within its window before answering 429, and a button that forgets every
- * counted attempt, as when the windows have passed.
+ * Attempt limits (mock only): how many wrong passwords per account and reset requests per email the mock allows
+ * within its window before answering 429, the budgets each visitor (network address) has for checks and sign-ups
+ * and for wrong passwords across accounts (changed through mock control), and a button that forgets every counted
+ * attempt, as when the windows have passed.
  */
 export function ThrottleSection({ client }: { client: MockControlClient }) {
   const { t } = useTranslation('devPanel');
@@ -46,6 +47,10 @@ export function ThrottleSection({ client }: { client: MockControlClient }) {
     });
   };
 
+  /** A visitor budget as the panel tells it: "150 attempts within 15 min · 200 attempts within 60 min". */
+  const budgetsText = (budgets: readonly ThrottleBudget[]) =>
+    budgets.map((budget) => t('throttle.budget', { count: budget.attempts, minutes: budget.windowSeconds / 60 })).join(' · ');
+
   const expire = () => {
     void run('expire', async () => {
       await client.expireThrottles();
@@ -62,6 +67,10 @@ export function ThrottleSection({ client }: { client: MockControlClient }) {
             const current = texts ?? textsOf(loaded);
             return (
               <form className="app-dev-panel__stack" onSubmit={save(current)}>
+                <ul className={Classes.TEXT_MUTED} aria-label={t('throttle.visitorBudgets')}>
+                  <li>{t('throttle.visitorChecks', { budgets: budgetsText(loaded.clientCheckBudgets) })}</li>
+                  <li>{t('throttle.visitorLogins', { budgets: budgetsText(loaded.clientLoginFailureBudgets) })}</li>
+                </ul>
                 <div className="app-dev-panel__fields">
                   <NumberField
                     label={t('throttle.attempts')}
