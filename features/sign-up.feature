@@ -136,6 +136,28 @@ Feature: Signing up for Cue Connect
       | Korean   | 새얼굴   | 사용 가능한 닉네임입니다.            |
       | English  | newface  | Nickname is available.               |
 
+  Scenario Outline: A nickname that only looks like a taken one is already in use
+    Given a visitor opens the sign-up page in <language>
+    When they check whether the nickname "한도윤" typed in decomposed Hangul is free
+    Then the nickname field says "<message>"
+
+    Examples:
+      | language | message                          |
+      | Korean   | 이미 사용 중인 닉네임입니다.     |
+      | English  | This nickname is already in use. |
+
+  Scenario Outline: A nickname or name with an invisible character is refused under its field
+    Given a visitor opens the sign-up page in <language>
+    When they enter "한도윤" with <character> added as their <field>
+    Then the <field> field says "<message>"
+
+    Examples:
+      | language | field    | character | message                                                                                  |
+      | Korean   | nickname | U+200B    | 닉네임에 쓸 수 없는 문자(보이지 않는 문자나 제어 문자)가 들어 있습니다.                  |
+      | English  | nickname | U+3164    | The nickname contains characters that cannot be used (invisible or control characters). |
+      | Korean   | name     | U+202E    | 이름에 쓸 수 없는 문자(보이지 않는 문자나 제어 문자)가 들어 있습니다.                    |
+      | English  | name     | U+FE0F    | The name contains characters that cannot be used (invisible or control characters).     |
+
   Scenario Outline: A phone number has exactly 11 digits
     Given a visitor opens the sign-up page in <language>
     When they enter "0101234567" as their phone

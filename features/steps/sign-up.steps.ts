@@ -55,6 +55,21 @@ When('they check whether the nickname {string} is free', async function (this: C
   await signUp(this).fillAndCheck('nickname', nickname);
 });
 
+/** "U+200B" as the character it names (features name invisible characters by their code point). */
+const codePoint = (name: string): string => {
+  const match = /^U\+([0-9A-F]{4,6})$/i.exec(name);
+  if (!match) throw new Error(`Name a character as U+XXXX, not "${name}".`);
+  return String.fromCodePoint(Number.parseInt(match[1]!, 16));
+};
+
+When('they check whether the nickname {string} typed in decomposed Hangul is free', async function (this: CueWorld, nickname: string) {
+  await signUp(this).fillAndCheck('nickname', nickname.normalize('NFD'));
+});
+
+When('they enter {string} with {word} added as their {word}', async function (this: CueWorld, value: string, added: string, field: SignUpFieldName) {
+  await signUp(this).fill(field, `${value}${codePoint(added)}`);
+});
+
 When('they fill in the form without checking the email', async function (this: CueWorld) {
   // Leaving the email field checks it by itself: here that check cannot reach the server.
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);

@@ -76,6 +76,17 @@ describe('cue markers', () => {
     expect(forty.data!.data.cueMarkers[0]!.label.ko).toBe('가'.repeat(40));
   });
 
+  it('refuses labels of only invisible characters and stores labels without NUL, BEL, ESC or zero-width characters (issue 26)', async () => {
+    const m = await demoMusician();
+    const audio = await m.upload(20);
+    const invisible = await m.create(audio, [marker(1), marker(2, '\u200B\u3164', 'Climax')]);
+    expect(invisible.response?.status).toBe(400);
+    expect(invisible.error!.fieldErrors!.map(({ field, code }) => ({ field, code }))).toEqual([{ field: 'cueMarkers.1.label.ko', code: 'too_small' }]);
+    const created = await m.create(audio, [marker(3, '메인\u0000\u0007 테마\u200B', 'Main\u001B theme\u202E')]);
+    expect(created.response?.status).toBe(201);
+    expect(created.data!.data.cueMarkers).toEqual([marker(3, '메인 테마', 'Main theme')]);
+  });
+
   it('allows 8 markers and refuses 9 with CUE_MARKER_LIMIT_EXCEEDED', async () => {
     const m = await demoMusician();
     const audio = await m.upload(20);

@@ -1,6 +1,7 @@
 import type { CueMarker } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import { problem } from '../http/problem';
+import { requiredText } from './textInputs';
 
 /** At most this many cue markers per track (the contract's `CueMarkerList`). */
 export const MAX_CUE_MARKERS = 8;
@@ -15,7 +16,8 @@ export function audioDuration(ctx: MockContext, fileId: string): number {
 
 /**
  * The rules the schema cannot say (labels were checked, trimmed, by body validation): at most 8, inside the
- * track, no two at the same second. Answers the markers as stored: labels trimmed, sorted by time.
+ * track, no two at the same second, labels with something visible once invisible characters are removed.
+ * Answers the markers as stored: labels cleaned (domain/text), sorted by time.
  */
 export function checkedCueMarkers(markers: readonly CueMarker[], durationSeconds: number): CueMarker[] {
   if (markers.length > MAX_CUE_MARKERS) {
@@ -28,7 +30,12 @@ export function checkedCueMarkers(markers: readonly CueMarker[], durationSeconds
     if (seen.has(marker.seconds)) throw problem(400, 'CUE_MARKER_DUPLICATE_TIME', `Two cue markers at ${marker.seconds} s.`);
     seen.add(marker.seconds);
   }
-  return markers.map((marker) => ({ seconds: marker.seconds, label: { ko: marker.label.ko.trim(), en: marker.label.en.trim() } })).sort((a, b) => a.seconds - b.seconds);
+  return markers
+    .map((marker, index) => ({
+      seconds: marker.seconds,
+      label: { ko: requiredText(`cueMarkers.${index}.label.ko`, marker.label.ko), en: requiredText(`cueMarkers.${index}.label.en`, marker.label.en) },
+    }))
+    .sort((a, b) => a.seconds - b.seconds);
 }
 
 /** The markers still inside a replaced audio file, when the update sent none. */

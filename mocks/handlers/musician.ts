@@ -11,6 +11,7 @@ import { ApiProblem, problem } from '../http/problem';
 import { musicianOfUser, toMusicianDetail, toStoredFile, tracksOf } from '../http/views';
 import { randomId } from '../ids';
 import { deleteFile } from './musicRemoval';
+import { freeText, identityText, requiredText } from './textInputs';
 import { feedbackOf } from './trackActivity';
 
 function requireOwnProfile(ctx: MockContext, user: UserRecord): MusicianRecord {
@@ -30,11 +31,16 @@ function assertPhoto(ctx: MockContext, user: UserRecord, photoFileId: string | u
   }
 }
 
+/**
+ * The profile as stored. Names (the musician's in both languages, the contact's) are refused for invisible
+ * characters; the intro and biography have them removed (the biography keeps its lines), the Korean ones must
+ * keep something visible.
+ */
 const profileFields = (input: MusicianProfileInput) => ({
-  name: { ko: input.name.ko.trim(), en: input.name.en.trim() },
-  intro: { ko: input.intro.ko.trim(), en: input.intro.en.trim() },
-  bio: { ko: input.bio.ko.trim(), en: input.bio.en.trim() },
-  contactName: input.contactName.trim(),
+  name: { ko: identityText('name.ko', input.name.ko), en: identityText('name.en', input.name.en) },
+  intro: { ko: requiredText('intro.ko', input.intro.ko), en: freeText(input.intro.en) },
+  bio: { ko: requiredText('bio.ko', input.bio.ko, 'multiline'), en: freeText(input.bio.en, 'multiline') },
+  contactName: identityText('contactName', input.contactName),
   contactEmail: input.contactEmail.trim(),
   instagramId: input.instagramId?.trim() || null,
   portfolioUrl: input.portfolioUrl?.trim() || null,

@@ -17,6 +17,7 @@ import { problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate, toUserProfile } from '../http/views';
 import { eraseAccount } from './accountErasure';
 import { nicknameOwner } from './signUp';
+import { freeText, identityText } from './textInputs';
 
 function requireSelf(ctx: MockContext, request: Request, userId: number): UserRecord {
   const user = requireUser(ctx, request);
@@ -43,12 +44,14 @@ export const myOperations = [
       const user = requireSelf(ctx, request, path.userId);
       const owner = nicknameOwner(ctx, body.nickname);
       if (owner && owner.id !== user.id) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
+      const nickname = identityText('nickname', body.nickname);
+      const name = body.name === undefined ? undefined : identityText('name', body.name);
       const updated = await ctx.db.users.update(user, {
         data(record) {
-          record.nickname = body.nickname.trim();
+          record.nickname = nickname;
           record.phoneNo = body.phoneNo;
-          if (body.name !== undefined) record.name = body.name.trim();
-          if (body.affiliation !== undefined) record.affiliation = body.affiliation.trim() || null;
+          if (name !== undefined) record.name = name;
+          if (body.affiliation !== undefined) record.affiliation = freeText(body.affiliation) || null;
         },
       });
       return ok(toUserProfile(ctx, updated!));

@@ -24,6 +24,7 @@ import type { MusicRecord, ShortlistRecord, UserRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
+import { freeText, requiredText } from './textInputs';
 import { createShareLinkRecord, isLive, revokeShareLinks, toShareLink } from './shareLinks';
 import { toShortlist, toShortlistSummary, toSharedShortlist } from './shortlistViews';
 import { recordActivity } from './trackActivity';
@@ -99,12 +100,14 @@ export const shortlistOperations = [
       if (ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id })).length >= MAX_SHORTLISTS_PER_USER) {
         throw problem(409, 'SHORTLIST_LIMIT_EXCEEDED', `A user can keep at most ${MAX_SHORTLISTS_PER_USER} shortlists.`);
       }
+      const name = requiredText('name', body.name);
+      const description = freeText(body.description ?? '', 'multiline');
       const first = body.musicFileId === undefined ? undefined : findMusic(ctx, body.musicFileId);
       const list = await ctx.db.shortlists.create({
         id: nextId(ctx.db.shortlists),
         ownerUserId: user.id,
-        name: body.name.trim(),
-        description: body.description?.trim() ?? '',
+        name,
+        description,
         entries: first ? [newEntry(ctx, first.id)] : [],
         createdAt: now(ctx),
         updatedAt: now(ctx),
@@ -133,9 +136,11 @@ export const shortlistOperations = [
       const { user, list } = requireOwnShortlist(ctx, request, path.shortlistId);
       // The contract's `minProperties: 1`, which the generated schema does not carry.
       if (body.name === undefined && body.description === undefined) throw invalid('(root)', 'too_small', 'Send a name, a description or both.');
+      const name = body.name === undefined ? undefined : requiredText('name', body.name);
+      const description = body.description === undefined ? undefined : freeText(body.description, 'multiline');
       const updated = await saveList(ctx, list, (record) => {
-        if (body.name !== undefined) record.name = body.name.trim();
-        if (body.description !== undefined) record.description = body.description.trim();
+        if (name !== undefined) record.name = name;
+        if (description !== undefined) record.description = description;
       });
       return ok(toShortlist(ctx, updated, user.id));
     },
@@ -189,10 +194,9 @@ export const shortlistOperations = [
           throw invalid('noteSeconds', 'too_big', `The time must lie within the track (${Math.floor(duration)} seconds at most).`);
         }
       }
+      const note = freeText(body.note, 'multiline');
       const updated = await saveList(ctx, list, (record) => {
-        record.entries = record.entries.map((entry) =>
-          entry.musicId === path.musicFileId ? { ...entry, note: body.note.trim(), noteSeconds: body.noteSeconds } : entry,
-        );
+        record.entries = record.entries.map((entry) => (entry.musicId === path.musicFileId ? { ...entry, note, noteSeconds: body.noteSeconds } : entry));
       });
       return ok(toShortlist(ctx, updated, user.id));
     },

@@ -1,3 +1,4 @@
+import { nicknameSkeleton } from '../../src/domain/text/nicknameSkeleton';
 import { zCheckLoginAvailableBody, zCheckNicknameAvailableBody, zSignUpBody } from '../../src/api/generated/zod.gen';
 import { optionalUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
@@ -7,6 +8,7 @@ import { clientAddressOf } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
+import { freeText, identityText } from './textInputs';
 
 /**
  * An email is taken while an account holds it. Leaving erases the account's email (see accountErasure.ts), so the
@@ -14,9 +16,15 @@ import { problem } from '../http/problem';
  */
 export const emailTaken = (ctx: MockContext, email: string) => Boolean(ctx.db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() })));
 
-/** A nickname is freed when its account leaves. */
-export const nicknameOwner = (ctx: MockContext, nickname: string) =>
-  ctx.db.users.findFirst((q) => q.where({ nickname: nickname.trim(), status: (status) => status !== 'LEFT' }));
+/**
+ * The account whose nickname looks like this one: nicknames compare by skeleton (domain/text), so the NFD form,
+ * full-width letters, another case or added invisible characters find the owner. A nickname is freed when its
+ * account leaves. The skeleton is computed on each comparison, never stored.
+ */
+export function nicknameOwner(ctx: MockContext, nickname: string) {
+  const wanted = nicknameSkeleton(nickname);
+  return ctx.db.users.findFirst((q) => q.where({ status: (status) => status !== 'LEFT', nickname: (stored) => nicknameSkeleton(stored) === wanted }));
+}
 
 /**
  * Email and nickname checks and sign-up attempts count together per client (its network address, not what it
@@ -49,7 +57,10 @@ export const signUpOperations = [
       countAvailabilityCheck(ctx, request);
       const caller = optionalUser(ctx, request);
       const owner = nicknameOwner(ctx, body.nickName);
-      if (!owner) return ok({ available: true });
+      if (!owner) {
+        identityText('nickName', body.nickName);
+        return ok({ available: true });
+      }
       return ok({ available: false, reason: owner.id === caller?.id ? 'CURRENT' : 'TAKEN' });
     },
   }),
@@ -62,17 +73,19 @@ export const signUpOperations = [
       // Before the duplicate checks: a sign-up answers whether the email is taken, as a check does.
       countAvailabilityCheck(ctx, request);
       const email = body.login.trim().toLowerCase();
+      const name = identityText('name', body.name);
       if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
       if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
+      const nickname = identityText('nickName', body.nickName);
       const now = new Date(ctx.clock.now()).toISOString();
       const user = await ctx.db.users.create({
         id: nextId(ctx.db.users),
         email,
         passwordHash: await hashPassword(body.password, email),
-        name: body.name.trim(),
-        nickname: body.nickName.trim(),
+        name,
+        nickname,
         phoneNo: body.phoneNo,
-        affiliation: body.affiliation?.trim() || null,
+        affiliation: freeText(body.affiliation ?? '') || null,
         authorityType: body.authorityType,
         status: body.authorityType === 'ROLE_MUSICIAN' ? 'PENDING' : 'APPROVED',
         // Every consent is dated by the provider's clock, a refused marketing consent too (the user decided then).

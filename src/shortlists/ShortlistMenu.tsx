@@ -7,6 +7,7 @@ import { errorMessageKey } from '../api/errorMessages';
 import { addShortlistTrackMutation, createShortlistMutation, removeShortlistTrackMutation } from '../api/generated/@tanstack/react-query.gen';
 import type { ShortlistSummary } from '../api/generated/types.gen';
 import { invalidateMyShortlists, storeShortlistAnswer, useMyShortlists } from './myShortlists';
+import { cleanedText } from '../domain/text/normalize';
 import { shortlistNameProblem } from './shortlistName';
 import { ShortlistQueryProvider } from './ShortlistQueryProvider';
 
@@ -92,7 +93,7 @@ function ShortlistMenuBody({ musicFileId, title, opened, onClose }: ShortlistMen
     if (problem) return;
     setMessage(undefined);
     create.mutate(
-      { body: { name: name.trim(), musicFileId } },
+      { body: { name: cleanedText(name), musicFileId } },
       {
         onSuccess: (answer) => {
           storeShortlistAnswer(answer.data);

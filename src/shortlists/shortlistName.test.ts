@@ -10,4 +10,10 @@ describe('a new shortlist name', () => {
     expect(shortlistNameProblem(` ${'a'.repeat(60)} `)).toBeUndefined();
     expect(shortlistNameProblem('가'.repeat(61))).toBe('tooLong');
   });
+
+  it('counts invisible characters as nothing: a name of only U+200B or U+3164 is required (issue 26)', () => {
+    expect(shortlistNameProblem('\u200B')).toBe('required');
+    expect(shortlistNameProblem('\u3164\u3164')).toBe('required');
+    expect(shortlistNameProblem('\u0000\u0007\u001B')).toBe('required');
+  });
 });

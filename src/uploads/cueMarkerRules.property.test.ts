@@ -38,7 +38,11 @@ function oracleSeconds(text: string): number | undefined {
 }
 
 function oracleLabel(text: string): string | undefined {
-  const trimmed = text.trim();
+  // Issue 26: counted as sent, without invisible characters (controls, zero-width, fillers...).
+  const trimmed = text
+    .replace(/[\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029]/gu, '')
+    .normalize('NFC')
+    .trim();
   if (trimmed === '') return 'uploads:cue.rule.labelRequired';
   if (trimmed.length > 40) return 'uploads:cue.rule.labelTooLong';
   return undefined;
@@ -74,5 +78,17 @@ describe('the cue-marker rules (property tests)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('cue-marker labels with invisible characters (issue 26)', () => {
+  it('counts a label of only U+200B, U+3164 or controls as empty, and sends labels without them', () => {
+    const rows: CueMarkerDraft[] = [
+      { id: 'a', time: '0:01', label: { ko: '\u200B', en: '\u3164\u0000' } },
+      { id: 'b', time: '0:02', label: { ko: '메인\u0007 테마\u202E', en: 'Main\u001B theme' } },
+    ];
+    const errors = checkCueMarkers(rows, 10);
+    expect(errors?.rows).toEqual({ a: { labelKo: { key: 'uploads:cue.rule.labelRequired' }, labelEn: { key: 'uploads:cue.rule.labelRequired' } } });
+    expect(cueMarkersOf(rows.slice(1))).toEqual([{ seconds: 2, label: { ko: '메인 테마', en: 'Main theme' } }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { CueMarker } from '../api/generated/types.gen';
 import { formatDuration } from '../components/time/formatDuration';
 import { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from '../cueMarkers';
+import { cleanedText } from '../domain/text/normalize';
 import type { CueMarkerDraft, UploadMessage } from './types';
 
 /** What is wrong with one marker row, by field. */
@@ -16,10 +17,14 @@ export interface CueMarkerErrors {
   rows: Record<string, CueRowErrors>;
 }
 
+/** A label as it is sent and stored: without invisible characters (domain/text), NFC, trimmed. */
+const sentLabel = (label: string): string => cleanedText(label);
+
 function labelError(label: string): UploadMessage | undefined {
-  if (label.trim() === '') return { key: 'uploads:cue.rule.labelRequired' };
+  const sent = sentLabel(label);
+  if (sent === '') return { key: 'uploads:cue.rule.labelRequired' };
   // Counted as the provider counts (UTF-16 units, as every other length rule of the app): an emoji is 2.
-  const length = label.trim().length;
+  const length = sent.length;
   if (length > CUE_LABEL_MAX) return { key: 'uploads:cue.rule.labelTooLong', values: { max: CUE_LABEL_MAX, length } };
   return undefined;
 }
@@ -28,7 +33,7 @@ function labelError(label: string): UploadMessage | undefined {
  * The cue-marker rules (contract `CueMarkerList`): at most 8; each time typed as `m:ss` and inside the track
  * (`durationSeconds`, when known: the chosen file's, or the saved track's; unknown leaves that check to the
  * provider); no two markers at the same second (the later rows are marked); each label 1-40 characters in
- * both languages (trimmed). The messages are the provider's own for the same rules. Undefined when all is well.
+ * both languages (as sent: trimmed, without invisible characters, so a label of only U+200B is required). The messages are the provider's own for the same rules. Undefined when all is well.
  */
 export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds: number | undefined): CueMarkerErrors | undefined {
   const errors: CueMarkerErrors = { rows: {} };
@@ -51,9 +56,11 @@ export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds
   return errors.list || Object.keys(errors.rows).length > 0 ? errors : undefined;
 }
 
-/** The markers as the contract takes them (times in seconds, labels trimmed); rows must have passed the rules. */
+/** The markers as the contract takes them (times in seconds, labels as sent); rows must have passed the rules. */
 export function cueMarkersOf(rows: readonly CueMarkerDraft[]): CueMarker[] {
-  return rows.map((row) => ({ seconds: parseCueTime(row.time) ?? 0, label: { ko: row.label.ko.trim(), en: row.label.en.trim() } })).sort((a, b) => a.seconds - b.seconds);
+  return rows
+    .map((row) => ({ seconds: parseCueTime(row.time) ?? 0, label: { ko: sentLabel(row.label.ko), en: sentLabel(row.label.en) } }))
+    .sort((a, b) => a.seconds - b.seconds);
 }
 
 let nextRow = 0;

@@ -4,6 +4,7 @@ import { zEmail, zNickname, zPersonName } from '../../api/generated/zod.gen';
 import en from '../../i18n/locales/en/account.json';
 import ko from '../../i18n/locales/ko/account.json';
 import { anyText, blankText, codePoints, hostileText, longText, padded, textAround } from '../../testing/textArbitraries';
+import { hasRefusedCharacters, normalizedText } from '../text/normalize';
 import {
   checkFor,
   digitsOnly,
@@ -54,16 +55,18 @@ function expectedEmailRule(email: string): string | undefined {
 }
 
 function expectedNicknameRule(nickname: string): string | undefined {
-  const length = codePoints(nickname.trim());
+  const length = codePoints(normalizedText(nickname));
   if (length === 0) return 'validation.nicknameRequired';
+  if (hasRefusedCharacters(nickname.trim())) return 'validation.nicknameInvalidCharacters';
   if (length < 2) return 'validation.nicknameTooShort';
   if (length > 10) return 'validation.nicknameTooLong';
   return undefined;
 }
 
 function expectedNameRule(name: string): string | undefined {
-  const length = codePoints(name.trim());
+  const length = codePoints(normalizedText(name));
   if (length === 0) return 'validation.nameRequired';
+  if (hasRefusedCharacters(name.trim())) return 'validation.nameInvalidCharacters';
   return length > 50 ? 'validation.nameTooLong' : undefined;
 }
 
@@ -168,7 +171,7 @@ describe('account rules against the spec (property tests)', () => {
       fc.property(shortTextInput, (nickname) => {
         const rule = validateNickname(nickname);
         expect(rule).toBe(expectedNicknameRule(nickname));
-        expect(rule === undefined).toBe(zNickname.safeParse(nickname.trim()).success);
+        expect(rule === undefined).toBe(zNickname.safeParse(normalizedText(nickname)).success && !hasRefusedCharacters(nickname.trim()));
       }),
       RUNS,
     );
@@ -179,7 +182,7 @@ describe('account rules against the spec (property tests)', () => {
       fc.property(nameInput, (name) => {
         const rule = validateName(name);
         expect(rule).toBe(expectedNameRule(name));
-        expect(rule === undefined).toBe(zPersonName.safeParse(name.trim()).success);
+        expect(rule === undefined).toBe(zPersonName.safeParse(normalizedText(name)).success && !hasRefusedCharacters(name.trim()));
       }),
       RUNS,
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { zEmail, zNickname, zPassword, zPhoneNo } from '../../api/generated/zod.gen';
 import en from '../../i18n/locales/en/account.json';
 import ko from '../../i18n/locales/ko/account.json';
+import { hasRefusedCharacters, normalizedText } from '../text/normalize';
 import {
   accountMessageKeys,
   checkFor,
@@ -76,6 +77,12 @@ describe('account rules', () => {
     expect(validateNickname('큐')).toBe('validation.nicknameTooShort');
     expect(validateNickname('큐커넥트')).toBeUndefined();
     expect(validateNickname(' 큐 ')).toBe('validation.nicknameTooShort');
+    expect(validateNickname('한도윤'.normalize('NFD'))).toBeUndefined();
+    for (const added of ['\u200B', '\u200D', '\u202E', '\u3164', '\uFE0F', '\u034F', '\u0000']) {
+      expect(validateNickname(`한도윤${added}`)).toBe('validation.nicknameInvalidCharacters');
+      expect(validateName(`한도윤${added}`)).toBe('validation.nameInvalidCharacters');
+    }
+    expect(validateNickname('\u3164\u3164')).toBe('validation.nicknameInvalidCharacters');
     expect(validateName(` ${'x'.repeat(50)} `)).toBeUndefined();
     expect(validatePhone('')).toBe('validation.phoneRequired');
     expect(validatePhone('0101234567')).toBe('validation.phoneInvalid');
@@ -148,7 +155,7 @@ describe('the rules agree with the contract (property tests)', () => {
   it('nickname: same verdict as zNickname on the nickname as stored (trimmed)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 14 }), fc.string({ unit: 'grapheme', maxLength: 12 })), (nickname) => {
-        expect(validateNickname(nickname) === undefined).toBe(zNickname.safeParse(nickname.trim()).success);
+        expect(validateNickname(nickname) === undefined).toBe(zNickname.safeParse(normalizedText(nickname)).success && !hasRefusedCharacters(nickname.trim()));
       }),
       RUNS,
     );

@@ -6,10 +6,13 @@
  * `validatePassword`, `validateNickname`, `validatePhone` and `validateEmail` agree with the contract's
  * zod schemas (`zPassword`, `zNickname`, `zPhoneNo`, `zEmail`): a value passes here exactly when it passes
  * there (email, name and nickname taken without the blanks around them, as they are sent and stored); these
- * functions add which rule failed, so the user reads one precise message.
+ * functions add which rule failed, so the user reads one precise message. Names and nicknames are judged as
+ * the provider stores them (`normalizedText`: NFC, trimmed) and are refused when they hold an invisible
+ * character (`hasRefusedCharacters`, the provider's field rule `invalid_characters`; see domain/text).
  */
 import type { ParseKeys } from 'i18next';
 import { zEmail } from '../contractSchemas';
+import { hasRefusedCharacters, normalizedText } from '../text/normalize';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
 
 /** Longest password the contract accepts (`zPassword`: max 64). */
@@ -41,9 +44,11 @@ export const accountMessageKeys = {
   newPasswordSameAsCurrent: 'validation.newPasswordSameAsCurrent',
   nameRequired: 'validation.nameRequired',
   nameTooLong: 'validation.nameTooLong',
+  nameInvalidCharacters: 'validation.nameInvalidCharacters',
   nicknameRequired: 'validation.nicknameRequired',
   nicknameTooShort: 'validation.nicknameTooShort',
   nicknameTooLong: 'validation.nicknameTooLong',
+  nicknameInvalidCharacters: 'validation.nicknameInvalidCharacters',
   nicknameCheckRequired: 'validation.nicknameCheckRequired',
   nicknameCurrent: 'validation.nicknameCurrent',
   nicknameAvailable: 'validation.nicknameAvailable',
@@ -103,10 +108,11 @@ export function validateCurrentPassword(current: string): RuleResult {
   return current === '' ? k.currentPasswordRequired : undefined;
 }
 
-/** The name as the app sends it (trimmed): required, at most 50 characters. */
+/** The name as the app sends it (NFC, trimmed): required, no invisible character, at most 50 characters. */
 export function validateName(name: string): RuleResult {
-  const sent = name.trim();
+  const sent = normalizedText(name);
   if (sent === '') return k.nameRequired;
+  if (hasRefusedCharacters(sent)) return k.nameInvalidCharacters;
   return characterCount(sent) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
 }
 
@@ -114,12 +120,13 @@ export function validateName(name: string): RuleResult {
 export const characterCount = (text: string): number => [...text].length;
 
 /**
- * Nickname (stage name): 2 to 10 characters, counted like `zNickname`, without the blanks around it (the
- * provider stores it trimmed, so " a " is the one-character nickname "a").
+ * Nickname (stage name): no invisible character, 2 to 10 characters, counted like `zNickname`, as the provider
+ * stores it (NFC, without the blanks around it, so " a " is the one-character nickname "a").
  */
 export function validateNickname(nickname: string): RuleResult {
-  const stored = nickname.trim();
+  const stored = normalizedText(nickname);
   if (stored === '') return k.nicknameRequired;
+  if (hasRefusedCharacters(stored)) return k.nicknameInvalidCharacters;
   const length = characterCount(stored);
   if (length < NICKNAME_MIN_LENGTH) return k.nicknameTooShort;
   if (length > NICKNAME_MAX_LENGTH) return k.nicknameTooLong;

@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError } from './validation';
+import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError, sentName, sentNote } from './validation';
 
 /** "New shortlist": a name (1-60) and an optional description (up to 500); the server's limit of 50 is told here. */
 export function NewShortlistForm() {
@@ -35,7 +35,7 @@ export function NewShortlistForm() {
     setSubmitted(true);
     if (errors.name || errors.description) return;
     create.reset();
-    create.mutate({ body: { name: name.trim(), description } });
+    create.mutate({ body: { name: sentName(name), description: sentNote(description) } });
   };
 
   return (

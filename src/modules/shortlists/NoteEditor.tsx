@@ -9,7 +9,7 @@ import { showAppToast } from '../../components/AppToaster';
 import { formatDuration } from '../../components/time/formatDuration';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { NOTE_MAX, noteTimeError, parseNoteTime } from './validation';
+import { NOTE_MAX, noteTimeError, parseNoteTime, sentNote } from './validation';
 
 export interface NoteEditorProps {
   shortlistId: number;
@@ -59,7 +59,7 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
     if (errors.note || errors.time) return;
     save.mutate({
       path: { shortlistId, musicFileId: entry.music.musicFileId },
-      body: { note, noteSeconds: parseNoteTime(time) ?? null },
+      body: { note: sentNote(note), noteSeconds: parseNoteTime(time) ?? null },
     });
   };
 

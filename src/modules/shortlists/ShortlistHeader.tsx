@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError } from './validation';
+import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError, sentName, sentNote } from './validation';
 
 export interface ShortlistHeaderProps {
   shortlist: Shortlist;
@@ -66,7 +66,7 @@ export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, action
     event.preventDefault();
     setSubmitted(true);
     if (errors.name || errors.description) return;
-    update.mutate({ path: { shortlistId: shortlist.shortlistId }, body: { name: name.trim(), description } });
+    update.mutate({ path: { shortlistId: shortlist.shortlistId }, body: { name: sentName(name), description: sentNote(description) } });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionError, nameError, noteTimeError, parseNoteTime } from './validation';
+import { descriptionError, nameError, noteTimeError, parseNoteTime, sentName, sentNote } from './validation';
 
 describe('shortlist validation', () => {
   it('wants a name of 1 to 60 characters that is not only spaces', () => {
@@ -7,6 +7,14 @@ describe('shortlist validation', () => {
     expect(nameError('   ')).toBe('validation.nameRequired');
     expect(nameError('a'.repeat(60))).toBeUndefined();
     expect(nameError('a'.repeat(61))).toBe('validation.nameTooLong');
+  });
+
+  it('wants something visible in a name: only U+200B, U+3164 or controls is no name (issue 26)', () => {
+    expect(nameError('\u200B')).toBe('validation.nameRequired');
+    expect(nameError('\u3164')).toBe('validation.nameRequired');
+    expect(nameError(' \u200B\u3164\u0000 ')).toBe('validation.nameRequired');
+    expect(sentName('예고편\u0000\u0007\u001B 후보\u200B')).toBe('예고편 후보');
+    expect(sentNote('좋아요\u0007\r\n\t다음\u202E')).toBe('좋아요\n\t다음');
   });
 
   it('allows a description up to 500 characters', () => {

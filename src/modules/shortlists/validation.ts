@@ -1,3 +1,4 @@
+import { cleanedText } from '../../domain/text/normalize';
 import type shortlists from '../../i18n/locales/ko/shortlists.json';
 
 /** Limits of the contract (CreateShortlistRequest, ShortlistNoteRequest). */
@@ -8,12 +9,22 @@ export const NOTE_MAX = 500;
 /** A rule's message: a key of `validation` in the shortlists namespace. */
 export type ShortlistMessage = `validation.${keyof (typeof shortlists)['validation']}`;
 
-/** The name's message, or undefined when it is fine (1-60 characters, not only spaces). */
+/**
+ * The name's message, or undefined when it is fine: 1-60 characters as it is sent (`sentName`), so not only spaces
+ * or invisible characters.
+ */
 export function nameError(name: string): ShortlistMessage | undefined {
-  if (name.trim() === '') return 'validation.nameRequired';
-  if (name.length > NAME_MAX) return 'validation.nameTooLong';
+  const sent = sentName(name);
+  if (sent === '') return 'validation.nameRequired';
+  if (sent.length > NAME_MAX) return 'validation.nameTooLong';
   return undefined;
 }
+
+/** A name as it is sent and stored: without invisible characters (domain/text), NFC, trimmed. */
+export const sentName = (name: string): string => cleanedText(name);
+
+/** A description or note as it is sent and stored: without invisible characters but its lines, NFC, trimmed. */
+export const sentNote = (text: string): string => cleanedText(text, 'multiline');
 
 export function descriptionError(description: string): ShortlistMessage | undefined {
   return description.length > DESCRIPTION_MAX ? 'validation.descriptionTooLong' : undefined;

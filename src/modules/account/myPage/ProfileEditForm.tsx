@@ -3,6 +3,7 @@ import { ErrorIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageValues, type ErrorMessageKey } from '../../../api/errorMessages';
+import { fieldRuleOf } from '../../../api/fieldErrors';
 import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/sdk.gen';
 import type { UserProfile } from '../../../api/generated/types.gen';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
@@ -21,6 +22,7 @@ import {
   type RuleResult,
 } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
+import { cleanedText, INVALID_CHARACTERS, normalizedText } from '../../../domain/text/normalize';
 import { limitedPaste } from '../shared/limitedPaste';
 import { profileUpdateFailureKey } from './failures';
 import { styles } from './styles';
@@ -48,11 +50,15 @@ const draftOf = (profile: UserProfile): Draft => ({
 const isDraftChanged = (draft: Draft, profile: UserProfile): boolean =>
   (Object.keys(draft) as Array<keyof Draft>).some((field) => draft[field] !== draftOf(profile)[field]);
 
-/** The rules broken by a draft (the name is required, as at sign-up). */
-function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: string) {
+/** The values the provider refused for their characters (`invalid_characters`), while they are still in the fields. */
+type Refused = Partial<Pick<Draft, 'nickname' | 'name'>>;
+
+/** The rules broken by a draft (the name is required, as at sign-up), and the provider's refusals of its values. */
+function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: string, refused: Refused) {
+  const refusedNickname = refused.nickname === draft.nickname ? accountMessageKeys.nicknameInvalidCharacters : undefined;
   return {
-    nickname: validateNickname(draft.nickname) ?? validateNicknameChecked(draft.nickname, check, currentNickname),
-    name: validateName(draft.name),
+    nickname: validateNickname(draft.nickname) ?? refusedNickname ?? validateNicknameChecked(draft.nickname, check, currentNickname),
+    name: validateName(draft.name) ?? (refused.name === draft.name ? accountMessageKeys.nameInvalidCharacters : undefined),
     phoneNo: validatePhone(draft.phoneNo),
   };
 }
@@ -76,9 +82,10 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ErrorMessageKey>();
+  const [refused, setRefused] = useState<Refused>({});
   const guard = useUnsavedChangesGuard(isDraftChanged(draft, profile));
 
-  const errors = draftErrors(draft, check, profile.nickname);
+  const errors = draftErrors(draft, check, profile.nickname, refused);
   const nicknameCheck = checkFor(check, draft.nickname);
   const ruleText = (key: RuleResult) => (key ? t(`account:${key}`) : undefined);
   const change = (field: keyof Draft) => (event: { target: { value: string } }) => {
@@ -94,7 +101,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     setNicknameCut(true);
   });
 
-  const nicknameFormatError = validateNickname(draft.nickname);
+  const nicknameFormatError = validateNickname(draft.nickname) ?? (refused.nickname === draft.nickname ? accountMessageKeys.nicknameInvalidCharacters : undefined);
   let nicknameMessage: RuleResult;
   let nicknameIntent: Intent = 'none';
   if ((nicknameTouched || submitted) && nicknameFormatError) {
@@ -120,7 +127,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     setChecking(true);
     setCheckWait(undefined);
     try {
-      const { data, error } = await checkNicknameAvailable({ body: { nickName: value } });
+      const { data, error } = await checkNicknameAvailable({ body: { nickName: normalizedText(value) } });
       if (data?.data) setCheck(duplicateCheckFrom(value, data.data));
       else setCheckWait(errorMessageValues(error).count);
     } finally {
@@ -135,15 +142,20 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     if (errors.nickname || errors.name || errors.phoneNo) return;
     setSaving(true);
     try {
-      const name = draft.name.trim();
       const { data, error } = await updateMyProfile({
         path: { userId: profile.userId },
-        body: { nickname: draft.nickname, name, phoneNo: draft.phoneNo, affiliation: draft.affiliation },
+        body: { nickname: normalizedText(draft.nickname), name: normalizedText(draft.name), phoneNo: draft.phoneNo, affiliation: cleanedText(draft.affiliation) },
       });
       if (data?.data) {
         guard.release();
         onSaved(data.data);
-      } else setFailure(profileUpdateFailureKey(error));
+      } else {
+        setFailure(profileUpdateFailureKey(error));
+        setRefused({
+          ...(fieldRuleOf(error, 'nickname') === INVALID_CHARACTERS ? { nickname: draft.nickname } : {}),
+          ...(fieldRuleOf(error, 'name') === INVALID_CHARACTERS ? { name: draft.name } : {}),
+        });
+      }
     } catch (error) {
       setFailure(profileUpdateFailureKey(error));
     } finally {

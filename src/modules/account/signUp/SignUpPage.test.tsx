@@ -185,3 +185,41 @@ describe('SignUpPage consents', () => {
     expect(sdk.signUp.mock.calls[0]![0].body).toMatchObject({ privacyConsent: true, marketingEmailConsent: true, marketingSmsConsent: false });
   });
 });
+
+describe('SignUpPage names (issue 26: look-alike identities)', () => {
+  it('tells a nickname or name with an invisible character under the field before anything is sent', async () => {
+    const page = await renderSignUp();
+    sdk.checkNicknameAvailable.mockClear();
+    page.type('nickname', '한도윤\u200B');
+    page.type('name', '김\u202E하늘');
+    await page.submit();
+    expect(page.message('nickname')).toBe('The nickname contains characters that cannot be used (invisible or control characters).');
+    expect(page.message('name')).toBe('The name contains characters that cannot be used (invisible or control characters).');
+    expect(sdk.checkNicknameAvailable).not.toHaveBeenCalled();
+    expect(sdk.signUp).not.toHaveBeenCalled();
+  });
+
+  it("shows the provider's invalid_characters refusal under the field it names, until the field is edited", async () => {
+    sdk.signUp.mockResolvedValue({
+      error: { status: 400, code: 'INVALID_REQUEST', message: 'x', data: false, fieldErrors: [{ field: 'nickName', code: 'invalid_characters', message: 'x' }] },
+    });
+    const page = await renderSignUp();
+    await page.fillFields();
+    page.click('allConsents');
+    await page.submit();
+    expect(sdk.signUp).toHaveBeenCalledTimes(1);
+    expect(page.message('nickname')).toBe('The nickname contains characters that cannot be used (invisible or control characters).');
+    page.type('nickname', '하늘빛별');
+    expect(page.message('nickname')).not.toBe('The nickname contains characters that cannot be used (invisible or control characters).');
+  });
+
+  it('sends names composed (NFC)', async () => {
+    sdk.signUp.mockResolvedValue({ data: { data: { userId: 9, userStatus: 'APPROVED' } } });
+    const page = await renderSignUp();
+    await page.fillFields();
+    page.type('name', ' 김하늘 '.normalize('NFD'));
+    page.click('allConsents');
+    await page.submit();
+    expect(sdk.signUp.mock.calls[0]![0].body).toMatchObject({ name: '김하늘', nickName: '하늘빛' });
+  });
+});

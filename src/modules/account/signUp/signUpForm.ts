@@ -4,6 +4,7 @@
  */
 import type { SignUpRequest } from '../../../api/generated/types.gen';
 import {
+  accountMessageKeys,
   checkFor,
   emailCheckMessage,
   nicknameCheckMessage,
@@ -20,6 +21,7 @@ import {
   type AccountMessageKey,
   type DuplicateCheck,
 } from '../../../domain/account/rules';
+import { cleanedText, INVALID_CHARACTERS, normalizedText } from '../../../domain/text/normalize';
 
 export type SignUpRole = SignUpRequest['authorityType'];
 
@@ -147,17 +149,44 @@ export function checkMessages(values: SignUpValues, checks: SignUpChecks): { ema
   };
 }
 
+/** A field the server refused for a rule the form also knows, kept while the field holds the value it refused. */
+export interface ServerFieldError {
+  field: 'name' | 'nickname';
+  value: string;
+  key: AccountMessageKey;
+}
+
+/** The form's field for the sign-up request's fields whose `invalid_characters` refusal it shows. */
+const invalidCharacterMessages = {
+  name: { field: 'name', key: accountMessageKeys.nameInvalidCharacters },
+  nickName: { field: 'nickname', key: accountMessageKeys.nicknameInvalidCharacters },
+} as const;
+
+/** The refusals a failed sign-up names for fields (`fieldRule(requestField)` reads them), as the form shows them. */
+export function serverFieldErrors(values: SignUpValues, fieldRule: (requestField: string) => string | undefined): ServerFieldError[] {
+  return Object.entries(invalidCharacterMessages)
+    .filter(([requestField]) => fieldRule(requestField) === INVALID_CHARACTERS)
+    .map(([, { field, key }]) => ({ field, value: values[field], key }));
+}
+
+/** The form's messages with the server's refusals of values still in their fields added. */
+export function withServerErrors(errors: SignUpErrors, values: SignUpValues, server: readonly ServerFieldError[]): SignUpErrors {
+  const current = server.filter((error) => values[error.field] === error.value);
+  return current.length === 0 ? errors : { ...errors, ...Object.fromEntries(current.map((error) => [error.field, error.key])) };
+}
+
 /**
- * The contract's sign-up body; affiliation is left out when blank. The required consents are sent as the
+ * The contract's sign-up body; affiliation is left out when blank. Texts go as the provider stores them (NFC,
+ * trimmed; the affiliation without invisible characters, see domain/text). The required consents are sent as the
  * contract's `true` (submit sends only once they are all given); each marketing channel as chosen.
  */
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {
-  const affiliation = values.affiliation.trim();
+  const affiliation = cleanedText(values.affiliation);
   return {
     login: values.email.trim(),
     password: values.password,
-    name: values.name.trim(),
-    nickName: values.nickname,
+    name: normalizedText(values.name),
+    nickName: normalizedText(values.nickname),
     phoneNo: values.phone,
     ...(affiliation ? { affiliation } : {}),
     authorityType: values.role,

@@ -1,15 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessageKey, errorMessageValues, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import { fieldRuleOf } from '../../../api/fieldErrors';
 import { checkLoginAvailable, checkNicknameAvailable, signUp } from '../../../api/generated/sdk.gen';
 import type { SignUpResult } from '../../../api/generated/types.gen';
 import { checkFor, duplicateCheckFrom, validateEmail, validateNickname } from '../../../domain/account/rules';
+import { normalizedText } from '../../../domain/text/normalize';
 import {
   initialSignUpValues,
+  serverFieldErrors,
   signUpErrors,
   toSignUpRequest,
   uncheckedChecks,
   validatedFields,
   withAllConsents,
+  withServerErrors,
+  type ServerFieldError,
   type SignUpChecks,
   type SignUpField,
   type SignUpValues,
@@ -44,9 +49,10 @@ export function useSignUpForm() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SignUpOutcome>({ status: 'editing' });
   const [cut, setCut] = useState<ReadonlySet<SignUpField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<readonly ServerFieldError[]>([]);
   const busy = useRef(false);
 
-  const errors = signUpErrors(values, checks, submitted);
+  const errors = withServerErrors(signUpErrors(values, checks, submitted), values, serverErrors);
 
   /** Sets a field's value; `wasCut` says a paste was cut to fit it (the field's rule is then told). */
   const setValue = useCallback(<F extends SignUpField>(field: F, value: SignUpValues[F], wasCut = false) => {
@@ -83,7 +89,7 @@ export function useSignUpForm() {
     setCheckFailed((previous) => ({ ...previous, [field]: false }));
     try {
       const { data, error } =
-        field === 'email' ? await checkLoginAvailable({ body: { login: value.trim() } }) : await checkNicknameAvailable({ body: { nickName: value } });
+        field === 'email' ? await checkLoginAvailable({ body: { login: value.trim() } }) : await checkNicknameAvailable({ body: { nickName: normalizedText(value) } });
       if (data?.data) setChecks((previous) => ({ ...previous, [field]: duplicateCheckFrom(value, data.data) }));
       else setCheckFailed((previous) => ({ ...previous, [field]: checkFailureOf(error) }));
     } catch {
@@ -108,7 +114,7 @@ export function useSignUpForm() {
   const submit = async (): Promise<ValidatedField | undefined> => {
     if (busy.current) return undefined;
     setSubmitted(true);
-    const all = signUpErrors(values, checks, true);
+    const all = withServerErrors(signUpErrors(values, checks, true), values, serverErrors);
     const firstInvalid = validatedFields.find((field) => all[field] !== undefined);
     if (firstInvalid) return firstInvalid;
     busy.current = true;
@@ -130,9 +136,13 @@ export function useSignUpForm() {
     return undefined;
   };
 
-  /** A failed sign-up keeps every value; a duplicate found by the server marks its check as taken. */
+  /**
+   * A failed sign-up keeps every value; a duplicate found by the server marks its check as taken, and a field the
+   * server refused for its characters shows the form's message under it.
+   */
   const fail = (error: unknown) => {
     setOutcome({ status: 'failed', reasonKey: errorMessageKey(error, 'signUp') });
+    setServerErrors(serverFieldErrors(values, (field) => fieldRuleOf(error, field)));
     if (!isApiError(error)) return;
     if (error.code === 'EMAIL_DUPLICATE') setChecks((previous) => ({ ...previous, email: { status: 'taken', value: values.email } }));
     if (error.code === 'NICKNAME_DUPLICATE') setChecks((previous) => ({ ...previous, nickname: { status: 'taken', value: values.nickname } }));

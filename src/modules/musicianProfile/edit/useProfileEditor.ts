@@ -3,7 +3,7 @@ import type { MusicianDetail } from '../../../api/generated/types.gen';
 import { checkPhotoFile } from '../form/photoRules';
 import { draftOf, profileInputOf, type ProfileDraft, type ProfileTextField } from '../form/profileDraft';
 import type { FormFailure, ProfileMessage } from '../form/profileMessage';
-import { hasErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
+import { hasErrors, serverFieldErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
 import { failureReason, photoFailure, updateProfile, uploadPhoto } from '../shared/profileCalls';
 
 export interface ProfileEditor {
@@ -69,6 +69,7 @@ export function useProfileEditor(musician: MusicianDetail): ProfileEditor {
       return true;
     } catch (error) {
       setFailure({ title: { key: 'errors:failure.profileUpload' }, reason: failureReason(error) });
+      setFieldErrors(serverFieldErrors(error));
       return false;
     } finally {
       setSaving(false);

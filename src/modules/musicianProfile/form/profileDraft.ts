@@ -1,4 +1,5 @@
 import type { MusicianDetail, MusicianProfileInput } from '../../../api/generated/types.gen';
+import { cleanedText, normalizedText } from '../../../domain/text/normalize';
 
 /** The text fields of the step-1 form (the musician information), in the order they are shown. */
 export const profileTextFields = ['nameKo', 'nameEn', 'introKo', 'introEn', 'bioKo', 'bioEn', 'contactName', 'contactEmail', 'instagramId', 'portfolioUrl'] as const;
@@ -40,9 +41,21 @@ export function isProfileDraftChanged(draft: ProfileDraft, start: ProfileDraft):
   return profileTextFields.some((field) => draft[field] !== start[field]) || draft.photoFileId !== start.photoFileId;
 }
 
-/** The contract's body for register and update: texts trimmed, empty optional fields left out. */
+/** The names of the form: refused when they hold an invisible character (domain/text), never changed. */
+export const identityFields: ReadonlySet<ProfileTextField> = new Set(['nameKo', 'nameEn', 'contactName']);
+/** The free texts: sent without invisible characters (the biographies keep their lines). */
+const cleanedFields: Partial<Record<ProfileTextField, 'line' | 'multiline'>> = { introKo: 'line', introEn: 'line', bioKo: 'multiline', bioEn: 'multiline' };
+
+/** A field's value as it is sent and stored: names NFC and trimmed, free texts cleaned (domain/text), the rest trimmed. */
+export function sentText(field: ProfileTextField, raw: string): string {
+  const kind = cleanedFields[field];
+  if (kind) return cleanedText(raw, kind);
+  return identityFields.has(field) ? normalizedText(raw) : raw.trim();
+}
+
+/** The contract's body for register and update: texts as `sentText` makes them, empty optional fields left out. */
 export function profileInputOf(draft: ProfileDraft): MusicianProfileInput {
-  const text = (field: ProfileTextField) => draft[field].trim();
+  const text = (field: ProfileTextField) => sentText(field, draft[field]);
   return {
     name: { ko: text('nameKo'), en: text('nameEn') },
     intro: { ko: text('introKo'), en: text('introEn') },

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zEmail, zInstagramId, zMusicianProfileInput, zPortfolioUrl } from '../../../api/generated/zod.gen';
+import { hasInvisibleCharacters } from '../../../domain/text/characters';
+import { cleanedText } from '../../../domain/text/normalize';
 import { FILE_TYPE_SNIFF_BYTES, MAX_FILE_BYTES } from '../../../domain/fileType';
 import { anyText, blankText, codePoints, hostileText, longText, padded, textAround } from '../../../testing/textArbitraries';
 import { emptyDraft, profileInputOf, profileTextFields, type ProfileDraft, type ProfileTextField } from './profileDraft';
@@ -28,10 +30,16 @@ const CONTRACT: Record<ProfileTextField, { required: boolean; max: number }> = {
   portfolioUrl: { required: false, max: 500 },
 };
 
+const NAMES: ReadonlySet<ProfileTextField> = new Set(['nameKo', 'nameEn', 'contactName']);
+const FREE_TEXTS: Partial<Record<ProfileTextField, 'line' | 'multiline'>> = { introKo: 'line', introEn: 'line', bioKo: 'multiline', bioEn: 'multiline' };
+
+/** Issue 26: names are NFC and refused with invisible characters; intro and biography have them removed. */
 function expectedFieldError(field: ProfileTextField, raw: string): { key: string; values?: Record<string, number> } | undefined {
-  const value = raw.trim();
+  const kind = FREE_TEXTS[field];
+  const value = kind ? cleanedText(raw, kind) : NAMES.has(field) ? raw.normalize('NFC').trim() : raw.trim();
   const { required, max } = CONTRACT[field];
   if (value === '') return required ? { key: 'musicianProfile:rule.required' } : undefined;
+  if (NAMES.has(field) && hasInvisibleCharacters(value)) return { key: 'musicianProfile:rule.invalidCharacters' };
   if (codePoints(value) > max) return { key: 'musicianProfile:rule.tooLong', values: { max } };
   if (field === 'contactEmail' && !zEmail.safeParse(value).success) return { key: 'musicianProfile:rule.email' };
   if (field === 'instagramId' && value.startsWith('@')) return { key: 'musicianProfile:rule.instagramAt' };
@@ -104,7 +112,9 @@ describe('musician information rules against the contract (property tests)', () 
     fc.assert(
       fc.property(draftArbitrary, (draft) => {
         const errors = validateProfile(draft);
-        const accepted = zMusicianProfileInput.safeParse(profileInputOf(draft)).success;
+        const body = profileInputOf(draft);
+        const namesVisible = ![body.name.ko, body.name.en, body.contactName].some((name) => hasInvisibleCharacters(name));
+        const accepted = zMusicianProfileInput.safeParse(body).success && namesVisible;
         expect(Object.keys(errors).length === 0, JSON.stringify({ errors, body: profileInputOf(draft) })).toBe(accepted);
       }),
       RUNS,

@@ -10,6 +10,18 @@ describe('the musician information rules', () => {
     expect(fieldError('nameKo', '   ')).toEqual({ key: 'musicianProfile:rule.required' });
   });
 
+  it('refuses names with invisible characters and removes them from the intro and biography (issue 26)', () => {
+    for (const added of ['\u200B', '\u202E', '\u3164', '\uFE0F', '\u034F', '\u0000', '\u001B']) {
+      for (const field of ['nameKo', 'nameEn', 'contactName'] as const) {
+        expect(fieldError(field, `한도윤${added}`), field).toEqual({ key: 'musicianProfile:rule.invalidCharacters' });
+      }
+    }
+    expect(fieldError('nameKo', '한도윤'.normalize('NFD'))).toBeUndefined();
+    expect(fieldError('introKo', '\u200B\u3164')).toEqual({ key: 'musicianProfile:rule.required' });
+    const draft = { ...emptyDraft(), nameKo: '한도윤'.normalize('NFD'), introKo: '소개\u0007', bioKo: '첫 줄\u001B\r\n둘째 줄' };
+    expect(profileInputOf(draft)).toMatchObject({ name: { ko: '한도윤' }, intro: { ko: '소개' }, bio: { ko: '첫 줄\n둘째 줄' } });
+  });
+
   it('checks the contact email format', () => {
     expect(fieldError('contactEmail', 'composer@example')).toEqual({ key: 'musicianProfile:rule.email' });
     expect(fieldError('contactEmail', 'composer@example.com')).toBeUndefined();

@@ -153,6 +153,16 @@ describe('the registration machine', () => {
     expect(snapshot.context.draft).toEqual(validDraft);
   });
 
+  it("shows the provider's invalid_characters refusal under the name it names (issue 26)", async () => {
+    const refusal = { ...apiError(400, 'INVALID_REQUEST'), fieldErrors: [{ field: 'name.ko', code: 'invalid_characters', message: 'x' }] };
+    const { actor } = start({ saveProfile: async () => Promise.reject(refusal) });
+    await typeDraft(actor, validDraft);
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches({ information: 'saving' }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ information: 'editing' }));
+    expect(snapshot.context.fieldErrors).toEqual({ nameKo: { key: 'musicianProfile:rule.invalidCharacters' } });
+  });
+
   it('stays on step 1 when the saved profile has no musician id', async () => {
     const { actor } = start({ saveProfile: async () => profile({ musicianId: undefined as unknown as number }) });
     await typeDraft(actor, validDraft);

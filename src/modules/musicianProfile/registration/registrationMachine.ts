@@ -4,7 +4,7 @@ import { MAX_TRACKS_PER_MUSICIAN } from '../../../domain/limits';
 import { checkPhotoFile } from '../form/photoRules';
 import { draftOf, emptyDraft, profileInputOf, type ProfileDraft, type ProfileTextField } from '../form/profileDraft';
 import type { FormFailure, ProfileMessage } from '../form/profileMessage';
-import { hasErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
+import { hasErrors, serverFieldErrors, validateProfile, type ProfileFieldErrors } from '../form/profileRules';
 import { failureReason, hasOwnProfile, isProfileNotRegistered, loadOwnProfile, photoFailure, registerProfile, updateProfile, uploadPhoto } from '../shared/profileCalls';
 import { clearDraft, saveDraft } from './draftStorage';
 
@@ -188,7 +188,10 @@ export const registrationMachine = setup({
             ],
             onError: {
               target: 'editing',
-              actions: assign({ failure: ({ event }) => ({ title: { key: 'errors:failure.profileUpload' }, reason: failureReason(event.error) }) }),
+              actions: assign({
+                failure: ({ event }) => ({ title: { key: 'errors:failure.profileUpload' }, reason: failureReason(event.error) }),
+                fieldErrors: ({ event }) => serverFieldErrors(event.error),
+              }),
             },
           },
         },
