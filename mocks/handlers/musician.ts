@@ -94,6 +94,7 @@ export const musicianOperations = [
     method: 'post',
     path: '/api/v1/musician/photo',
     rawBody: true,
+    rawBodyType: 'multipart/form-data',
     async resolve({ ctx, request }) {
       const user = requireMusician(ctx, request);
       const length = Number(request.headers.get('content-length') ?? 0);
