@@ -10,6 +10,7 @@ import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { musicianOfUser, toMusicianDetail, toStoredFile, tracksOf } from '../http/views';
 import { randomId } from '../ids';
+import { isRealImage } from '../media/images/imageCheck';
 import { deleteFile } from './musicRemoval';
 import { freeText, identityText, requiredText } from './textInputs';
 import { feedbackOf } from './trackActivity';
@@ -100,6 +101,7 @@ export const musicianOperations = [
     method: 'post',
     path: '/api/v1/musician/photo',
     rawBody: true,
+    rawBodyType: 'multipart/form-data',
     async resolve({ ctx, request }) {
       const user = requireMusician(ctx, request);
       const length = Number(request.headers.get('content-length') ?? 0);
@@ -112,7 +114,9 @@ export const musicianOperations = [
       if (file.size > MAX_FILE_BYTES) throw problem(413, 'FILE_TOO_LARGE', 'Images must be 150 MB or less.');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = detectFileType(bytes.subarray(0, 64));
-      if (!type || !isAllowedFor('photo', type)) throw problem(415, 'FILE_TYPE_NOT_ALLOWED', 'Photos must be JPG or PNG.');
+      if (!isAllowedFor('photo', type) || !(await isRealImage(bytes, type as 'image/png' | 'image/jpeg', ctx.covers))) {
+        throw problem(415, 'FILE_TYPE_NOT_ALLOWED', 'Photos must be JPG or PNG.');
+      }
       const blobId = randomId('photo_');
       await ctx.blobs.create(blobId);
       await ctx.blobs.append(blobId, bytes);

@@ -1,6 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { MockContext } from '../context';
+import { mustNotBeStored, withNoStore } from './cachePolicy';
+import { hasMediaType, hasNoBody, mediaTypeOf, unsupportedContentType } from './contentType';
 import { ApiProblem, errorResponse } from './problem';
 import { coerceTextInputs, parseBodyOrProblem, parseOrProblem } from './validation';
 import { oneWriteAtATime } from './writeQueue';
@@ -29,6 +31,8 @@ export interface OperationSpec<B = unknown, P = unknown, Q = unknown, H = unknow
   headers?: H;
   /** Leave the body unread (tus chunks, multipart, streaming). */
   rawBody?: boolean;
+  /** The media type a raw body must be sent as (415 otherwise, before the resolver runs); JSON bodies need `application/json`. */
+  rawBodyType?: string;
   resolve(input: OperationInput<B, P, Q, H>): Promise<Response> | Response;
 }
 
@@ -48,7 +52,27 @@ export function toMswPath(contractPath: string): string {
   return `*${contractPath.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
+const JSON_TYPE = 'application/json';
+
+/**
+ * The one Content-Type rule (the contract's Conventions): a JSON operation reads its body only when it is sent as
+ * `application/json` (UTF-8, parameters allowed); anything else, or none, answers 415 before the body is read.
+ * Only an operation whose body is optional may be called with no Content-Type, and then with no body at all. A
+ * raw-body operation that names its media type gets the same check; tus checks its own (see appendChunk).
+ */
+async function assertBodyType(operation: AnyOperation, request: Request): Promise<void> {
+  if (operation.rawBody) {
+    if (operation.rawBodyType && !hasMediaType(request, operation.rawBodyType)) throw unsupportedContentType(operation.rawBodyType);
+    return;
+  }
+  if (!operation.body || hasMediaType(request, JSON_TYPE)) return;
+  const bodyOptional = (operation.body as z.ZodType).safeParse(undefined).success;
+  if (bodyOptional && mediaTypeOf(request) === undefined && (await hasNoBody(request))) return;
+  throw unsupportedContentType(JSON_TYPE);
+}
+
 async function readJsonBody(request: Request): Promise<unknown> {
+  if (request.bodyUsed) return undefined;
   const text = await request.text();
   if (text.trim() === '') return undefined;
   try {
@@ -58,13 +82,21 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Runs one request through an operation: injected faults, input validation, resolver, error shape. */
+/**
+ * Runs one request through an operation: injected faults, the body's media type, input validation, resolver,
+ * error shape; then the caching rule (no personal answer is stored, see ./cachePolicy.ts).
+ */
 export async function runOperation(
   operation: AnyOperation,
   ctx: MockContext,
   request: Request,
   params: Record<string, string | readonly string[] | undefined>,
 ): Promise<Response> {
+  const response = await answer(operation, ctx, request, params);
+  return mustNotBeStored(operation.operationId, request) ? withNoStore(response) : response;
+}
+
+async function answer(operation: AnyOperation, ctx: MockContext, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
   const fault = ctx.faults.take(operation.operationId);
   if (fault?.kind === 'network') return Response.error();
   if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
@@ -82,6 +114,7 @@ export async function runOperation(
                 : 'INVALID_REQUEST';
       throw new ApiProblem(fault.status, code, `Injected failure (${fault.status}).`);
     }
+    await assertBodyType(operation, request);
     const url = new URL(request.url);
     const input = {
       request,

@@ -1,4 +1,5 @@
 import { TEST_ORIGIN } from './testApi';
+import { encodePng } from '../media/png';
 import { pcmWavHeader } from '../media/wavHeader';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -31,5 +32,5 @@ export function tinyWav(samples = 800): Uint8Array {
   return bytes;
 }
 
-/** The 8-byte PNG signature followed by filler: enough for a first-bytes type check. */
-export const pngHeader = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
+/** A tiny real PNG (2x2, grey): uploads are checked past their first bytes, so a signature alone is refused. */
+export const pngHeader = () => encodePng(2, 2, new Uint8Array(2 * 2 * 3).fill(128));

@@ -7,6 +7,7 @@ import type { uploadRecord } from '../db/schemas';
 import { problem, type ApiProblem } from '../http/problem';
 import { AudioFileProblem, computePeaks, type AudioProblemCode, type Peaks } from '../media/waveform';
 import { storeUploadedCoverVariants } from '../media/covers/store';
+import { isRealImage } from '../media/images/imageCheck';
 import { storeWaveform } from '../media/waveform/store';
 import { randomId } from '../ids';
 import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
@@ -110,6 +111,9 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
   const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
   const type = detectFileType(head);
   if (!isAllowedFor(upload.kind, type)) return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
+  if (upload.kind === 'cover' && !(await isRealImage(await ctx.blobs.read(upload.id, 0, upload.length), type as 'image/png' | 'image/jpeg', ctx.covers))) {
+    return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
+  }
   let durationSeconds: number | null = null;
   let peaks: Peaks | undefined;
   if (upload.kind === 'audio') {

@@ -146,13 +146,25 @@ describe('cover copies in the provider', () => {
     for (const variant of coverImage!.variants) expect((await download(variant.url)).response.status).toBe(404);
   });
 
-  it('keeps only the original of a cover it cannot decode, and knows its size from the header', async () => {
+  it('refuses a cover cut short (issue 26: images are checked past their signature)', async () => {
     api().provider.ctx.covers = createSharpCoverProcessor({ cacheDir: cacheRoot });
     const { token, client, musicianId } = await musicianClient();
     const broken = gradientPng(300, 200).slice(0, 120); // the header, then cut short
     const audio = await tusUpload(token, 'audio', 'cue.wav', tinyWav());
     const cover = await tusUpload(token, 'cover', 'broken.png', broken);
     const body = { title: { ko: '깨진 표지', en: 'Broken' }, description: { ko: '', en: '' }, genreId: 1, keywordIds: [1], audioUploadId: audio, coverUploadId: cover };
+    const created = await createMusic({ client, path: { musicianId }, body });
+    expect(created.response?.status).toBe(415);
+    expect(created.error).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
+  });
+
+  it('keeps only the original of a cover the processor cannot copy, and knows its size from the header', async () => {
+    const sharpProcessor = createSharpCoverProcessor({ cacheDir: cacheRoot });
+    api().provider.ctx.covers = { ...sharpProcessor, resize: () => Promise.reject(new Error('no copies this time')) };
+    const { token, client, musicianId } = await musicianClient();
+    const audio = await tusUpload(token, 'audio', 'cue.wav', tinyWav());
+    const cover = await tusUpload(token, 'cover', 'plain.png', gradientPng(300, 200));
+    const body = { title: { ko: '원본 표지', en: 'Original' }, description: { ko: '', en: '' }, genreId: 1, keywordIds: [1], audioUploadId: audio, coverUploadId: cover };
     const created = await createMusic({ client, path: { musicianId }, body });
     expect(created.data!.data.coverImage).toEqual({ width: 300, height: 200, variants: [] });
     expect(created.data!.data.coverUrl).toMatch(/^\/api\/v1\/files\//);

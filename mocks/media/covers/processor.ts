@@ -49,6 +49,8 @@ export interface CoverRendition<V extends CoverVariantInfo = CoverVariantInfo> {
 }
 
 export interface CoverProcessor {
+  /** Whether the image decodes whole (every pixel read, no error); without it uploads get the structural check only. */
+  decodes?(image: Uint8Array): Promise<boolean>;
   /** The copies of an uploaded cover (JPEG or PNG bytes); rejects when the image cannot be decoded. */
   resize(image: Uint8Array): Promise<CoverRendition<CoverVariantBytes>>;
   /**

@@ -64,6 +64,19 @@ async function renderVariants(image: Uint8Array): Promise<CoverRendition<CoverVa
   return { width, height, variants };
 }
 
+/**
+ * Decodes every pixel (to a 16 px thumbnail, so no large buffer is kept) and fails on decoder errors: a file
+ * whose signature is right but whose data is not an image is refused.
+ */
+async function decodes(image: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(image, { failOn: 'error' }).resize({ width: 16, height: 16, fit: 'inside' }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One limiter: at most `limit` tasks at a time. */
 function limiter(limit: number) {
   let active = 0;
@@ -141,6 +154,7 @@ export function createSharpCoverProcessor(options: SharpCoverProcessorOptions = 
       return encoded;
     },
     resize: renderVariants,
+    decodes,
     generated,
     async generatedBytes(seed, format, width) {
       await generated(seed);

@@ -2,7 +2,19 @@ import { decompose, initialsOf, isInitialJamo, splitFinal, syllablesWithInitial,
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const normalize = (text: string) => text.normalize('NFC').toLowerCase();
+/** Hangul compatibility jamo (ㄱ..ㆎ): kept as typed, since NFKC would turn them into conjoining jamo and initial-consonant search reads them. */
+const OUTSIDE_COMPATIBILITY_JAMO = /[^\u3130-\u318f]+/gu;
+
+/**
+ * The one folding of search text, applied alike to queries and to the texts searched: compatibility forms fold
+ * (NFKC: full-width ＣＨＡＳＥ, ligatures, circled digits, half-width katakana), then lower case. Hangul
+ * compatibility jamo stay as they are (see above); everything else comes out composed (NFKC implies NFC).
+ */
+export const normalize = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(OUTSIDE_COMPATIBILITY_JAMO, (run) => run.normalize('NFKC'))
+    .toLowerCase();
 
 /**
  * The last character of a term as it may still be typed: an initial jamo (ㅎ -> 하..힣), a syllable
