@@ -34,7 +34,10 @@ export function ownHostNames({ listenHost, port, publicOrigin }: HostNames): Set
     const host = normalizeHost(`${bracketed(name)}:${port}`);
     if (host) names.add(host);
   }
-  names.add(new URL(publicOrigin).host);
+  const url = new URL(publicOrigin);
+  names.add(url.host);
+  // Its default port written out (`cue.example:443`) is the same name.
+  names.add(`${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`);
   return names;
 }
 

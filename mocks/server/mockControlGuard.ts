@@ -10,7 +10,21 @@ import { ApiProblem, errorResponse } from '../http/problem';
  * of the server's own). The browser's service-worker mock serves one browser only and keeps no such guard.
  */
 
-export const isMockControlPath = (pathname: string) => pathname === MOCK_CONTROL_PREFIX || pathname.startsWith(`${MOCK_CONTROL_PREFIX}/`);
+const CONTROL_SEGMENT = new RegExp(`(^|/)${MOCK_CONTROL_PREFIX.slice(1)}(/|$)`, 'i');
+
+/**
+ * Whether a path reaches mock control. The control handlers match their paths after any prefix (any origin),
+ * and path matching ignores case and decodes escapes, so the guard looks for the segment anywhere, in any case, decoded.
+ */
+export function isMockControlPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the raw path is checked
+  }
+  return CONTROL_SEGMENT.test(decoded) || CONTROL_SEGMENT.test(pathname);
+}
 
 export interface MockControlGuardOptions {
   enabled: boolean;

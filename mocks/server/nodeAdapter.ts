@@ -93,7 +93,8 @@ function pathOf(target: string | undefined): string {
  * (lower-case names) replace whatever the client sent under those names.
  */
 export function toWebRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, ownHeaders: Record<string, string> = {}): RequestBridge {
-  const url = new URL(pathOf(incoming.url), origin);
+  // Joined as text: `new URL('//other.example/x', origin)` would take `//other.example` for a host.
+  const url = new URL(`${origin}${pathOf(incoming.url)}`);
   const headers = new Headers(ownHeaders);
   const raw = incoming.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {

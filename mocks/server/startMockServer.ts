@@ -24,6 +24,7 @@ import { parseTrustedProxies, resolveClientAddress } from './clientAddress';
 import { isOwnHost, misdirected, ownHostNames, ownOrigins } from './hostGuard';
 import { mockControlRefusal } from './mockControlGuard';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
+import { createPageStatus } from './pageStatus';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 
 /**
@@ -211,7 +212,7 @@ const matchesIfNoneMatch = (request: Request, etag: string) =>
  * time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept server entry) is served.
  * Undefined when nothing applies.
  */
-function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>) {
+function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>, pageStatus: ReturnType<typeof createPageStatus>) {
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
   const fileAt = async (path: string) => {
@@ -251,7 +252,9 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
 
     const isPageRequest = extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
     const manifest = isPageRequest && !isEmbedPath(pathname) ? await readManifest() : undefined;
-    if (manifest) {
+    // A path that opens no page, or a dead share link: the shell answers with the status the API would give.
+    const status = manifest ? await pageStatus(manifest, pathname) : 200;
+    if (manifest && status === 200) {
       const live = await liveAnswer(request, manifest, pathname);
       if (live) return live;
     }
@@ -288,12 +291,12 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
       if (sources.length) styleSourcesOf.set(response, sources);
       return response;
     };
-    if (matchesIfNoneMatch(request, etag)) {
+    if (status === 200 && matchesIfNoneMatch(request, etag)) {
       delete headers['Content-Length'];
       return respond(null, 304);
     }
-    if (request.method === 'HEAD') return respond(null, 200);
-    return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, 200);
+    if (request.method === 'HEAD') return respond(null, status);
+    return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, status);
   };
 }
 
@@ -332,7 +335,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         fetch: async (input, init) => (await getResponse(provider.handlers, new Request(input, init))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND')),
       })
     : undefined;
-  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages) : undefined;
+  const readApi = async (path: string) =>
+    (await getResponse(provider.handlers, new Request(new URL(path, publicOrigin || 'http://127.0.0.1')))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND'));
+  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages, createPageStatus(readApi)) : undefined;
   const compressResponse = createResponseCompressor();
   /** Set once listening: every request's URL is built on it (never on its Host header). */
   let publicOrigin = '';
