@@ -35,8 +35,9 @@ describe('uploads in the browser under faults', () => {
     writeSparseWav(source, SIZE);
     sourceHash = await sha256OfFile(source);
     await ensureAppBuilt();
-    server = await startMockServer({ port: 0, staticDir: 'dist', dataDir: join(dir, 'data') });
-    proxy = await startCountingProxy(new URL(server.url));
+    // The browser reaches the server through the proxy, whose origin is the server's public origin (its Host).
+    proxy = await startCountingProxy(() => new URL(server.url));
+    server = await startMockServer({ port: 0, staticDir: 'dist', dataDir: join(dir, 'data'), publicOrigin: proxy.url });
     browsers = await RelaunchingBrowser.launch();
   }, 120_000);
 

@@ -63,4 +63,10 @@ export interface MockContext {
    * the browser's mock and in most tests, where downloads render it in memory.
    */
   audio?: GeneratedAudioStore;
+  /**
+   * The origin every absolute link the mock writes starts with (reset mails), from configuration, never from a
+   * request (OWASP ASVS: no Host header injection). The local server sets it (its `publicOrigin` option, default
+   * its listening address); the browser's and the tests' mocks have none and use the request's own origin.
+   */
+  publicOrigin?: string;
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openInApp } from '../../features/support/pages/openInApp';
 import type { Language, ViewportName, Visitor } from './a11ySession';
 import { shareDemoShortlist } from './sharedShortlistFixture';
+import { MOCK_CONTROL_HEADERS } from '../../mocks/control/client';
 
 /** What a check may use to bring a page into its state. */
 export interface ReachContext {
@@ -81,7 +82,7 @@ async function openMusicEditFromProfile({ page, firstTrackId }: ReachContext): P
 async function openResetLink(page: Page): Promise<void> {
   const asked = await page.request.post('/api/v1/user/password-reset', { data: { email: 'user@cue.test' } });
   if (!asked.ok()) throw new Error(`requestPasswordReset answered ${asked.status()}`);
-  const outbox = (await (await page.request.get('/__mock/outbox?to=user%40cue.test')).json()) as { data: Array<{ link: string }> };
+  const outbox = (await (await page.request.get('/__mock/outbox?to=user%40cue.test', { headers: MOCK_CONTROL_HEADERS })).json()) as { data: Array<{ link: string }> };
   await open(page, outbox.data[0]!.link);
   await page.locator('main form input[name="password"]').waitFor();
 }

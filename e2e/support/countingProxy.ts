@@ -53,11 +53,16 @@ function requestReader(onRequest: (request: ProxiedRequest) => void) {
  * A TCP proxy in front of a local server that records what a client puts on the wire, request by request,
  * so a test can tell how many bytes a browser sent again after a connection was cut.
  */
-export async function startCountingProxy(target: URL): Promise<CountingProxy> {
+/**
+ * `target` may be given as a function, read at each connection: the proxy can then listen before the server it
+ * forwards to, which is started with the proxy's origin as its public origin (the server answers no other name).
+ */
+export async function startCountingProxy(target: URL | (() => URL)): Promise<CountingProxy> {
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
+    const upstreamUrl = typeof target === 'function' ? target() : target;
+    const upstream = connect(Number(upstreamUrl.port), upstreamUrl.hostname);
     sockets.add(client).add(upstream);
     client.on(
       'data',

@@ -26,6 +26,10 @@ Given('the window is {int} pixels wide', async function (this: CueWorld, width: 
 });
 
 When('the visitor opens the address {string}', async function (this: CueWorld, path: string) {
+  // An address that opens no page answers 404 (with the app, which shows the not-found screen): the browser logs
+  // that document's status, and only that document's is expected.
+  const address = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  this.expectProblems(new RegExp(`Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${address}\\)$`));
   await shell(this).open(path);
 });
 

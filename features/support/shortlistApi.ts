@@ -1,5 +1,6 @@
 import { currentEnvironment } from './environment';
 import { mockApi } from './pages/MockApi';
+import { MOCK_CONTROL_HEADERS } from '../../mocks/control/client';
 
 /** What a step says about a track in a shortlist: its id, and a note with an optional time (`m:ss`). */
 export interface ShortlistEntryPlan {
@@ -45,7 +46,7 @@ export const shortlistApi = {
 
   /** Every live link with an expiry expires now (mock control: as if its time had passed). */
   async expireLinks(): Promise<void> {
-    const response = await fetch(`${currentEnvironment().server.url}/__mock/share-links/expire`, { method: 'POST' });
+    const response = await fetch(`${currentEnvironment().server.url}/__mock/share-links/expire`, { method: 'POST', headers: MOCK_CONTROL_HEADERS });
     if (!response.ok) throw new Error(`POST /__mock/share-links/expire answered ${response.status}: ${await response.text()}`);
   },
 

@@ -12,6 +12,14 @@ export type { Fault, FaultRule };
 /** Same value as `CONTROL_PREFIX` in ./handlers.ts (not imported: that module brings msw along). */
 export const MOCK_CONTROL_PREFIX = '/__mock';
 
+/**
+ * The header every mock control call carries. The local server refuses control calls without it: a page of
+ * another site cannot send a custom header without a CORS preflight, which the server never grants, so no
+ * cross-site form, image or fetch reaches the control endpoints (mocks/server/mockControlGuard.ts).
+ */
+export const MOCK_CONTROL_HEADER = 'x-cue-mock-control';
+export const MOCK_CONTROL_HEADERS: Readonly<Record<string, string>> = { [MOCK_CONTROL_HEADER]: '1' };
+
 /** A user as the control endpoints list it. */
 export interface MockUser {
   userId: number;
@@ -165,7 +173,7 @@ export function createMockControlClient({ baseUrl = '', fetch: fetchImpl }: Mock
     try {
       response = await (fetchImpl ?? globalThis.fetch)(`${root}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: body === undefined ? MOCK_CONTROL_HEADERS : { ...MOCK_CONTROL_HEADERS, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
       });

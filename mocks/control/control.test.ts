@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createShareLink, getMyProfile, getSharedShortlist, listGenres, listMyShortlists, login } from '../../src/api/generated/sdk.gen';
-import { createMockControlClient } from './client';
+import { createMockControlClient, MOCK_CONTROL_HEADERS } from './client';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { tinyWav, tusUpload } from '../testing/tusUpload';
 import { useTestApi } from '../testing/useTestApi';
 
-const control = (path: string, init?: RequestInit) => fetch(`${TEST_ORIGIN}/__mock${path}`, { headers: { 'content-type': 'application/json' }, ...init });
+const control = (path: string, init?: RequestInit) =>
+  fetch(`${TEST_ORIGIN}/__mock${path}`, { headers: { ...MOCK_CONTROL_HEADERS, 'content-type': 'application/json' }, ...init });
 
 describe('mock control', () => {
   const api = useTestApi();

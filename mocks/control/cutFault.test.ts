@@ -3,7 +3,7 @@ import { TEST_ORIGIN } from '../testing/testApi';
 import { tinyWav } from '../testing/tusUpload';
 import { createUserWithToken } from '../testing/users';
 import { useTestApi } from '../testing/useTestApi';
-import { createMockControlClient } from './client';
+import { createMockControlClient, MOCK_CONTROL_HEADERS } from './client';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -65,7 +65,7 @@ describe('mock control: cutting an upload connection', () => {
   it('refuses a negative byte count', async () => {
     const response = await fetch(`${TEST_ORIGIN}/__mock/faults`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...MOCK_CONTROL_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ operationId: 'appendUploadChunk', fault: { kind: 'cut', afterBytes: -1 } }),
     });
     expect(response.status).toBe(400);

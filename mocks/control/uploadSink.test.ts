@@ -10,6 +10,7 @@ import { startMockServer, type MockServer } from '../server/startMockServer';
 import type { BlobStore } from '../storage/blobStore';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';
+import { MOCK_CONTROL_HEADERS } from './client';
 import { UPLOAD_SINK_PATH } from './uploadSink';
 
 /** What reached the blob store: the bytes appended to each blob, in order, and the blobs deleted. */
@@ -51,7 +52,7 @@ const putInPieces = (url: string) => {
       controller.enqueue(body.subarray(at, (at += 1000)));
     },
   });
-  return fetch(url, { method: 'PUT', body: pieces, duplex: 'half' } as RequestInit);
+  return fetch(url, { method: 'PUT', headers: MOCK_CONTROL_HEADERS, body: pieces, duplex: 'half' } as RequestInit);
 };
 
 describe('mock control: upload sink (the upload benchmark baseline)', () => {
@@ -94,11 +95,15 @@ describe('mock control: upload sink on the local server (blobs on disk, body str
 
   it('refuses a body declared larger than an upload may be, before reading it', async () => {
     const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${server.url}${UPLOAD_SINK_PATH}`, { method: 'PUT', headers: { 'Content-Length': String(MAX_FILE_BYTES + 1) } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
-      });
+      const request = httpRequest(
+        `${server.url}${UPLOAD_SINK_PATH}`,
+        { method: 'PUT', headers: { ...MOCK_CONTROL_HEADERS, 'Content-Length': String(MAX_FILE_BYTES + 1) } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+        },
+      );
       request.on('error', reject);
       request.write(Buffer.alloc(1024));
     });

@@ -92,7 +92,7 @@ export const authOperations = [
       ctx.throttle.record('passwordReset', body.email);
       // The same answer whether or not the account exists: the outbox is the only trace.
       const user = findUserByLogin(ctx, body.email);
-      if (user && user.status !== 'LEFT') await sendPasswordReset(ctx, user, new URL(request.url).origin);
+      if (user && user.status !== 'LEFT') await sendPasswordReset(ctx, user, ctx.publicOrigin ?? new URL(request.url).origin);
       return ok(true, 200, 'If an account exists for this email, a reset link was sent.');
     },
   }),

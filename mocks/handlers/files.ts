@@ -56,6 +56,18 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
+/**
+ * Whether a `Range` may be served under the request's `If-Range` (RFC 9110 13.1.5): without one, yes; with an
+ * entity tag, only when it is strongly the file's current ETag (a weak tag never matches); with a date, never (the
+ * files answer no Last-Modified, so no date can be a validator of them). Otherwise the whole file answers 200, so a
+ * client resuming a download of bytes that changed does not splice two versions together.
+ */
+export function rangeAllowed(ifRange: string | null, etag: string): boolean {
+  if (ifRange === null) return true;
+  const validator = ifRange.trim();
+  return validator.startsWith('"') && validator === etag;
+}
+
 // ---- synthesised media, rendered once and kept while there is room ----
 
 const CACHE_BUDGET_BYTES = 96 * 1024 * 1024;
@@ -171,7 +183,7 @@ export const fileOperations: AnyOperation[] = [
         ETag: body.digest ? `"${file.id}-${size}-${body.digest()}"` : `"${file.id}-${size}"`,
         'Access-Control-Expose-Headers': 'Accept-Ranges, Content-Range, Content-Length, ETag',
       };
-      const range = parseRange(request.headers.get('range'), size);
+      const range = rangeAllowed(request.headers.get('if-range'), headers.ETag!) ? parseRange(request.headers.get('range'), size) : undefined;
       if (range === 'unsatisfiable') {
         throw new ApiProblem(416, 'RANGE_NOT_SATISFIABLE', `The range lies outside the file (${size} bytes).`, undefined, {
           'Content-Range': `bytes */${size}`,

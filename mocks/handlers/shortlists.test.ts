@@ -20,6 +20,7 @@ import {
 } from '../../src/api/generated/sdk.gen';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';
+import { MOCK_CONTROL_HEADERS } from '../control/client';
 
 const USER = 'user@cue.test';
 const MUSICIAN = 'musician@cue.test';
@@ -28,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const control = async (path: string, body?: unknown) => {
   const response = await fetch(`${TEST_ORIGIN}/__mock${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...MOCK_CONTROL_HEADERS, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, path).toBe(200);

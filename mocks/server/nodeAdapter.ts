@@ -76,14 +76,30 @@ function bodyStream(incoming: IncomingMessage): { stream: ReadableStream<Uint8Ar
   };
 }
 
-/** A WHATWG Request for a node:http request; the body streams (`duplex: 'half'`), the signal aborts when the client leaves. */
-export function toWebRequest(incoming: IncomingMessage, response: ServerResponse, origin: string): RequestBridge {
-  const url = new URL(incoming.url ?? '/', origin);
-  const headers = new Headers();
+/** The request target as a path: an absolute-form target (`GET http://other.example/x`) keeps only its path and query. */
+function pathOf(target: string | undefined): string {
+  if (!target || target.startsWith('/')) return target ?? '/';
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * A WHATWG Request for a node:http request; the body streams (`duplex: 'half'`), the signal aborts when the client
+ * leaves. Its URL is the request's path on `origin` (the server's configured one, never the Host header); `ownHeaders`
+ * (lower-case names) replace whatever the client sent under those names.
+ */
+export function toWebRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, ownHeaders: Record<string, string> = {}): RequestBridge {
+  // Joined as text: `new URL('//other.example/x', origin)` would take `//other.example` for a host.
+  const url = new URL(`${origin}${pathOf(incoming.url)}`);
+  const headers = new Headers(ownHeaders);
   const raw = incoming.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!;
-    if (name.startsWith(':')) continue;
+    if (name.startsWith(':') || Object.hasOwn(ownHeaders, name.toLowerCase())) continue;
     try {
       headers.append(name, raw[i + 1]!);
     } catch {

@@ -140,7 +140,8 @@ describe('startMockServer: prerendered pages', () => {
     for (const [path, cookie, expected] of cases) {
       const response = await get(path, cookie ? { Cookie: cookie } : {});
       const what = `${path} (${cookie ?? 'no cookie'})`;
-      expect(response.status, what).toBe(200);
+      // A share token that never existed answers 404 like the API, with the shared list's page (which says so).
+      expect(response.status, what).toBe(path.startsWith('/s/') ? 404 : 200);
       expect(await response.text(), what).toContain(`<title>${expected}</title>`);
       expect(response.headers.get('content-type'), what).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), what).toBe('no-cache');

@@ -16,6 +16,8 @@ export type PageLanguage = 'ko' | 'en';
 export interface PrerenderManifest {
   routes: Array<{ path: string; ko: string; en: string }>;
   fallback: string;
+  /** Every page pattern of the app, prerendered or not (a build that lists none: every path is taken as a page). */
+  pages?: string[];
 }
 
 /** The language cookie `src/i18n` writes beside the stored choice. */
@@ -42,20 +44,34 @@ function segmentMatches(pattern: string, segment: string): boolean {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment, index) => index > 0 || segment !== '');
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** Whether `pattern` (`/s/:shareToken`) matches `path` segment by segment (one path segment per parameter). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const segments = segmentsOf(path);
+  const patterns = segmentsOf(pattern);
+  return patterns.length === segments.length && patterns.every((part, index) => segmentMatches(part, segments[index]!));
+}
+
+/**
+ * Whether a page path opens a page of the app (the manifest's `pages`), rather than the not-found screen: the
+ * server answers the others 404 (with the shell, which renders that screen). True when the build lists no pages.
+ */
+export function isAppPage(manifest: PrerenderManifest, pathname: string): boolean {
+  if (!manifest.pages) return true;
+  const path = withoutTrailingSlash(pathname);
+  return manifest.pages.some((pattern) => (pattern.includes(':') ? matchesPattern(pattern, path) : pattern === path));
+}
+
 /**
  * The manifest route that answers a path: an exact route first, then a pattern whose every segment matches
  * (one path segment per parameter). A trailing slash is ignored.
  */
 export function matchRoute(manifest: PrerenderManifest, pathname: string): PrerenderManifest['routes'][number] | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const path = withoutTrailingSlash(pathname);
   const exact = manifest.routes.find((route) => !route.path.includes(':') && route.path === path);
   if (exact) return exact;
-  const segments = segmentsOf(path);
-  return manifest.routes.find((route) => {
-    if (!route.path.includes(':')) return false;
-    const patterns = segmentsOf(route.path);
-    return patterns.length === segments.length && patterns.every((pattern, index) => segmentMatches(pattern, segments[index]!));
-  });
+  return manifest.routes.find((route) => route.path.includes(':') && matchesPattern(route.path, path));
 }
 
 /** The file (relative to the build folder) that answers a page request. */
@@ -68,6 +84,7 @@ function isManifest(value: unknown): value is PrerenderManifest {
   const manifest = value as PrerenderManifest;
   return (
     typeof manifest?.fallback === 'string' &&
+    (manifest.pages === undefined || (Array.isArray(manifest.pages) && manifest.pages.every((page) => typeof page === 'string'))) &&
     Array.isArray(manifest.routes) &&
     manifest.routes.every((route) => typeof route?.path === 'string' && typeof route.ko === 'string' && typeof route.en === 'string')
   );

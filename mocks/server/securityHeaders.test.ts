@@ -6,6 +6,7 @@ import { ensureAppBuilt } from '../../features/support/appBuild';
 import { renderGeneratedCover } from '../media';
 import { createUserWithToken } from '../testing/users';
 import { startMockServer, type MockServer } from './startMockServer';
+import { MOCK_CONTROL_HEADERS } from '../control/client';
 
 /**
  * Every answer of the local server (`npm start`), whatever produced it, carries a strict Content-Security-Policy,
@@ -224,8 +225,12 @@ describe('the security headers of the local server', () => {
       ['getMyProfile, anonymous', send(url('/api/v1/my/profile'), 'GET'), 401],
       ['getNotice, missing', send(url('/api/v1/notices/9999'), 'GET'), 404],
       ['unknown API path', send(url('/api/v1/nothing-here'), 'GET'), 404],
-      ['mock control', send(url('/__mock/operations'), 'GET'), 200],
-      ['mock upload sink (streamed past msw)', send(url('/__mock/bench/upload-sink'), 'PUT', { 'Content-Type': 'application/octet-stream' }, 'abc'), 200],
+      ['mock control', send(url('/__mock/operations'), 'GET', { ...MOCK_CONTROL_HEADERS }), 200],
+      [
+        'mock upload sink (streamed past msw)',
+        send(url('/__mock/bench/upload-sink'), 'PUT', { ...MOCK_CONTROL_HEADERS, 'Content-Type': 'application/octet-stream' }, 'abc'),
+        200,
+      ],
     ];
     for (const [what, answer, status] of cases) {
       const seen = await answer;

@@ -10,6 +10,7 @@ import { snapshotDatabase } from '../db/database';
 import { storedRecords } from '../persistence/storedRecords';
 import { createMockProvider } from '../provider';
 import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
+import { MOCK_CONTROL_HEADERS } from '../control/client';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -355,7 +356,7 @@ describe('startMockServer: data folder', () => {
         method: 'POST',
         headers: { ...TUS, Authorization: `Bearer ${again}`, 'Upload-Length': '10', 'Upload-Metadata': `kind ${b64('audio')}` },
       });
-      const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+      const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: MOCK_CONTROL_HEADERS });
       expect(reset.status).toBe(200);
       expect(storedUploads(dataDir)).toEqual([]);
     } finally {

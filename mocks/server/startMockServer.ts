@@ -20,6 +20,11 @@ import { createResponseCompressor, withPlainValidators } from './compression';
 import { createStyleHashCache } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
 import { createLivePages } from './livePages';
+import { parseTrustedProxies, resolveClientAddress } from './clientAddress';
+import { isOwnHost, misdirected, ownHostNames, ownOrigins } from './hostGuard';
+import { mockControlRefusal } from './mockControlGuard';
+import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
+import { createPageStatus } from './pageStatus';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 
 /**
@@ -42,6 +47,18 @@ export interface MockServerOptions {
    */
   staticDir?: string;
   settings?: Partial<MockSettings>;
+  /**
+   * The origin every absolute link the server writes starts with (reset mails), and the one name besides its own
+   * addresses it answers (hostGuard.ts); `PUBLIC_ORIGIN` of `npm start`. Default: the listening address.
+   */
+  publicOrigin?: string;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (clientAddress.ts): a comma-separated list of addresses
+   * and CIDR ranges, `TRUST_PROXY` of `npm start`. Default: none (the header is ignored).
+   */
+  trustProxy?: string;
+  /** Whether the mock control endpoints (`/__mock/*`) answer; `MOCK_CONTROL=off` of `npm start`. Default: true. */
+  mockControl?: boolean;
 }
 
 export interface MockServer {
@@ -152,6 +169,20 @@ function streamingRoutes(provider: MockProvider) {
   };
 }
 
+const headRoutes = operations.filter((operation: AnyOperation) => operation.method === 'head').map((operation) => toMswPath(operation.path));
+
+/**
+ * A HEAD of an API resource the contract gives no HEAD of its own (tus has one) is answered as its GET, whose
+ * body is left out when sent (RFC 9110 9.3.2: HEAD is GET without the content), so `HEAD /api/v1/files/{id}`
+ * tells the same status, length, type and validators as the download.
+ */
+function headAsGet(request: Request): Request {
+  if (request.method !== 'HEAD') return request;
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/') || headRoutes.some((path) => matchRequestUrl(url, path).matches)) return request;
+  return new Request(request, { method: 'GET' });
+}
+
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
@@ -181,7 +212,7 @@ const matchesIfNoneMatch = (request: Request, etag: string) =>
  * time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept server entry) is served.
  * Undefined when nothing applies.
  */
-function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>) {
+function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>, pageStatus: ReturnType<typeof createPageStatus>) {
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
   const fileAt = async (path: string) => {
@@ -221,7 +252,9 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
 
     const isPageRequest = extname(pathname) === '' && !pathname.startsWith('/api/') && !pathname.startsWith('/__mock');
     const manifest = isPageRequest && !isEmbedPath(pathname) ? await readManifest() : undefined;
-    if (manifest) {
+    // A path that opens no page, or a dead share link: the shell answers with the status the API would give.
+    const status = manifest ? await pageStatus(manifest, pathname) : 200;
+    if (manifest && status === 200) {
       const live = await liveAnswer(request, manifest, pathname);
       if (live) return live;
     }
@@ -258,17 +291,28 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
       if (sources.length) styleSourcesOf.set(response, sources);
       return response;
     };
-    if (matchesIfNoneMatch(request, etag)) {
+    if (status === 200 && matchesIfNoneMatch(request, etag)) {
       delete headers['Content-Length'];
       return respond(null, 304);
     }
-    if (request.method === 'HEAD') return respond(null, 200);
-    return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, 200);
+    if (request.method === 'HEAD') return respond(null, status);
+    return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, status);
   };
+}
+
+/** A configured public origin as `scheme://host[:port]` (throws on anything else: a path, a query, credentials). */
+function parsePublicOrigin(value: string): string {
+  const url = new URL(value);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://cue.example, not "${value}".`);
+  }
+  return url.origin;
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
+  const configuredOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : undefined;
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (dataDir) await mkdir(join(dataDir, 'blobs'), { recursive: true });
@@ -286,25 +330,24 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const livePages = staticDir
     ? createLivePages(staticDir, {
         get baseUrl() {
-          return origin || 'http://127.0.0.1';
+          return publicOrigin || 'http://127.0.0.1';
         },
         fetch: async (input, init) => (await getResponse(provider.handlers, new Request(input, init))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND')),
       })
     : undefined;
-  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages) : undefined;
+  const readApi = async (path: string) =>
+    (await getResponse(provider.handlers, new Request(new URL(path, publicOrigin || 'http://127.0.0.1')))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND'));
+  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages, createPageStatus(readApi)) : undefined;
   const compressResponse = createResponseCompressor();
-  let origin = '';
-  /** The origin the client used (Host header), so absolute URLs a handler builds point back at it. */
-  const requestOrigin = (hostHeader: string | undefined) => {
-    if (!hostHeader) return origin;
-    try {
-      return new URL(`http://${hostHeader}`).origin;
-    } catch {
-      return origin;
-    }
-  };
+  /** Set once listening: every request's URL is built on it (never on its Host header). */
+  let publicOrigin = '';
+  let ownNames: ReadonlySet<string> = new Set();
+  let controlGuard = { enabled: options.mockControl ?? true, ownOrigins: new Set<string>() as ReadonlySet<string> };
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(incoming: Request): Promise<Response> {
+    const refusal = mockControlRefusal(incoming, controlGuard);
+    if (refusal) return refusal;
+    const request = headAsGet(incoming);
     const direct = streaming(request);
     if (direct) return direct;
     const mocked = await getResponse(provider.handlers, request);
@@ -322,11 +365,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse, commit?: () => Promise<void>): Promise<void> {
     const method = incoming.method ?? 'GET';
-    const bridge = toWebRequest(incoming, outgoing, requestOrigin(incoming.headers.host));
+    const clientAddress = resolveClientAddress(incoming.socket.remoteAddress, incoming.headers['x-forwarded-for'], trustedProxies);
+    const bridge = toWebRequest(incoming, outgoing, publicOrigin, { [CLIENT_ADDRESS_HEADER]: clientAddress });
     let response: Response;
     let styleSources: readonly string[] = [];
     try {
-      const answered = await answer(withPlainValidators(bridge.request));
+      // A request for another name (DNS rebinding) runs nothing.
+      const answered = isOwnHost(ownNames, incoming.headers.host) ? await answer(withPlainValidators(bridge.request)) : misdirected();
       styleSources = styleSourcesOf.get(answered) ?? [];
       response = await compressResponse(bridge.request, answered);
     } catch (error) {
@@ -366,7 +411,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  origin = `http://${urlHost}:${port}`;
+  const origin = `http://${urlHost}:${port}`;
+  publicOrigin = configuredOrigin ?? origin;
+  provider.ctx.publicOrigin = publicOrigin;
+  const names = { listenHost: host, port, publicOrigin };
+  ownNames = ownHostNames(names);
+  controlGuard = { ...controlGuard, ownOrigins: ownOrigins(names) };
   // The home page rendered ahead of its first visitor (loading the build's server entry takes a moment).
   for (const language of ['ko', 'en'] as const) void livePages?.('/', '/', language).catch(() => undefined);
 

@@ -13,6 +13,7 @@ import { info, type Benchmark, type BenchResult } from './benchmark';
 import { isMain } from './cli';
 import { productionBuild } from './productionBuild';
 import { ms, percentile } from './stats';
+import { MOCK_CONTROL_HEADERS } from '../../mocks/control/client';
 
 const TRACKS = 100;
 const RUNS = 300;
@@ -57,7 +58,7 @@ export async function shareFullShortlist(serverUrl: string, tracks = TRACKS): Pr
   await json(
     await fetch(api(`/__mock/shortlists/${list.shortlistId}/fill`), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...MOCK_CONTROL_HEADERS, 'Content-Type': 'application/json' },
       body: JSON.stringify({ count: tracks }),
     }),
     'fill',

@@ -15,6 +15,7 @@ import { benchTempDir } from './benchTemp';
 import { isMain, runAlone } from './cli';
 import { processMemory, resetPeakMemory, startServerProcess, type ServerProcess } from './serverProcess';
 import { median, MiB, mib } from './stats';
+import { MOCK_CONTROL_HEADERS } from '../../mocks/control/client';
 
 const RUNS = 3;
 const RATIO_TARGET = 0.8;
@@ -61,7 +62,7 @@ function plainPut(server: ServerProcess, path: string, size: number): Promise<nu
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${server.url}${UPLOAD_SINK_PATH}`,
-      { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) } },
+      { method: 'PUT', headers: { ...MOCK_CONTROL_HEADERS, 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) } },
       (response) => {
         let text = '';
         response.setEncoding('utf8');

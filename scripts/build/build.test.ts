@@ -51,6 +51,9 @@ describe('build for a real API host', () => {
     expect(manifest.routes.map((route) => route.path)).toEqual(PRERENDER_ROUTES.map((route) => route.path));
     expect(manifest.routes).toContainEqual({ path: '/musician-details/:musicianId', ko: 'musician-details/_/index.html', en: 'musician-details/_/index.en.html' });
     expect(manifest.routes).toContainEqual({ path: '/', ko: 'index.html', en: 'index.en.html' });
+    // Every page of the app, prerendered or not, so the server answers other paths 404.
+    expect(manifest.pages).toEqual(expect.arrayContaining([...PRERENDER_ROUTES.map((route) => route.path), '/login', '/shortlists/:shortlistId']));
+    expect(manifest.pages).not.toContain('/404');
     for (const route of manifest.routes) {
       for (const [language, file] of [
         ['ko', route.ko],

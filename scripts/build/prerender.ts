@@ -59,6 +59,8 @@ export interface ManifestEntry {
 export interface PrerenderManifest {
   routes: ManifestEntry[];
   fallback: string;
+  /** Every page pattern of the app, prerendered or not: the server answers other page paths 404. */
+  pages: string[];
 }
 
 const fileOf = (dir: string, language: Language) => join(dir, language === 'ko' ? 'index.html' : 'index.en.html').replaceAll('\\', '/');
@@ -119,7 +121,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
     await module.configurePrerender(options.config);
     const readLocale = (language: Language, namespace: Namespace) =>
       JSON.parse(readFileSync(join(options.root, 'src/i18n/locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-    const manifest: PrerenderManifest = { routes: [], fallback: '404.html' };
+    const manifest: PrerenderManifest = { routes: [], fallback: '404.html', pages: module.appRoutePatterns() };
     await writeFile(join(options.outdir, '404.html'), shell);
     const pages: { entry: PrerenderRoute; language: Language; page: PrerenderedPage; styles: Record<string, string> }[] = [];
     for (const entry of PRERENDER_ROUTES) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPrerendered, restoreSsrStyles, routePatternOf, shouldHydrate, type Prerendered } from './prerendered';
+import { readPrerendered, restoreSsrStyles, routePatternOf, routePatterns, shouldHydrate, type Prerendered } from './prerendered';
 import { routes } from './router';
 
 afterEach(() => {
@@ -44,6 +44,17 @@ describe('the route pattern of an address', () => {
     expect(routePatternOf(routes, '/musician-details/42')).toBe('/musician-details/:musicianId');
     expect(routePatternOf(routes, '/s/abc')).toBe('/s/:shareToken');
     expect(routePatternOf(routes, '/login')).toBe('/login');
+  });
+
+  it('lists every page pattern of the app once, the not-found routes left out (the server answers other paths 404)', () => {
+    const patterns = routePatterns(routes);
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/', '/faq', '/login', '/reset-password', '/s/:shareToken', '/shortlists/:shortlistId', '/music-edit/:musicFileId']),
+    );
+    expect(patterns).not.toContain('/404');
+    expect(patterns.some((pattern) => pattern.includes('*'))).toBe(false);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const pattern of patterns) expect(routePatternOf(routes, pattern.replace(/:\w+/g, '1')), pattern).toBe(pattern);
   });
 
   it('is none for an unknown address (the catch-all)', () => {

@@ -48,6 +48,19 @@ export function routePatternOf(routes: RouteObject[], pathname: string): string 
   return `/${segments.join('/')}`;
 }
 
+/**
+ * Every page pattern `routes` opens (`/`, `/login`, `/s/:shareToken`), not the not-found routes (`/404`, the
+ * catch-all): the server answers any other page path 404 (mocks/server/prerenderedPages.ts).
+ */
+export function routePatterns(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    if (route.children?.length) return routePatterns(route.children, path);
+    if (route.path === '*' || route.path === '404') return [];
+    return [path || '/'];
+  });
+}
+
 /** Where the browser is and in which language it shows the app. */
 export interface ClientPlace {
   routePattern: string | undefined;

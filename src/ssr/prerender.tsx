@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import { configureApiClient } from '../api/client';
 import { AppFrame } from '../app/App';
 import { documentTitleFor } from '../app/behaviours/documentTitle';
+import { routePatterns } from '../app/prerendered';
 import { routes } from '../app/router';
 import { hydratesServerData, serverApi, type ServerApi } from '../app/routes/serverRouteData';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
@@ -41,6 +42,9 @@ export interface PageQuery {
   dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'];
   context: StaticHandlerContext;
 }
+
+/** Every page pattern of the app (the not-found routes left out), for the manifest's `pages`. */
+export const appRoutePatterns = (): string[] => routePatterns(routes);
 
 /** Configures the API client as the built app will be (no request is made while prerendering). */
 export async function configurePrerender(config: RuntimeConfig): Promise<void> {

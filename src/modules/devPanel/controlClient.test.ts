@@ -50,4 +50,17 @@ describe('the mock control client (mocks/control/client.ts)', () => {
     expect(failure).toMatchObject({ status: undefined, isNetworkError: true });
     expect((failure as Error).message).toBe('GET /__mock/faults got no answer');
   });
+
+  it('sends the mock control header on every call, with or without a body (the local server refuses calls without it)', async () => {
+    const sent: Headers[] = [];
+    const recording = createMockControlClient({
+      fetch: (_input, init) => {
+        sent.push(new Headers(init?.headers));
+        return Promise.resolve(Response.json({ data: [] }));
+      },
+    });
+    await recording.listFaults();
+    await recording.setThrottleSettings({ throttleAttempts: 3 });
+    expect(sent.map((headers) => headers.get('x-cue-mock-control'))).toEqual(['1', '1']);
+  });
 });
