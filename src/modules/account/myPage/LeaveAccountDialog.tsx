@@ -71,7 +71,12 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
         <DialogBody>
           <p>{t('leave.warning')}</p>
           <LeaveConsequences />
-          <FormGroup label={t('leave.password')} labelFor={passwordId} helperText={passwordMessage} intent={passwordMessage ? 'danger' : 'none'}>
+          <FormGroup
+            label={t('leave.password')}
+            labelFor={passwordId}
+            helperText={passwordMessage && <span id={`${passwordId}-message`}>{passwordMessage}</span>}
+            intent={passwordMessage ? 'danger' : 'none'}
+          >
             <InputGroup
               id={passwordId}
               type="password"
@@ -80,6 +85,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
               autoComplete="current-password"
               intent={passwordMessage ? 'danger' : 'none'}
               aria-invalid={passwordMessage ? true : undefined}
+              aria-describedby={passwordMessage ? `${passwordId}-message` : undefined}
             />
           </FormGroup>
           <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('leave.understand')} />
