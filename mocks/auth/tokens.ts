@@ -32,8 +32,12 @@ export function revokeFamily(ctx: MockContext, familyId: string): void {
   ctx.db.tokens.deleteMany((q) => q.where({ familyId }));
 }
 
-/** Rotations under way, per provider and refresh token: calls with the same token at once share one answer. */
-const rotationsInFlight = new WeakMap<MockContext, Map<string, Promise<TokenRecord>>>();
+/**
+ * The rotation under way in each family, per provider. Rotations of one family run one after the other: between
+ * marking a token rotated and storing its successor the family has no live pair, and a reuse judged in that gap
+ * would revoke a family that is doing fine (tabs sending the same or an older token at once).
+ */
+const rotationsInFlight = new WeakMap<MockContext, Map<string, Promise<unknown>>>();
 
 /**
  * Rotation with reuse detection. A refresh token that was never used is rotated: its pair dies (the access token
@@ -44,12 +48,16 @@ const rotationsInFlight = new WeakMap<MockContext, Map<string, Promise<TokenReco
  * the grace period it is taken as stolen: the whole family is revoked and the call refused.
  */
 export function rotateRefreshToken(ctx: MockContext, refreshToken: string): Promise<TokenRecord> {
+  const familyId = ctx.db.tokens.findFirst((q) => q.where({ refreshToken }))?.familyId;
+  if (familyId === undefined) return Promise.reject(invalidRefreshToken());
   let inFlight = rotationsInFlight.get(ctx);
-  if (!inFlight) rotationsInFlight.set(ctx, (inFlight = new Map<string, Promise<TokenRecord>>()));
-  const running = inFlight.get(refreshToken);
-  if (running) return running;
-  const rotation = rotate(ctx, refreshToken).finally(() => inFlight.delete(refreshToken));
-  inFlight.set(refreshToken, rotation);
+  if (!inFlight) rotationsInFlight.set(ctx, (inFlight = new Map<string, Promise<unknown>>()));
+  const rotation = (inFlight.get(familyId) ?? Promise.resolve()).catch(() => undefined).then(() => rotate(ctx, refreshToken));
+  const settledRotation = rotation.catch(() => undefined);
+  inFlight.set(familyId, settledRotation);
+  void settledRotation.then(() => {
+    if (inFlight.get(familyId) === settledRotation) inFlight.delete(familyId);
+  });
   return rotation;
 }
 

@@ -40,6 +40,16 @@ describe('refresh token families', () => {
     expect(api().provider.ctx.db.tokens.findMany((q) => q.where({ rotatedAt: null })).length).toBe(api().provider.ctx.db.tokens.count() - 1);
   });
 
+  it('keeps the family when an older and the newest refresh token of it arrive at once', async () => {
+    const first = await signIn();
+    const second = (await refresh(first.refreshToken)).data!.data;
+    // A tab that read the older token and one that read the newer, at the same moment.
+    const answers = await Promise.all([refresh(second.refreshToken), refresh(first.refreshToken), refresh(second.refreshToken), refresh(first.refreshToken)]);
+    expect(answers.map((answer) => answer.response?.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.data!.data.refreshToken)).size).toBe(1);
+    expect(await profileStatus(answers[0].data!.data.accessToken)).toBe(200);
+  });
+
   it("answers the family's live pair when the successor was itself rotated within the grace period", async () => {
     const first = await signIn();
     const second = (await refresh(first.refreshToken)).data!.data;
