@@ -1,8 +1,9 @@
 Feature: My page
   A logged-in member sees their own account on the my page: nickname, email, phone, status, member type,
   the dates they joined and last logged in (written the way their language writes dates) and their
-  affiliation. There they edit their details, change their password and can leave Cue Connect (what leaving
-  erases, the consents and "download my data" are in my-data.feature).
+  affiliation. There they edit their details, change their password and can leave Cue Connect with their current
+  password, so a stolen session alone cannot close the account (what leaving erases, the consents and "download my
+  data" are in my-data.feature).
   A new nickname must pass a duplicate check first; whatever fails is told in the member's language and
   nothing they typed is lost.
 
@@ -183,9 +184,9 @@ Feature: My page
       | Korean   | 회원 탈퇴에 실패했습니다. |
       | English  | Failed to leave account. |
 
-  Scenario Outline: Leaving closes the account and logs the member out
+  Scenario Outline: Leaving with the right password closes the account and logs the member out
     Given a general user is on the my page in <language>
-    When the member leaves the account
+    When the member leaves the account with the password "cue-connect-1"
     Then the address is "/"
     And the header offers "<login>"
 
@@ -193,6 +194,29 @@ Feature: My page
       | language | login  |
       | Korean   | 로그인 |
       | English  | Login  |
+
+  Scenario Outline: Leaving with a wrong password says so under the field and keeps the account
+    Given a general user is on the my page in <language>
+    When the member leaves the account with the password "wrong-pass-9"
+    Then the leave password field says "<message>"
+    And the address is "/my-page"
+    And the general user still has the account
+
+    Examples:
+      | language | message                            |
+      | Korean   | 현재 비밀번호가 올바르지 않습니다. |
+      | English  | The current password is incorrect. |
+
+  Scenario Outline: Leaving without the password asks for it
+    Given a general user is on the my page in <language>
+    When the member leaves the account with the password ""
+    Then the leave password field says "<message>"
+    And the general user still has the account
+
+    Examples:
+      | language | message                           |
+      | Korean   | 현재 비밀번호를 입력해 주세요.    |
+      | English  | Please enter your current password. |
 
   Scenario Outline: Leaving the account edit with unsaved changes asks first
     Given a general user is on the my page in <language>

@@ -10,6 +10,11 @@ export interface MockSettings {
   /** Lifetime of access tokens; short enough that refresh is exercised. */
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /**
+   * How long after its rotation a refresh token still answers its family's live pair (a tab that lost the answer,
+   * tabs refreshing at once); used again later it revokes its whole family (mocks/auth/tokens.ts).
+   */
+  refreshGraceSeconds: number;
   /** An unfinished upload is discarded this long after its last change (tus expiration). */
   uploadExpirySeconds: number;
   /** A password reset link works this long after it was sent. */
@@ -30,6 +35,7 @@ export interface MockSettings {
 export const defaultSettings: MockSettings = {
   accessTokenSeconds: 15 * 60,
   refreshTokenSeconds: 14 * 24 * 60 * 60,
+  refreshGraceSeconds: 30,
   uploadExpirySeconds: 24 * 60 * 60,
   passwordResetSeconds: 30 * 60,
   throttleAttempts: 5,

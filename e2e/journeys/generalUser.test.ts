@@ -115,6 +115,7 @@ describe('journey of a general user', () => {
       await leaveDialog.getByText(t('myPage:leave.warning'), { exact: true }).waitFor();
       const leave = leaveDialog.getByRole('button', { name: t('myPage:leave.confirm'), exact: true });
       expect(await leave.isDisabled()).toBe(true);
+      await leaveDialog.getByLabel(t('myPage:leave.password'), { exact: true }).fill(newPassword);
       await leaveDialog.getByText(t('myPage:leave.understand'), { exact: true }).click();
       await leave.click();
       await app.expectAddress('/');

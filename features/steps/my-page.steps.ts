@@ -1,3 +1,4 @@
+import { strictEqual } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { DEMO_PASSWORD, mockApi } from '../support/pages/MockApi';
 import { MyPagePage } from '../support/pages/MyPagePage';
@@ -100,6 +101,21 @@ When(
 
 When('the member leaves the account', async function (this: CueWorld) {
   await myPage(this).leaveAccount();
+});
+
+When('the member leaves the account with the password {string}', async function (this: CueWorld, password: string) {
+  // The server answers a wrong password with 400 PASSWORD_MISMATCH, which the browser logs.
+  if (password !== '' && password !== DEMO_PASSWORD) this.expectProblems(/Failed to load resource: the server responded with a status of 400/);
+  await myPage(this).leaveAccount(password);
+});
+
+Then('the leave password field says {string}', async function (this: CueWorld, message: string) {
+  await myPage(this).expectLeavePasswordMessage(message);
+});
+
+Then('the general user still has the account', async function (this: CueWorld) {
+  // Logging in with the demo password still works and reads the same account.
+  strictEqual((await mockApi.profileOf(GENERAL_USER)).email, GENERAL_USER);
 });
 
 Then('the account shows {string} as {string}', async function (this: CueWorld, label: string, value: string) {

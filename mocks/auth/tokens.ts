@@ -5,39 +5,102 @@ import { randomId } from '../ids';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Issues a fresh access and refresh token pair for the user. */
-export async function issueTokens(ctx: MockContext, userId: number): Promise<TokenRecord> {
+/**
+ * Issues a fresh access and refresh token pair for the user: a new family (a login) unless `familyId` names the
+ * family a rotation continues.
+ */
+export async function issueTokens(ctx: MockContext, userId: number, familyId = randomId('tf_')): Promise<TokenRecord> {
   const now = ctx.clock.now();
   return ctx.db.tokens.create({
     userId,
+    familyId,
     accessToken: randomId('at_'),
     refreshToken: randomId('rt_'),
     accessExpiresAt: iso(now + ctx.settings.accessTokenSeconds * 1000),
     refreshExpiresAt: iso(now + ctx.settings.refreshTokenSeconds * 1000),
-    refreshUsed: false,
+    rotatedAt: null,
   });
 }
 
-/** Rotation: a refresh token works once; it is marked used and a new pair is issued. */
-export async function rotateRefreshToken(ctx: MockContext, refreshToken: string): Promise<TokenRecord> {
+const invalidRefreshToken = () => new ApiProblem(401, 'REFRESH_TOKEN_INVALID', 'The refresh token is invalid or expired.');
+
+/** The pair of the family whose refresh token has not been rotated yet (a family is a chain: one at most). */
+const livePairOf = (ctx: MockContext, familyId: string) => ctx.db.tokens.findFirst((q) => q.where({ familyId, rotatedAt: null }));
+
+/** Every token of one family stops working (reuse of a rotated refresh token, logout). */
+export function revokeFamily(ctx: MockContext, familyId: string): void {
+  ctx.db.tokens.deleteMany((q) => q.where({ familyId }));
+}
+
+/**
+ * The rotation under way in each family, per provider. Rotations of one family run one after the other: between
+ * marking a token rotated and storing its successor the family has no live pair, and a reuse judged in that gap
+ * would revoke a family that is doing fine (tabs sending the same or an older token at once).
+ */
+const rotationsInFlight = new WeakMap<MockContext, Map<string, Promise<unknown>>>();
+
+/**
+ * Rotation with reuse detection. A refresh token that was never used is rotated: its pair dies (the access token
+ * too) and a successor pair of the same family is issued. Used again within `refreshGraceSeconds` of its rotation
+ * it answers the family's live pair, which is that successor (or, when the successor was itself rotated meanwhile,
+ * the newest pair: the holder of an older token of the chain within the grace period is the same client that lost
+ * an answer, and the newest pair is the only one that still works, so every tab converges on it). Used again after
+ * the grace period it is taken as stolen: the whole family is revoked and the call refused.
+ */
+export function rotateRefreshToken(ctx: MockContext, refreshToken: string): Promise<TokenRecord> {
+  const familyId = ctx.db.tokens.findFirst((q) => q.where({ refreshToken }))?.familyId;
+  if (familyId === undefined) return Promise.reject(invalidRefreshToken());
+  let inFlight = rotationsInFlight.get(ctx);
+  if (!inFlight) rotationsInFlight.set(ctx, (inFlight = new Map<string, Promise<unknown>>()));
+  const rotation = (inFlight.get(familyId) ?? Promise.resolve()).catch(() => undefined).then(() => rotate(ctx, refreshToken));
+  const settledRotation = rotation.catch(() => undefined);
+  inFlight.set(familyId, settledRotation);
+  void settledRotation.then(() => {
+    if (inFlight.get(familyId) === settledRotation) inFlight.delete(familyId);
+  });
+  return rotation;
+}
+
+async function rotate(ctx: MockContext, refreshToken: string): Promise<TokenRecord> {
+  const now = ctx.clock.now();
   const record = ctx.db.tokens.findFirst((q) => q.where({ refreshToken }));
-  const invalid = new ApiProblem(401, 'REFRESH_TOKEN_INVALID', 'The refresh token is invalid or expired.');
-  if (!record || record.refreshUsed || Date.parse(record.refreshExpiresAt) <= ctx.clock.now()) throw invalid;
+  if (!record || Date.parse(record.refreshExpiresAt) <= now) throw invalidRefreshToken();
   const user = ctx.db.users.findFirst((q) => q.where({ id: record.userId }));
-  if (!user || user.status !== 'APPROVED') throw invalid;
+  if (!user || user.status !== 'APPROVED') throw invalidRefreshToken();
+  if (record.rotatedAt !== null) {
+    const live = livePairOf(ctx, record.familyId);
+    const withinGrace = now - Date.parse(record.rotatedAt) <= ctx.settings.refreshGraceSeconds * 1000;
+    if (withinGrace && live && Date.parse(live.refreshExpiresAt) > now) return live;
+    revokeFamily(ctx, record.familyId);
+    throw invalidRefreshToken();
+  }
   // The old pair dies with the rotation: its access token stops working too.
   await ctx.db.tokens.update(record, {
     data(token) {
-      token.refreshUsed = true;
-      token.accessExpiresAt = iso(Math.min(Date.parse(token.accessExpiresAt), ctx.clock.now()));
+      token.rotatedAt = iso(now);
+      token.accessExpiresAt = iso(Math.min(Date.parse(token.accessExpiresAt), now));
     },
   });
-  return issueTokens(ctx, record.userId);
+  return issueTokens(ctx, record.userId, record.familyId);
 }
 
-/** Every token of the user stops working (logout everywhere, leave, the mock control's "expire tokens"). */
+/** Logout: the family of the refresh token or the access token the caller holds stops working, other logins stay. */
+export function revokeFamiliesOf(ctx: MockContext, userId: number, held: { refreshToken?: string; accessToken?: string }): void {
+  const families = new Set(
+    ctx.db.tokens
+      .findMany((q) => q.where((token) => token.userId === userId && (token.refreshToken === held.refreshToken || token.accessToken === held.accessToken)))
+      .map((token) => token.familyId),
+  );
+  for (const familyId of families) revokeFamily(ctx, familyId);
+}
+
+/**
+ * Every token of the user stops working (logout everywhere, leave, the mock control's "expire tokens"), except the
+ * family of `keepRefreshToken` when one is named (a password change keeps the session that made it).
+ */
 export async function revokeUserTokens(ctx: MockContext, userId: number, keepRefreshToken?: string): Promise<void> {
-  ctx.db.tokens.deleteMany((q) => q.where({ userId, refreshToken: (token: string) => token !== keepRefreshToken }));
+  const kept = keepRefreshToken === undefined ? undefined : ctx.db.tokens.findFirst((q) => q.where({ userId, refreshToken: keepRefreshToken }))?.familyId;
+  ctx.db.tokens.deleteMany((q) => q.where({ userId, familyId: (familyId: string) => familyId !== kept }));
 }
 
 /** Makes the user's access tokens expired while keeping refresh tokens valid (exercises the refresh flow). */

@@ -141,13 +141,19 @@ export const uploadRecord = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * One access and refresh token pair. Every pair descended from one login shares its `familyId`; `rotatedAt` is when
+ * the refresh token was exchanged for the next pair (null while it is the family's live pair). Rows stored before
+ * families existed are upgraded on load (mocks/persistence/recordUpgrades.ts).
+ */
 export const tokenRecord = z.object({
   userId: z.int(),
+  familyId: z.string(),
   accessToken: z.string(),
   refreshToken: z.string(),
   accessExpiresAt: z.string(),
   refreshExpiresAt: z.string(),
-  refreshUsed: z.boolean(),
+  rotatedAt: z.string().nullable(),
 });
 
 export type FileSource = z.infer<typeof fileSource>;

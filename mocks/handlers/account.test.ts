@@ -105,7 +105,7 @@ describe('my account', () => {
     const client = await api().clientFor('user@cue.test');
     const other = (await getMyProfile({ client: await api().clientFor('musician@cue.test') })).data!.data;
     expect((await updateMyProfile({ client, path: { userId: other.userId }, body: { nickname: '해커', phoneNo: '01011112222' } })).response?.status).toBe(403);
-    expect((await leaveAccount({ client, path: { userId: other.userId } })).response?.status).toBe(403);
+    expect((await leaveAccount({ client, path: { userId: other.userId }, body: { password: 'cue-connect-1' } })).response?.status).toBe(403);
   });
 
   it('changes the password only with the right current one and a different new one', async () => {
@@ -121,7 +121,7 @@ describe('my account', () => {
   it('closes the account: tokens stop working and the old email and password log nobody in', async () => {
     const client = await api().clientFor('user@cue.test');
     const me = (await getMyProfile({ client })).data!.data;
-    expect((await leaveAccount({ client, path: { userId: me.userId }, body: { reason: 'testing' } })).data?.data).toBe(true);
+    expect((await leaveAccount({ client, path: { userId: me.userId }, body: { password: 'cue-connect-1', reason: 'testing' } })).data?.data).toBe(true);
     expect((await getMyProfile({ client })).response?.status).toBe(401);
     // The email was erased with the account, so nothing answers to it any more.
     expect((await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'cue-connect-1' } })).error?.code).toBe('INVALID_CREDENTIALS');

@@ -62,6 +62,7 @@ describe('login, refresh and logout', () => {
     expect(refreshed.data?.data.accessToken).toBeTruthy();
     expect((await getMyProfile({ client: newClient(refreshed.data!.data.accessToken) })).response?.status).toBe(200);
 
+    api().clock.advance(31_000); // past the grace period (mocks/server/security/refreshFamilies.test.ts)
     const reused = await refreshToken({ client: api().anonymous, body: { refreshToken: tokens.refreshToken! } });
     expect(reused.response?.status).toBe(401);
     expect(reused.error?.code).toBe('REFRESH_TOKEN_INVALID');

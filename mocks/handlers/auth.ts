@@ -2,7 +2,7 @@ import { zCheckPasswordResetTokenBody, zLoginBody, zLogoutBody, zRefreshTokenBod
 import { bearerToken, requireUser } from '../auth/guard';
 import { completePasswordReset, sendPasswordReset, usableReset } from '../auth/passwordReset';
 import { passwordMatches } from '../auth/passwords';
-import { issueTokens, rotateRefreshToken } from '../auth/tokens';
+import { issueTokens, revokeFamiliesOf, rotateRefreshToken } from '../auth/tokens';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
 import { clientAddressOf } from '../http/clientAddress';
@@ -77,8 +77,7 @@ export const authOperations = [
     body: zLogoutBody,
     async resolve({ ctx, request, body }) {
       const user = requireUser(ctx, request);
-      const accessToken = bearerToken(request);
-      ctx.db.tokens.deleteMany((q) => q.where((token) => token.userId === user.id && (token.refreshToken === body.refreshToken || token.accessToken === accessToken)));
+      revokeFamiliesOf(ctx, user.id, { refreshToken: body.refreshToken, accessToken: bearerToken(request) });
       return ok(true);
     },
   }),

@@ -62,9 +62,16 @@ export const myOperations = [
     method: 'put',
     path: '/api/v1/my/leave/{userId}',
     params: zLeaveAccountPath,
-    body: zLeaveAccountBody.optional(),
-    async resolve({ ctx, request, path }) {
-      await eraseAccount(ctx, requireSelf(ctx, request, path.userId));
+    body: zLeaveAccountBody,
+    async resolve({ ctx, request, path, body }) {
+      const user = requireSelf(ctx, request, path.userId);
+      // A stolen access token alone cannot close the account; wrong passwords count against the login id, as at login.
+      ctx.throttle.assertAllowed('login', user.email);
+      if (!(await passwordMatches(body.password, user.email, user.passwordHash))) {
+        ctx.throttle.record('login', user.email);
+        throw problem(400, 'PASSWORD_MISMATCH', 'The password is incorrect.');
+      }
+      await eraseAccount(ctx, user);
       return ok(true, 200, 'The account is closed.');
     },
   }),

@@ -21,6 +21,7 @@ import {
 import type { SignUpRequest } from '../../src/api/generated/types.gen';
 import { zMyData } from '../../src/api/generated/zod.gen';
 import { encodePng } from '../media';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { newClient } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';
 
@@ -202,7 +203,7 @@ describe('leaving', () => {
 
     api().clock.advance(MINUTE);
     const leftAt = iso(api().clock.now());
-    expect((await leaveAccount({ client, path: { userId: me.userId } })).data?.data).toBe(true);
+    expect((await leaveAccount({ client, path: { userId: me.userId }, body: { password: DEMO_PASSWORD } })).data?.data).toBe(true);
 
     const record = ctx.db.users.findFirst((q) => q.where({ id: me.userId }))!;
     expect(record).toMatchObject({
@@ -252,7 +253,7 @@ describe('leaving', () => {
     for (const email of ['user@cue.test', 'newmusician@cue.test']) {
       const client = await api().clientFor(email);
       const me = (await getMyProfile({ client })).data!.data;
-      await leaveAccount({ client, path: { userId: me.userId } });
+      await leaveAccount({ client, path: { userId: me.userId }, body: { password: DEMO_PASSWORD } });
       ids.push(me.userId);
     }
     const emails = ids.map((id) => ctx.db.users.findFirst((q) => q.where({ id }))!.email);

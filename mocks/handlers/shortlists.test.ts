@@ -333,7 +333,7 @@ describe('share links', () => {
     const { client, shortlistId } = await ownList();
     const link = (await createShareLink({ client, path: { shortlistId }, body: { expiry: 'NEVER' } })).data!.data;
     const me = (await getMyProfile({ client })).data!.data;
-    expect((await leaveAccount({ client, path: { userId: me.userId }, body: {} })).response?.status).toBe(200);
+    expect((await leaveAccount({ client, path: { userId: me.userId }, body: { password: 'cue-connect-1' } })).response?.status).toBe(200);
     expect((await shared(link.token)).error?.code).toBe('SHARE_LINK_UNAVAILABLE');
     expect(api().provider.ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: me.userId }))).toEqual([]);
   });

@@ -182,6 +182,38 @@ describe('durable store', () => {
     await reopened.close();
   });
 
+  it('loads token pairs stored before refresh-token families, each as a family of its own', async () => {
+    const dataDir = await tempDir();
+    const durable = await openDurableStore(await createMockProvider(), dataDir, quiet);
+    await durable.close();
+    // Two pairs as the layout before issue 26 wrote them: no family, a `refreshUsed` flag.
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const older = (refreshToken: string, refreshUsed: boolean) => ({
+      userId: 1,
+      accessToken: `at_${refreshToken}`,
+      refreshToken,
+      accessExpiresAt: future,
+      refreshExpiresAt: future,
+      refreshUsed,
+    });
+    const store = openSqliteRecordStore(join(dataDir, 'store.sqlite'));
+    store.apply([
+      { collection: 'tokens', key: '00000000-0000-4000-8000-000000000001', seq: 0, data: JSON.stringify(older('rt_live', false)) },
+      { collection: 'tokens', key: '00000000-0000-4000-8000-000000000002', seq: 0, data: JSON.stringify(older('rt_used', true)) },
+    ]);
+    store.close();
+
+    const second = await createMockProvider();
+    const reopened = await openDurableStore(second, dataDir, quiet);
+    const tokens = second.ctx.db.tokens.findMany((q) => q.where({ userId: 1 }));
+    expect(tokens.map(({ refreshToken, familyId, rotatedAt }) => ({ refreshToken, familyId, rotatedAt }))).toEqual([
+      { refreshToken: 'rt_live', familyId: 'tf_legacy_rt_live', rotatedAt: null },
+      { refreshToken: 'rt_used', familyId: 'tf_legacy_rt_used', rotatedAt: new Date(0).toISOString() },
+    ]);
+    expect(await readdir(dataDir)).not.toContainEqual(expect.stringContaining('unreadable'));
+    await reopened.close();
+  });
+
   it('deletes the bytes of a request only after its changes are committed', async () => {
     const dataDir = await tempDir();
     const provider = await createMockProvider();

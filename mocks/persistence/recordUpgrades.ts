@@ -8,7 +8,20 @@ type StoredData = Record<string, unknown>;
 
 /** The record in the current layout; the same object when it already was. */
 export function upgradeStoredRecord(collection: string, data: object): object {
-  return collection === 'users' ? upgradeUser(data as StoredData) : data;
+  if (collection === 'users') return upgradeUser(data as StoredData);
+  if (collection === 'tokens') return upgradeToken(data as StoredData);
+  return data;
+}
+
+/**
+ * Before issue 26 a token pair had no family and a `refreshUsed` flag instead of the time of its rotation. Each old
+ * pair becomes a family of its own (its refresh token names it, so the upgrade gives the same answer every load);
+ * a used one was rotated at a time no longer known, long past any grace period.
+ */
+function upgradeToken(token: StoredData): StoredData {
+  if (!('refreshUsed' in token)) return token;
+  const { refreshUsed, ...rest } = token;
+  return { ...rest, familyId: `tf_legacy_${String(token.refreshToken)}`, rotatedAt: refreshUsed === true ? new Date(0).toISOString() : null };
 }
 
 /**

@@ -38,9 +38,13 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
 /** A call sent with a session the user has since ended (logout, leaving): its 401 is expected. */
 const fromEndedSession = (request: Request | undefined) => request !== undefined && wasEndedOnPurpose(bearerTokenOf(request));
 
-/** The refresh call: the contract marks it unsecured, so no Authorization header is added. */
+/**
+ * The refresh call: the contract marks it unsecured, so no Authorization header is added. Undefined when the
+ * provider refused the token (a 4xx); throws when there was no answer or a server error, so the session is kept.
+ */
 async function callRefresh(token: string): Promise<TokenPair | undefined> {
   const answer = await refreshToken({ body: { refreshToken: token } });
+  if (!answer.response || answer.response.status >= 500) throw new Error('The refresh answer was lost');
   const pair = answer.data?.data;
   return pair && pair.accessToken && pair.refreshToken ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : undefined;
 }
@@ -67,6 +71,7 @@ export function appRefreshQueue(): RefreshQueue {
     withLock: withRefreshLock,
     onRefreshing: () => notifyRefresh('started'),
     onRefreshed: () => notifyRefresh('refreshed'),
+    onAbandoned: () => notifyRefresh('abandoned'),
     onFailed: () => {
       clearSession();
       notifyRefresh('failed');

@@ -137,6 +137,9 @@ describe('the auth machine', () => {
     actor.send({ type: 'REFRESHED' });
     expect(authStatusOf(actor.getSnapshot())).toBe('authenticated');
     actor.send({ type: 'REFRESH_STARTED' });
+    actor.send({ type: 'REFRESH_ABANDONED' });
+    expect(authStatusOf(actor.getSnapshot())).toBe('authenticated');
+    actor.send({ type: 'REFRESH_STARTED' });
     actor.send({ type: 'REFRESH_FAILED' });
     expect(authStatusOf(actor.getSnapshot())).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeUndefined();

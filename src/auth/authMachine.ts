@@ -22,6 +22,8 @@ export type AuthEvent =
   | { type: 'ACKNOWLEDGE' }
   | { type: 'REFRESH_STARTED' }
   | { type: 'REFRESHED' }
+  /** The refresh's answer was lost (no connection, a server error): the session stays as it was. */
+  | { type: 'REFRESH_ABANDONED' }
   | { type: 'REFRESH_FAILED' }
   /** The stored tokens changed outside the actor (another tab, the developer panel). */
   | { type: 'SESSION_CHANGED'; loggedIn: boolean }
@@ -144,6 +146,7 @@ export const authMachine = setup({
     refreshing: {
       on: {
         REFRESHED: 'authenticated.ready',
+        REFRESH_ABANDONED: 'authenticated.ready',
         SESSION_CHANGED: { guard: 'loggedOutElsewhere', target: 'anonymous', actions: 'forgetUser' },
       },
     },

@@ -112,9 +112,10 @@ export function useAuth(): AuthState {
 }
 
 /** Tells the auth actor about the refresh queue (wired by `src/api/client.ts`). */
-export function notifyRefresh(event: 'started' | 'refreshed' | 'failed'): void {
-  const type = event === 'started' ? 'REFRESH_STARTED' : event === 'refreshed' ? 'REFRESHED' : 'REFRESH_FAILED';
-  send({ type });
+const refreshEvents = { started: 'REFRESH_STARTED', refreshed: 'REFRESHED', abandoned: 'REFRESH_ABANDONED', failed: 'REFRESH_FAILED' } as const;
+
+export function notifyRefresh(event: keyof typeof refreshEvents): void {
+  send({ type: refreshEvents[event] });
 }
 
 /** Test helper: stops and forgets the app-wide actor (the next use creates a fresh one). */

@@ -54,11 +54,43 @@ describe('an expired access token, through the generated client and the mock pro
     vi.restoreAllMocks();
   });
 
-  it('a refresh that fails (a used refresh token) clears the session and keeps the 401 as the final outcome', async () => {
+  it('a refresh whose answer was lost (the tab navigating away) keeps the session; the next call gets the same pair', async () => {
+    await login({ login: 'user@cue.test', password: 'cue-connect-1' });
+    const stored = localStorage.getItem('refreshToken')!;
+    await control().expireTokens('user@cue.test');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const originalFetch = globalThis.fetch;
+    let lostOnce = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const answer = await originalFetch(input, init);
+      if (url.endsWith('/api/user/refresh') && !lostOnce) {
+        lostOnce = true; // the provider rotated the token, the tab never sees the answer
+        throw new TypeError('Failed to fetch');
+      }
+      return answer;
+    });
+
+    expect((await getMyProfile()).response?.status).toBe(401);
+    expect(localStorage.getItem('refreshToken')).toBe(stored);
+    expect(assign).not.toHaveBeenCalled();
+    const again = await getMyProfile();
+
+    expect(again.response?.status).toBe(200);
+    expect(localStorage.getItem('refreshToken')).not.toBe(stored);
+    const { ctx } = getApi().provider;
+    const user = ctx.db.users.findFirst((q) => q.where({ email: 'user@cue.test' }))!;
+    expect(new Set(ctx.db.tokens.findMany((q) => q.where({ userId: user.id })).map((token) => token.familyId)).size).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('a refresh that fails (a refresh token used again after the grace period) clears the session and keeps the 401 as the final outcome', async () => {
     await login({ login: 'user@cue.test', password: 'cue-connect-1' });
     const spent = localStorage.getItem('refreshToken')!;
     await control().expireTokens('user@cue.test');
     await getMyProfile(); // refreshes once, the old refresh token is now used
+    getApi().clock.advance(31_000); // past the grace period: the reuse is taken as theft
     await control().expireTokens('user@cue.test');
     localStorage.setItem('refreshToken', spent);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});

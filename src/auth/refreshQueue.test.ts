@@ -84,16 +84,32 @@ describe('the refresh queue', () => {
     expect(onFailed).toHaveBeenCalledTimes(1);
   });
 
-  it('when the refresh fails or throws, rejects every waiting call and clears the tokens', async () => {
-    for (const failure of [async () => undefined, async () => Promise.reject(new TypeError('offline'))]) {
+  it('when the refresh is refused, rejects every waiting call and clears the tokens', async () => {
+    const world = createWorld();
+    const { queue, onFailed } = queueIn(world, { refresh: vi.fn(async () => undefined) });
+    const retry = vi.fn(async () => 'retried');
+    const results = await Promise.all([1, 2].map(() => queue.handleUnauthorized('access-0', retry, 'original')));
+    expect(results).toEqual(['original', 'original']);
+    expect(retry).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(world.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+
+  it('when the answer is lost (offline, the tab navigating away), keeps the stored tokens and does not sign out', async () => {
+    for (const lose of [
+      { refresh: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) },
+      { withLock: () => Promise.reject(new DOMException('The lock request was aborted', 'AbortError')) },
+    ]) {
       const world = createWorld();
-      const { queue, onFailed } = queueIn(world, { refresh: vi.fn(failure) });
+      const onAbandoned = vi.fn();
+      const { queue, onFailed } = queueIn(world, { ...lose, onAbandoned });
       const retry = vi.fn(async () => 'retried');
       const results = await Promise.all([1, 2].map(() => queue.handleUnauthorized('access-0', retry, 'original')));
       expect(results).toEqual(['original', 'original']);
       expect(retry).not.toHaveBeenCalled();
-      expect(onFailed).toHaveBeenCalledTimes(1);
-      expect(world.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
+      expect(onFailed).not.toHaveBeenCalled();
+      expect(onAbandoned).toHaveBeenCalledTimes(1);
+      expect(world.tokens).toEqual({ accessToken: 'access-0', refreshToken: 'refresh-0' });
     }
   });
 

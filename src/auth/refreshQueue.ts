@@ -3,7 +3,9 @@
  * refresh; 401s arriving meanwhile wait for it and are retried once with the new access token. A
  * request that was sent with an older token than the one now stored is retried at once, without a
  * second refresh. With no refresh token or a failed refresh, every waiting call gets its original
- * (401) outcome back and `onFailed` runs once per failed attempt (clear the session, go to /login).
+ * (401) outcome back and `onFailed` runs once per failed attempt (clear the session, go to /login). A refresh
+ * whose answer was lost (the tab navigating away mid-refresh, no connection) keeps the stored tokens: only a
+ * refusal ends the session.
  *
  * Pure and injectable: no browser, no HTTP client. `src/api/client.ts` wires it to the generated
  * client, localStorage and the Web Lock shared by the tabs.
@@ -21,12 +23,18 @@ export interface StoredTokens {
 export interface RefreshQueueOptions {
   /** The stored tokens, read fresh (another tab may have refreshed them). */
   readTokens(): StoredTokens;
-  /** Calls the refresh operation; resolves the new pair, or undefined (or rejects) when it failed. */
+  /**
+   * Calls the refresh operation; resolves the new pair, or undefined when the provider refused the refresh token.
+   * Rejects when the answer was lost (no connection, the tab navigating away, a server error): the refresh token
+   * may have been spent or not, so it is kept, and the provider's grace period answers the same pair to it again.
+   */
   refresh(refreshToken: string): Promise<TokenPair | undefined>;
   /** Stores a new pair (called before any waiting call is retried). */
   storeTokens(tokens: TokenPair): void;
-  /** The refresh failed or was impossible: clear both tokens and the user, leave for /login. */
+  /** The refresh was refused or impossible (no refresh token): clear both tokens and the user, leave for /login. */
   onFailed(): void;
+  /** The refresh's answer was lost: the session is kept (the waiting calls get their 401 back). Optional. */
+  onAbandoned?(): void;
   /** A refresh starts / ended (for the auth actor's `refreshing` state). Optional. */
   onRefreshing?(): void;
   onRefreshed?(accessToken: string): void;
@@ -56,6 +64,7 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
   async function refreshOnce(sentToken: string | undefined): Promise<string | undefined> {
     options.onRefreshing?.();
     let failed = false;
+    let lost = false;
     const token = await withLock(async () => {
       const stored = options.readTokens();
       // Another tab (or an earlier refresh of this one) already replaced the token this request carried.
@@ -65,7 +74,9 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
         try {
           pair = await options.refresh(stored.refreshToken);
         } catch {
-          pair = undefined;
+          // Lost, not refused: the stored tokens stay for the next call (or another tab) to try again.
+          lost = true;
+          return undefined;
         }
       }
       if (pair) {
@@ -76,8 +87,12 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
       failed = true;
       options.onFailed();
       return undefined;
-    }).catch(() => undefined);
+    }).catch(() => {
+      lost = true; // the lock itself failed (the tab is going away): nothing was refused
+      return undefined;
+    });
     if (token !== undefined) options.onRefreshed?.(token);
+    else if (lost) options.onAbandoned?.();
     else if (!failed) options.onFailed();
     return token;
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { pasteInto } from '../paste';
+import { DEMO_PASSWORD } from './MockApi';
 import { openInApp } from './openInApp';
 
 /** A text of the app's translation files, in the language the page is shown in (labels differ per language). */
@@ -278,13 +279,29 @@ export class MyPagePage {
     );
   }
 
+  /** The message under the leave dialog's password field (the field names it as its description). */
+  async expectLeavePasswordMessage(message: string): Promise<void> {
+    const field = this.dialog().getByLabel(await this.text('myPage', 'leave.password'), { exact: true });
+    await eventually(
+      async () => {
+        const id = await field.getAttribute('aria-describedby');
+        return id ? await this.page.locator(`[id="${id}"]`).textContent() : null;
+      },
+      (text) => strictEqual(text, message),
+    );
+  }
+
   /** The leave dialog links the text to the privacy policy page. */
   async expectPrivacyPolicyLink(text: string): Promise<void> {
     strictEqual(await this.dialog().getByRole('link', { name: text, exact: true }).getAttribute('href'), '/privacy');
   }
 
-  async leaveAccount(): Promise<void> {
+  /** Leaves with the password typed in the leave dialog (the demo password unless told; empty types nothing). */
+  async leaveAccount(password = DEMO_PASSWORD): Promise<void> {
     await (await this.button(this.page, 'action.leave')).click();
+    await this.dialog()
+      .getByLabel(await this.text('myPage', 'leave.password'), { exact: true })
+      .fill(password);
     await this.dialog()
       .getByText(await this.text('myPage', 'leave.understand'), { exact: true })
       .click();

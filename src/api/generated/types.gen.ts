@@ -1611,6 +1611,10 @@ export type LeaveAccountErrors = {
      */
     415: ApiError;
     /**
+     * Too many attempts within the window (`TOO_MANY_ATTEMPTS`); refused until it passes.
+     */
+    429: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;

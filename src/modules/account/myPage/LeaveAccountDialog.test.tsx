@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -72,17 +73,55 @@ describe('the leave dialog', () => {
     expect(link.parentElement!.textContent).toBe('Read more in the privacy policy.');
   });
 
-  it('leaves only after "I understand", then clears the session and goes home', async () => {
+  async function fillIn(dialog: () => Element, { password, understood }: { password: string; understood: boolean }) {
+    const field = dialog().querySelector<HTMLInputElement>('input[type="password"]')!;
+    await act(async () => fireEvent.change(field, { target: { value: password } }));
+    if (understood) await act(async () => dialog().querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+    return [...dialog().querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
+  }
+  const passwordField = (dialog: () => Element) => {
+    const label = [...dialog().querySelectorAll('label')].find((node) => node.textContent?.startsWith('Current password'))!;
+    const field = document.getElementById(label.htmlFor)! as HTMLInputElement;
+    return { field, message: field.closest('.bp6-form-group')!.querySelector('.bp6-form-helper-text')?.textContent };
+  };
+
+  it('asks for the current password in a labelled password field', async () => {
+    const { dialog } = await renderDialog();
+    const { field } = passwordField(dialog);
+    expect(field.type).toBe('password');
+    expect(field.autocomplete).toBe('current-password');
+  });
+
+  it('leaves only after "I understand" with the password, then clears the session and goes home', async () => {
     sdk.leaveAccount.mockResolvedValue({ data: { status: 200, data: true } });
     const { router, dialog } = await renderDialog();
-    const confirm = [...dialog().querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
+    const confirm = await fillIn(dialog, { password: 'cue-connect-1', understood: false });
     expect(confirm.disabled).toBe(true);
     await act(async () => dialog().querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
     expect(confirm.disabled).toBe(false);
     await act(async () => confirm.click());
-    expect(sdk.leaveAccount).toHaveBeenCalledExactlyOnceWith({ path: { userId: 7 } });
+    expect(sdk.leaveAccount).toHaveBeenCalledExactlyOnceWith({ path: { userId: 7 }, body: { password: 'cue-connect-1' } });
     expect(getStoredSession()).toEqual({ accessToken: undefined, refreshToken: undefined });
     expect(localStorage.getItem('user')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says the password is required under the field and calls nothing when it is empty', async () => {
+    const { dialog } = await renderDialog();
+    const confirm = await fillIn(dialog, { password: '', understood: true });
+    await act(async () => confirm.click());
+    expect(sdk.leaveAccount).not.toHaveBeenCalled();
+    expect(passwordField(dialog).message).toBe('Please enter your current password.');
+  });
+
+  it('says a wrong password under the field and keeps the session', async () => {
+    sdk.leaveAccount.mockResolvedValue({ error: { status: 400, code: 'PASSWORD_MISMATCH', message: 'x', data: false } });
+    const { router, dialog } = await renderDialog();
+    const confirm = await fillIn(dialog, { password: 'wrong-one-1', understood: true });
+    await act(async () => confirm.click());
+    expect(passwordField(dialog).message).toBe('The current password is incorrect.');
+    expect(dialog().querySelector('[role="alert"]')).toBeNull();
+    expect(getStoredSession()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(router.state.location.pathname).toBe('/my-page');
   });
 });

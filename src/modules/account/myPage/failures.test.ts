@@ -36,12 +36,21 @@ describe('password change failures', () => {
 
 describe('leave account failures', () => {
   it('keep the answer status and say "Failed to leave account."', () => {
-    expect(leaveAccountFailure(apiError(500, 'SERVER_ERROR'))).toEqual({ statusCode: 500, messageKey: 'failure.leaveAccount' });
+    expect(leaveAccountFailure(apiError(500, 'SERVER_ERROR'))).toEqual({ statusCode: 500, messageKey: 'failure.leaveAccount', values: {}, onPassword: false });
   });
 
   it('fall back to status 400 without a usable body', () => {
-    expect(leaveAccountFailure(undefined)).toEqual({ statusCode: 400, messageKey: 'failure.leaveAccount' });
-    expect(leaveAccountFailure('<html>Bad gateway</html>')).toEqual({ statusCode: 400, messageKey: 'failure.leaveAccount' });
+    expect(leaveAccountFailure(undefined)).toEqual({ statusCode: 400, messageKey: 'failure.leaveAccount', values: {}, onPassword: false });
+    expect(leaveAccountFailure('<html>Bad gateway</html>')).toEqual({ statusCode: 400, messageKey: 'failure.leaveAccount', values: {}, onPassword: false });
+  });
+
+  it('tell a wrong password under the password field', () => {
+    expect(leaveAccountFailure(apiError(400, 'PASSWORD_MISMATCH'))).toEqual({ statusCode: 400, messageKey: 'code.PASSWORD_MISMATCH', values: {}, onPassword: true });
+  });
+
+  it('tell too many wrong passwords with the minutes to wait', () => {
+    const limited = { ...apiError(429, 'TOO_MANY_ATTEMPTS'), retryAfterSeconds: 600 };
+    expect(leaveAccountFailure(limited)).toEqual({ statusCode: 429, messageKey: 'code.TOO_MANY_ATTEMPTS', values: { count: 10 }, onPassword: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { errorMessageKeys, failureMessageKeys, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import { errorMessageKeys, errorMessageValues, failureMessageKeys, isApiError, type ErrorMessageKey, type ErrorMessageValues } from '../../../api/errorMessages';
 import type { ErrorCode } from '../../../api/generated/types.gen';
 
 /**
@@ -26,12 +26,22 @@ export function passwordChangeFailureKey(error: unknown, status?: number): Error
   return failureMessageKeys.passwordChange;
 }
 
-/** A failed leave-account call as the screen keeps it: the answer's status (400 without a usable body). */
+/**
+ * A failed leave-account call as the screen keeps it: the answer's status (400 without a usable body), the message
+ * and its values, and whether it belongs under the password field (a wrong password) rather than the dialog.
+ */
 export interface LeaveFailure {
   statusCode: number;
   messageKey: ErrorMessageKey;
+  values: ErrorMessageValues;
+  onPassword: boolean;
 }
 
+const LEAVE_CODES: ReadonlySet<ErrorCode> = new Set(['PASSWORD_MISMATCH', 'TOO_MANY_ATTEMPTS']);
+
+/** Leaving: a wrong password says so under the field, too many tries says when to try again, the rest "failed to leave". */
 export function leaveAccountFailure(error: unknown): LeaveFailure {
-  return { statusCode: isApiError(error) ? error.status : 400, messageKey: failureMessageKeys.leaveAccount };
+  const statusCode = isApiError(error) ? error.status : 400;
+  if (!isApiError(error) || !LEAVE_CODES.has(error.code)) return { statusCode, messageKey: failureMessageKeys.leaveAccount, values: {}, onPassword: false };
+  return { statusCode, messageKey: errorMessageKeys[error.code], values: errorMessageValues(error), onPassword: error.code === 'PASSWORD_MISMATCH' };
 }
