@@ -1,4 +1,4 @@
-import type { AuthorityType } from '../../src/api/generated/types.gen';
+import type { AuthorityType, SignUpRequest } from '../../src/api/generated/types.gen';
 import { issueTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';
@@ -30,3 +30,19 @@ export async function createUserWithToken(ctx: MockContext, authorityType: Autho
   });
   return (await issueTokens(ctx, id)).accessToken;
 }
+
+/** A valid sign-up request of a general user with every required consent given; `overrides` change any field. */
+export const signUpRequest = (overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({
+  login: 'new.composer@cue.test',
+  password: 'film-score1',
+  name: '한지민',
+  nickName: '새작곡가',
+  phoneNo: '01098765432',
+  authorityType: 'ROLE_USER',
+  termsAgreed: true,
+  privacyConsent: true,
+  ageOver14Consent: true,
+  marketingEmailConsent: false,
+  marketingSmsConsent: false,
+  ...overrides,
+});

@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import { zApiError } from '../../../src/api/generated/zod.gen';
 import { operations } from '../../handlers';
 import { TEST_ORIGIN } from '../../testing/testApi';
-import { createUserWithToken } from '../../testing/users';
+import { createUserWithToken, signUpRequest } from '../../testing/users';
 import { useTestApi } from '../../testing/useTestApi';
 
 /**
@@ -32,19 +32,7 @@ const operationsTaking = (mediaType: string): JsonOperation[] =>
 const jsonOperations = operationsTaking('application/json');
 /** Whether the provider's handler requires the body (leaveAccount's became required with issue 26). */
 const bodyIsRequired = (operationId: string) => !(operations.find((operation) => operation.operationId === operationId)!.body as z.ZodType).safeParse(undefined).success;
-const SIGN_UP = {
-  login: 'csrf@cue.test',
-  password: 'cue-connect-1',
-  name: '김보안',
-  nickName: '보안점검',
-  phoneNo: '01012345678',
-  authorityType: 'ROLE_USER',
-  termsAgreed: true,
-  privacyConsent: true,
-  ageOver14Consent: true,
-  marketingEmailConsent: false,
-  marketingSmsConsent: false,
-};
+const SIGN_UP = signUpRequest({ login: 'csrf@cue.test', nickName: '보안점검' });
 
 /** What a cross-site page can post without a preflight, plus a body with no type and JSON in another charset. */
 const foreignBodies: Array<{ label: string; contentType?: string; body: BodyInit }> = [

@@ -12,6 +12,7 @@ import {
   updateShortlistNote,
 } from '../../../src/api/generated/sdk.gen';
 import type { ApiError, SignUpRequest } from '../../../src/api/generated/types.gen';
+import { signUpRequest } from '../../testing/users';
 import { useTestApi } from '../../testing/useTestApi';
 
 /**
@@ -31,20 +32,7 @@ const lookalikes: [string, string][] = [
 ];
 const CONTROLS = '\u0000\u0007\u001B';
 
-const form = (overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({
-  login: 'lookalike@cue.test',
-  password: 'film-score1',
-  name: '한지민',
-  nickName: '새작곡가',
-  phoneNo: '01098765432',
-  authorityType: 'ROLE_USER',
-  termsAgreed: true,
-  privacyConsent: true,
-  ageOver14Consent: true,
-  marketingEmailConsent: false,
-  marketingSmsConsent: false,
-  ...overrides,
-});
+const form = (overrides: Partial<SignUpRequest> = {}) => signUpRequest({ login: 'lookalike@cue.test', ...overrides });
 
 const fieldErrorsOf = (error: unknown) => (error as ApiError).fieldErrors?.map(({ field, code }) => ({ field, code }));
 

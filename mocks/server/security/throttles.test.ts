@@ -4,6 +4,7 @@ import type { SignUpRequest } from '../../../src/api/generated/types.gen';
 import { createMockControlClient } from '../../control/client';
 import { CLIENT_ADDRESS_HEADER } from '../../http/clientAddress';
 import { TEST_ORIGIN } from '../../testing/testApi';
+import { signUpRequest } from '../../testing/users';
 import { useTestApi } from '../../testing/useTestApi';
 
 const MINUTE = 60_000;
@@ -13,20 +14,8 @@ const ATTACKER = '203.0.113.66';
 /** The headers of a request from `address`, as the local server sets them from the socket. */
 const from = (address: string, more: Record<string, string> = {}) => ({ [CLIENT_ADDRESS_HEADER]: address, ...more });
 
-const form = (person: number, overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({
-  login: `guest${person}@festival.test`,
-  password: 'film-score1',
-  name: '한지민',
-  nickName: `관객${person}`,
-  phoneNo: '01098765432',
-  authorityType: 'ROLE_USER',
-  termsAgreed: true,
-  privacyConsent: true,
-  ageOver14Consent: true,
-  marketingEmailConsent: false,
-  marketingSmsConsent: false,
-  ...overrides,
-});
+const form = (person: number, overrides: Partial<SignUpRequest> = {}) =>
+  signUpRequest({ login: `guest${person}@festival.test`, nickName: `관객${person}`, ...overrides });
 
 /**
  * The attacks of issue 26 on the throttles, repeated (OWASP ASVS V2.2.1): a client is its network address (the
