@@ -122,13 +122,11 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
   /** One browser, launched again before a test when the last one crashed, was disconnected or hangs. */
   let browsers: RelaunchingBrowser;
   let shareToken: string;
-  let session: Session;
 
   beforeAll(async () => {
     await ensureAppBuilt();
     server = await startMockServer({ port: 0, staticDir: 'dist' });
     browsers = await RelaunchingBrowser.launch();
-    session = await logIn(server);
     const context = await (await browsers.live()).newContext({ baseURL: server.url });
     shareToken = await shareDemoShortlist(await context.newPage());
     await context.close();
@@ -146,7 +144,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       let consoleLines: string[];
 
       beforeAll(async () => {
-        ({ context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, visitor.loggedIn ? session : undefined));
+        ({ context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, visitor.loggedIn ? await logIn(server) : undefined));
       });
 
       afterAll(async () => {
@@ -364,6 +362,8 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
   it('shows a logged-in user their own likes on a musician page rendered for anyone: the page loads it again once hydrated', async () => {
     const musician = await apiData<{ tracks: { musicFileId: number; title: { ko: string } }[] }>(server, '/api/v1/musicians/1');
     const track = musician.tracks[0]!;
+    // A login of its own: tokens copied from an earlier context would be a reused (stolen) refresh token once rotated.
+    const session = await logIn(server);
     const like = await fetch(`${server.url}/api/v1/music/${track.musicFileId}/like`, { method: 'PUT', headers: { authorization: `Bearer ${session.accessToken}` } });
     expect(like.ok).toBe(true);
     const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, VISITORS[2]!, session);
