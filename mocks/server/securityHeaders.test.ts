@@ -196,6 +196,11 @@ describe('the security headers of the local server', () => {
     }
     const page = await (await fetch(url('/embed/track/1'))).text();
     expect(page, 'the embed page is its own small HTML, not the app').toBe(embedHtml);
+    // A revalidation's 304 carries the policy too, and the browser applies it to its cached copy: it must stay framable.
+    const etag = (await send(url('/embed/track/1?lang=en'), 'GET')).headers.etag as string;
+    const revalidated = await send(url('/embed/track/1?lang=en'), 'GET', { 'If-None-Match': etag });
+    expect(revalidated.status, 'a revalidation of the embed page').toBe(304);
+    expectSecured('GET /embed/track/1 (304)', revalidated, EMBED_POLICY);
     const strict: Array<[string, string]> = [
       ['/', 'GET'],
       ['/music-details/1', 'GET'],
