@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Both cores: vitest's default (all cores but one) left one idle on this 2-core machine. The browser tests of
+    // e2e/ still run one file at a time (scripts/test/suites.ts).
+    maxWorkers: 2,
   },
 });

@@ -96,31 +96,37 @@ export function guardTotals(): Readonly<GuardTotals> {
   return totals;
 }
 
+/** Counts a scenario in the run's totals. */
+export function countScenario(): void {
+  totals.scenarios += 1;
+}
+
 /**
  * Records what must fail a scenario: a request for another machine (which the browser's flags make fail), an uncaught page error,
  * a console error, a Content-Security-Policy violation. The After hook fails the scenario when anything
  * was recorded.
  */
-export async function guardContext(context: BrowserContext, problems: string[]): Promise<void> {
-  totals.scenarios += 1;
+export async function guardContext(context: BrowserContext, problems: string[] | (() => string[])): Promise<void> {
+  const record = (problem: string) => (typeof problems === 'function' ? problems() : problems).push(problem);
   // The browser's flags send such a request to a proxy where nothing listens (CHROMIUM_FLAGS): it fails there.
   context.on('request', (request) => {
     const url = request.url();
-    if (!isLocalUrl(url)) problems.push(`request left localhost: ${request.method()} ${url}`);
+    if (!isLocalUrl(url)) record(`request left localhost: ${request.method()} ${url}`);
   });
   await recordCspViolations(context, {
     onViolation(violation) {
       totals.cspViolations += 1;
-      problems.push(describeCspViolation(violation));
+      record(describeCspViolation(violation));
     },
-    onDocument() {
-      totals.documents += 1;
+    onDocument(url) {
+      // The harness's own blank documents (keptContext.ts checks storage on one) are not page loads of the app.
+      if (!new URL(url).pathname.startsWith('/__cue-')) totals.documents += 1;
     },
   });
   const watch = (page: Page) => {
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => record(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+      if (message.type() === 'error') record(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;

@@ -1,6 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, Status } from '@cucumber/cucumber';
 import { resetMockData, startEnvironment, stopEnvironment } from './environment';
-import { guardTotals } from './guards';
+import { countScenario, guardTotals } from './guards';
+import { FRESH_CONTEXT_TAG } from './keptContext';
 import type { CueWorld } from './world';
 
 setDefaultTimeout(20_000);
@@ -9,21 +10,23 @@ setDefaultTimeout(20_000);
 BeforeAll({ timeout: 180_000 }, startEnvironment);
 
 // A scenario after a browser crash waits for a new browser (or first for a hung one to be found and killed).
-Before({ timeout: 30_000 }, async function (this: CueWorld) {
+Before({ timeout: 30_000 }, async function (this: CueWorld, { pickle }) {
+  countScenario();
   await resetMockData();
-  await this.openBrowserContext();
+  await this.openBrowserContext(pickle.tags.some((tag) => tag.name === FRESH_CONTEXT_TAG));
 });
 
 // A browser that crashed or hangs has no page to photograph or close: it is replaced at once (a hung one killed),
 // and the scenario keeps the result of its steps.
+// The context is kept for the next scenario only when this one passed with no problem recorded (keptContext.ts).
 After({ timeout: 30_000 }, async function (this: CueWorld, { result }) {
+  const problems = this.unexpectedProblems();
   if (await this.browserSurvived()) {
     if (result?.status === Status.FAILED) await this.attachScreenshot();
-    await this.closeBrowserContext();
+    await this.closeBrowserContext(result?.status === Status.PASSED && problems.length === 0);
   } else if (this.context) {
     this.attach('The browser crashed or hung during the scenario: no screenshot; a new browser was launched for the next scenario.', 'text/plain');
   }
-  const problems = this.unexpectedProblems();
   if (problems.length === 0) return;
   const report = `The page reported problems:\n  ${problems.join('\n  ')}`;
   if (result?.status === Status.FAILED) this.attach(report, 'text/plain');

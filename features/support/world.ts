@@ -1,14 +1,16 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeContext } from './browser';
 import { currentEnvironment, liveBrowser } from './environment';
-import { guardContext } from './guards';
+import { closeScenarioPage, openScenarioPage } from './keptContext';
 import { AppPage } from './pages/AppPage';
 
 /** How long the screenshot of a failed scenario may take (a hung browser would otherwise hold the After hook). */
 const SCREENSHOT_TIMEOUT_MS = 10_000;
 
-/** Per scenario: a fresh browser context (Korean locale, empty storage) and the problems it recorded. */
+/**
+ * Per scenario: the worker's browser tab, emptied since the scenario before (Korean locale; keptContext.ts), and the
+ * problems it recorded.
+ */
 export class CueWorld extends World {
   context?: BrowserContext;
   page?: Page;
@@ -20,13 +22,11 @@ export class CueWorld extends World {
   scrolledTo?: { scrollY: number; rowTop: number };
   #app?: AppPage;
 
-  async openBrowserContext(): Promise<void> {
+  /** Opens the scenario's tab; `fresh` asks for a context no scenario has used before (`@fresh-context`). */
+  async openBrowserContext(fresh = false): Promise<void> {
     const { server } = currentEnvironment();
-    const browser = await liveBrowser();
-    // A fixed time zone keeps dates in the scenarios the same on every machine.
-    this.context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'UTC' });
-    await guardContext(this.context, this.problems);
-    this.page = await this.context.newPage();
+    this.page = await openScenarioPage(await liveBrowser(), server.url, this.problems, fresh);
+    this.context = this.page.context();
     this.#app = new AppPage(this.page);
   }
 
@@ -65,9 +65,12 @@ export class CueWorld extends World {
     }
   }
 
-  /** Closes the scenario's context; nothing to do when its browser is gone (the next scenario launches another). */
-  async closeBrowserContext(): Promise<void> {
-    if (this.context) await closeContext(this.context);
+  /**
+   * Ends the scenario's use of its context: emptied and kept for the next scenario when this one passed, else closed;
+   * nothing to do when its browser is gone (the next scenario launches another).
+   */
+  async closeBrowserContext(passed: boolean): Promise<void> {
+    if (this.page) await closeScenarioPage(this.page, new URL(currentEnvironment().server.url).origin, passed);
   }
 }
 

@@ -56,6 +56,9 @@ export function createUnauthorizedInterceptor({
       const again = body === undefined || body === null ? new Request(request, { headers }) : new Request(request, { headers, body: body as BodyInit });
       return (opts.fetch ?? globalThis.fetch)(again);
     };
-    return queue.handleUnauthorized(bearerTokenOf(request), retry, response);
+    const outcome = await queue.handleUnauthorized(bearerTokenOf(request), retry, response);
+    // The 401 a retry replaced is never read: its body is released, or the browser keeps the request open.
+    if (outcome !== response) await response.body?.cancel().catch(() => undefined);
+    return outcome;
   };
 }
