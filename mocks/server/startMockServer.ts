@@ -107,8 +107,7 @@ export const EMBED_SECURITY_HEADERS: Record<string, string> = {
 export function securityHeadersFor(request: Request, response: Response, styleSources: readonly string[] = []): Record<string, string> {
   // A 304 revalidating the embed page carries no Content-Type, yet the browser applies its policy to the copy it
   // holds: `frame-ancestors 'none'` there refused every reload of a framed player.
-  const isEmbedPage =
-    (response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html')) || response.status === 304;
+  const isEmbedPage = (response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html')) || response.status === 304;
   const framable = (request.method === 'GET' || request.method === 'HEAD') && isEmbedPath(new URL(request.url).pathname) && isEmbedPage;
   const headers = framable ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
   if (styleSources.length === 0) return headers;
