@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check a developer must keep green, each timed. Independent checks run side by side in waves
- * (scripts/test/runChecks.ts): the static checks and the shared builds first, then the unit tests, then the two
- * browser suites together. Runs them all even when one fails, then prints each one's time and `N passed, N failed`.
+ * (scripts/test/runChecks.ts): the static checks and the shared builds first, then the unit tests, then the Gherkin
+ * specs, then the e2e/ browser tests. Runs them all even when one fails, then prints each one's time and `N passed, N failed`.
  * `npm test -- vitest` (or any word of a check's name) runs only the matching checks.
  */
 import { runWaves, type Check } from './test/runChecks';
@@ -17,10 +17,10 @@ const waves: Check[][] = [
     { name: 'seed cover copies and production builds', command: ['npx', 'tsx', 'scripts/test/prepareBrowserRuns.ts'] },
   ],
   [{ name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**'] }],
-  [
-    { name: 'browser tests: journeys, accessibility, keyboard, faults (vitest e2e/)', command: e2eCommand() },
-    { name: 'executable specs (cucumber + chromium)', command: cucumberCommand(), env: cucumberEnv },
-  ],
+  // The two browser suites one after the other: the Gherkin workers alone keep both cores busy, and beside the e2e/
+  // tests they ran at half speed with steps timing out under the load.
+  [{ name: 'executable specs (cucumber + chromium)', command: cucumberCommand(), env: cucumberEnv }],
+  [{ name: 'browser tests: journeys, accessibility, keyboard, faults (vitest e2e/)', command: e2eCommand() }],
 ];
 
 const only = process.argv.slice(2);
