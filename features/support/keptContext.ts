@@ -128,11 +128,6 @@ async function discardKeptContext(): Promise<void> {
   if (context) await closeContext(context);
 }
 
-/** Closes the context for good (end of the run). */
-export async function closeKeptContext(): Promise<void> {
-  await discardKeptContext();
-}
-
 /** The tab as a new one would be: blank, none of the scenario's listeners, scripts, routes or emulation. */
 async function emptyTab(entry: Kept, appOrigin: string): Promise<void> {
   const { page, context } = entry;
