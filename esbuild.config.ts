@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { brand } from './src/config/brand';
 import type { RuntimeConfig } from './src/config/runtimeConfig';
 import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
+import { stylesheetImportsPlugin } from './scripts/build/stylesheetImportsPlugin';
 import { prerender, type PrerenderManifest } from './scripts/build/prerender';
 import { appModuleTag, routePreloads } from './scripts/build/routePreloads';
 import { formatReport, initialAssets, sizeOf, type InitialAssets } from './scripts/build/report';
@@ -86,7 +87,7 @@ async function bundle(outdir: string, embeddedMock: boolean, entry: { in: string
     loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
     // Blueprint's <Icon> gets a loader without the table of all icon names (src/components/blueprint/lazyIconLoader.ts).
-    plugins: [deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
+    plugins: [stylesheetImportsPlugin(root), deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
     logLevel: 'warning',
   });
   return result.metafile;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,31 @@ describe('first load of the app on the local mock server', () => {
     const inputs = initialInputs(result);
     expect(inputs.filter((input) => /@blueprintjs\/(core|icons)\/lib\/esm\/(index|components\/index|generated\/index)\.js$/.test(input))).toEqual([]);
     expect(inputs.filter((input) => /numericInput|hotkeysDialog2|iconNames|blueprint-icons-16\.js|allPaths/.test(input))).toEqual([]);
+  });
+});
+
+/** The class names a stylesheet's selectors name (comments left out). */
+const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)(?=[^{}]*\{)/g)].map((match) => match[1]!));
+
+describe('the stylesheets the pages link', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildForServer();
+  }, 60_000);
+
+  it('carry every stylesheet under src/: each contributes a class name of its own to the CSS the app or the embed links', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => ({ file: join('src', file), classes: classesOf(readFileSync(join('src', file), 'utf8')) }));
+    const linked = [...result.initial.css, ...result.embedInitial.css].map((file) => read(result, file.path)).join('\n');
+    const linkedClasses = classesOf(linked);
+    expect(sources.length).toBeGreaterThan(20);
+    const missing = sources.filter(({ file, classes }) => {
+      const own = [...classes].filter((name) => sources.every((other) => other.file === file || !other.classes.has(name)));
+      expect(own.length, `${file} has no class name of its own`).toBeGreaterThan(0);
+      return !own.some((name) => linkedClasses.has(name));
+    });
+    expect(missing.map(({ file }) => file)).toEqual([]);
   });
 });
 

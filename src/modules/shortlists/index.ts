@@ -1,5 +1,3 @@
 /** The logged-in user's shortlists: the list of them, one list's page and its share dialog. */
-import './shortlists.css';
-
 export { ShortlistPage } from './ShortlistPage';
 export { ShortlistsPage } from './ShortlistsPage';
