@@ -81,6 +81,16 @@ Feature: The embeddable player
       | Korean   | 재생 | 일시정지 | 새벽의 추격   |
       | English  | Play | Pause    | Chase at Dawn |
 
+  Scenario Outline: The framed player plays after the other site's page is reloaded, and in two frames on one page
+    Given a page on another site frames the embed page of track 1 in <language> twice
+    When the other site's page is reloaded twice
+    Then each framed player plays "<title>" when "<play>" is pressed, offering "<pause>"
+
+    Examples:
+      | language | play | pause    | title         |
+      | Korean   | 재생 | 일시정지 | 새벽의 추격   |
+      | English  | Play | Pause    | Chase at Dawn |
+
   Scenario Outline: The composer copies the snippet from their profile
     Given the musician reads Cue Connect in <language> on a <screen>, logged in, on their profile
     When the musician presses "<embed>" and then "<copy>" in the dialog titled <dialog>

@@ -47,6 +47,24 @@ Given(
   },
 );
 
+Given('a page on another site frames the embed page of track {int} in {word} twice', async function (this: CueWorld, musicFileId: number, language: string) {
+  const url = embed(this).embedUrl(musicFileId, language);
+  await embed(this).openFramed([url, url]);
+});
+
+When("the other site's page is reloaded twice", async function (this: CueWorld) {
+  await embed(this).reload();
+  await embed(this).reload();
+});
+
+Then('each framed player plays {string} when {string} is pressed, offering {string}', async function (this: CueWorld, title: string, play: string, pause: string) {
+  for (const index of [0, 1]) {
+    await embed(this).frame(index).getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await embed(this).press(play, index);
+    await embed(this).expectPlaying(pause, 0, index);
+  }
+});
+
 Then('the embed page is headed {string}, by {string}, with the cover {string}', async function (this: CueWorld, title: string, musician: string, cover: string) {
   await embed(this).expectHeading(title, musician, cover);
 });

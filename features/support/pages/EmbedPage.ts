@@ -13,9 +13,9 @@ const LANGUAGE_CODES: Record<string, string> = { Korean: 'ko', English: 'en' };
 export class EmbedPage {
   constructor(readonly page: Page) {}
 
-  /** The framed player (the host page's first iframe). */
-  frame(): FrameLocator {
-    return this.page.frameLocator('#frame-0');
+  /** A framed player: the host page's first iframe, or the one at `index`. */
+  frame(index = 0): FrameLocator {
+    return this.page.frameLocator(`#frame-${index}`);
   }
 
   embedUrl(musicFileId: number, language: string): string {
@@ -30,7 +30,19 @@ export class EmbedPage {
     for (const source of sources) query.append('src', source);
     await this.page.setViewportSize({ width: Math.max(width + 40, 360), height: 2 * height + 160 });
     await this.page.goto(`${await embedHostUrl()}/frames?${query.toString()}`);
-    await this.frame().locator('main:not([aria-busy])').waitFor();
+    await this.waitForFrames(sources.filter((source) => source.includes('/embed/')).length);
+  }
+
+  /** Reloads the other site's page as its visitor would: the browser revalidates the frames' pages it holds. */
+  async reload(): Promise<void> {
+    const frames = await this.page.locator('iframe').count();
+    await this.page.reload();
+    await this.waitForFrames(frames);
+  }
+
+  /** Waits until the first `count` frames show a loaded player; a refused frame never does. */
+  private async waitForFrames(count: number): Promise<void> {
+    for (let index = 0; index < count; index++) await this.frame(index).locator('main:not([aria-busy])').waitFor();
   }
 
   async expectHeading(title: string, musician: string, cover: string): Promise<void> {
@@ -93,21 +105,21 @@ export class EmbedPage {
     );
   }
 
-  async press(label: string): Promise<void> {
-    await this.frame().getByRole('button', { name: label, exact: true }).click();
+  async press(label: string, frame = 0): Promise<void> {
+    await this.frame(frame).getByRole('button', { name: label, exact: true }).click();
   }
 
   /** The audio's state, read in the frame. */
-  audio() {
-    return this.frame()
+  audio(frame = 0) {
+    return this.frame(frame)
       .locator('audio')
       .evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, seconds: audio.currentTime }));
   }
 
-  async expectPlaying(pause: string, fromSeconds = 0): Promise<void> {
-    await this.frame().getByRole('button', { name: pause, exact: true }).waitFor();
+  async expectPlaying(pause: string, fromSeconds = 0, frame = 0): Promise<void> {
+    await this.frame(frame).getByRole('button', { name: pause, exact: true }).waitFor();
     await eventually(
-      () => this.audio(),
+      () => this.audio(frame),
       (audio) => ok(!audio.paused && audio.seconds > fromSeconds, `the audio is ${audio.paused ? 'paused' : 'playing'} at ${audio.seconds} s`),
       10_000,
     );
