@@ -14,6 +14,19 @@ Feature: Staying logged in
       | Korean   | 로그아웃   |
       | English  | Logout |
 
+  @fresh-context
+  Scenario Outline: an access token near its expiry is renewed before the next call, so no call is refused (<language>)
+    Given a general user has logged in on the login page in <language>
+    When 14 and a half minutes pass and the user opens their my page from the menu
+    Then no call was refused as unauthorized
+    And the header offers "<logout>"
+    And the browser holds a renewed session and no error is shown
+
+    Examples:
+      | language | logout |
+      | Korean   | 로그아웃   |
+      | English  | Logout |
+
   Scenario: a failed refresh ends on /login
     Given a general user is logged in and reading their my page in Korean
     When their access expires and the session can no longer be renewed

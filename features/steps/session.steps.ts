@@ -36,6 +36,23 @@ When('their access expires and the session can no longer be renewed', async func
   await reloadInApp(this.page!);
 });
 
+Given('a general user has logged in on the login page in {word}', { timeout: 60_000 }, async function (this: CueWorld, language: string) {
+  await this.app.open('/login');
+  await this.app.chooseLanguage(language);
+  await session(this).startClock();
+  await session(this).logInOnLoginPage('general user');
+});
+
+When('14 and a half minutes pass and the user opens their my page from the menu', { timeout: 40_000 }, async function (this: CueWorld) {
+  // The provider's clock moved on too: the tokens of the login now expire within the minute.
+  await session(this).letTimePass('14:30', 'general user');
+  await session(this).openMyPageFromMenu();
+});
+
+Then('no call was refused as unauthorized', async function (this: CueWorld) {
+  await session(this).expectNoUnauthorizedAnswer();
+});
+
 Then('the browser holds a renewed session and no error is shown', async function (this: CueWorld) {
   await session(this).expectRenewedTokens();
   await session(this).expectNoToast();

@@ -22,6 +22,12 @@ export async function issueTokens(ctx: MockContext, userId: number, familyId = r
   });
 }
 
+/** What a login or refresh answers of a pair: both tokens and the seconds left to the access token (at least 1). */
+export function tokenPairAnswer(ctx: MockContext, pair: TokenRecord): { accessToken: string; refreshToken: string; accessTokenExpiresIn: number } {
+  const secondsLeft = Math.round((Date.parse(pair.accessExpiresAt) - ctx.clock.now()) / 1000);
+  return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, accessTokenExpiresIn: Math.max(1, secondsLeft) };
+}
+
 const invalidRefreshToken = () => new ApiProblem(401, 'REFRESH_TOKEN_INVALID', 'The refresh token is invalid or expired.');
 
 /** The pair of the family whose refresh token has not been rotated yet (a family is a chain: one at most). */

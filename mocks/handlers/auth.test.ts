@@ -17,6 +17,17 @@ describe('login, refresh and logout', () => {
     expect(profile.data?.data.lastLoginDate).not.toBeNull();
   });
 
+  it("tells the access token's lifetime at login and at each refresh, counted from that answer", async () => {
+    const { data } = await login({ client: api().anonymous, body: { login: 'user@cue.test', password: PASSWORD } });
+    expect(data?.data.accessTokenExpiresIn).toBe(60);
+    api().clock.advance(45_000);
+    const renewed = await refreshToken({ client: api().anonymous, body: { refreshToken: data!.data.refreshToken! } });
+    expect(renewed.data?.data.accessTokenExpiresIn).toBe(60);
+    api().clock.advance(20_000); // within the grace period: the same pair again, with its time left
+    const again = await refreshToken({ client: api().anonymous, body: { refreshToken: data!.data.refreshToken! } });
+    expect(again.data?.data).toMatchObject({ accessToken: renewed.data?.data.accessToken, accessTokenExpiresIn: 40 });
+  });
+
   it('answers a pending user with PENDING and no tokens', async () => {
     const { data } = await login({ client: api().anonymous, body: { login: 'pending@cue.test', password: PASSWORD } });
     expect(data?.data).toEqual({

@@ -2,7 +2,7 @@ import { zCheckPasswordResetTokenBody, zLoginBody, zLogoutBody, zRefreshTokenBod
 import { bearerToken, requireUser } from '../auth/guard';
 import { completePasswordReset, sendPasswordReset, usableReset } from '../auth/passwordReset';
 import { passwordMatches } from '../auth/passwords';
-import { issueTokens, revokeFamiliesOf, rotateRefreshToken } from '../auth/tokens';
+import { issueTokens, revokeFamiliesOf, rotateRefreshToken, tokenPairAnswer } from '../auth/tokens';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
 import { clientAddressOf } from '../http/clientAddress';
@@ -31,7 +31,7 @@ export const authOperations = [
     body: zRefreshTokenBody,
     async resolve({ ctx, body }) {
       const pair = await rotateRefreshToken(ctx, body.refreshToken);
-      return ok({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+      return ok(tokenPairAnswer(ctx, pair));
     },
   }),
   defineOperation({
@@ -67,7 +67,7 @@ export const authOperations = [
           record.lastLoginAt = new Date(ctx.clock.now()).toISOString();
         },
       });
-      return ok({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, userStatus: 'APPROVED', message: 'Logged in.' });
+      return ok({ ...tokenPairAnswer(ctx, pair), userStatus: 'APPROVED', message: 'Logged in.' });
     },
   }),
   defineOperation({

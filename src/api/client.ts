@@ -5,7 +5,8 @@ import { refreshToken } from './generated/sdk.gen';
 import { readAccessToken } from './tokenStorage';
 import { clearSession, notifyRefresh } from '../auth';
 import { createRefreshQueue, type RefreshQueue, type TokenPair } from '../auth/refreshQueue';
-import { readStoredTokens, storeTokens, wasEndedOnPurpose } from '../auth/sessionStore';
+import { accessTokenToSend } from '../auth/renewAhead';
+import { readRenewAt, readStoredTokens, storeTokens, wasEndedOnPurpose } from '../auth/sessionStore';
 import { bearerTokenOf, createUnauthorizedInterceptor } from '../auth/unauthorizedInterceptor';
 
 export { isUsableToken, readAccessToken, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokenStorage';
@@ -15,7 +16,8 @@ let configuredBaseUrl: string | undefined;
 /**
  * Configures the generated client once, at start: the API host from the runtime config (empty means
  * the same origin) and the auth rule. The bearer token is added only to operations the contract marks
- * as secured, and only when the stored access token is usable (so the refresh call never carries it).
+ * as secured, and only when the stored access token is usable (so the refresh call never carries it); a token
+ * whose renewal time has come is renewed first (`src/auth/renewAhead.ts`).
  * A 401 outside /login goes through the refresh queue (one refresh, waiting calls retried once, see
  * `src/auth/refreshQueue.ts`); network, server, 401 and 403 failures that remain show a translated toast
  * (see `errorToasts.ts`).
@@ -28,7 +30,7 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
   configuredBaseUrl = config.apiBaseUrl;
   client.setConfig({
     baseUrl: config.apiBaseUrl,
-    auth: () => readAccessToken(),
+    auth: () => accessTokenToSend({ readAccessToken, renewAt: readRenewAt(), now: Date.now(), renew: (token) => appRefreshQueue().renewAhead(token) }),
   });
   // Registered first, so the other response interceptors and the toasts see the retried answer.
   client.interceptors.response.use(createUnauthorizedInterceptor({ queue: appRefreshQueue(), isExpected: fromEndedSession }));
@@ -46,7 +48,9 @@ async function callRefresh(token: string): Promise<TokenPair | undefined> {
   const answer = await refreshToken({ body: { refreshToken: token } });
   if (!answer.response || answer.response.status >= 500) throw new Error('The refresh answer was lost');
   const pair = answer.data?.data;
-  return pair && pair.accessToken && pair.refreshToken ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken } : undefined;
+  return pair && pair.accessToken && pair.refreshToken
+    ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken, accessTokenExpiresIn: pair.accessTokenExpiresIn }
+    : undefined;
 }
 
 /** One refresh across the tabs: a Web Lock when the browser has them (the tokens are re-read inside it). */

@@ -1,6 +1,8 @@
 /** localStorage keys of the two tokens (spec section 3: both tokens are kept in browser local storage). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** When (ms since the epoch, this browser's clock) the access token should be renewed: a little before it expires. */
+export const ACCESS_TOKEN_RENEW_AT_KEY = 'accessTokenRenewAt';
 
 /**
  * Whether a stored token may be sent: non-empty and not the text `null` or `undefined`

@@ -56,7 +56,8 @@ export async function performLogin(credentials: Credentials): Promise<LoginOutco
   if (answer.error !== undefined || !answer.response?.ok) {
     return { result: { ok: false, error: authFailureOf(answer.error, answer.response) }, pending: false };
   }
-  const data = (answer.data as { data?: unknown } | undefined)?.data as { accessToken?: string | null; refreshToken?: string | null; userStatus?: string } | undefined;
+  const data = (answer.data as { data?: unknown } | undefined)?.data as
+    { accessToken?: string | null; refreshToken?: string | null; accessTokenExpiresIn?: number | null; userStatus?: string } | undefined;
   if (data && !data.accessToken && data.userStatus === 'PENDING') {
     clearTokens();
     clearUser();
@@ -65,7 +66,7 @@ export async function performLogin(credentials: Credentials): Promise<LoginOutco
   if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string' || !data.accessToken) {
     return { result: { ok: false, error: loginFailedWithoutBody }, pending: false };
   }
-  storeTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  storeTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken, accessTokenExpiresIn: data.accessTokenExpiresIn });
   let profile: Awaited<ReturnType<typeof getMyProfile>>;
   try {
     profile = await getMyProfile();

@@ -196,4 +196,33 @@ describe('the refresh queue under random interleavings (fast-check scheduler)', 
     console.log(`refresh queue property (failed refresh): ${runs} runs x ${REQUESTS} concurrent 401s, ${refreshCalls} refresh calls in total`);
     expect(refreshCalls).toBe(runs);
   });
+
+  it('renews ahead once for calls sent at the same time, and joins a refresh a 401 started', async () => {
+    const world = createWorld();
+    const { queue, refresh } = queueIn(world);
+    const retry = vi.fn(async (token: string) => token);
+    const results = await Promise.all([queue.renewAhead('access-0'), queue.renewAhead('access-0'), queue.handleUnauthorized('access-0', retry, 'original')]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(results).toEqual(['access-0-new', 'access-0-new', 'access-0-new']);
+  });
+
+  it('takes the token another tab already renewed instead of refreshing again', async () => {
+    const world = createWorld({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const { queue, refresh } = queueIn(world);
+    expect(await queue.renewAhead('access-0')).toBe('access-1');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewal is refused, and keeps it when the answer is lost', async () => {
+    const refused = createWorld();
+    const first = queueIn(refused, { refresh: vi.fn(async () => undefined) });
+    expect(await first.queue.renewAhead('access-0')).toBeUndefined();
+    expect(first.onFailed).toHaveBeenCalledTimes(1);
+    expect(refused.tokens).toEqual({ accessToken: undefined, refreshToken: undefined });
+    const lost = createWorld();
+    const second = queueIn(lost, { refresh: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    expect(await second.queue.renewAhead('access-0')).toBeUndefined();
+    expect(second.onFailed).not.toHaveBeenCalled();
+    expect(lost.tokens).toEqual({ accessToken: 'access-0', refreshToken: 'refresh-0' });
+  });
 });

@@ -13,6 +13,8 @@
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
+  /** Seconds the access token stays valid from the answer that gave it, when the provider says. */
+  accessTokenExpiresIn?: number;
 }
 
 export interface StoredTokens {
@@ -52,6 +54,12 @@ export interface RefreshQueue {
    * `retry` is called at most once.
    */
   handleUnauthorized<T>(sentToken: string | undefined, retry: (accessToken: string) => Promise<T>, original: T): Promise<T>;
+  /**
+   * Renews `accessToken` before it expires (a call is about to be sent with it): joins a refresh under way, takes
+   * a token another tab already renewed, or refreshes once. Resolves the token to send: the new one, or undefined
+   * when the session ended or the answer was lost (the caller then sends the stored token, if any).
+   */
+  renewAhead(accessToken: string): Promise<string | undefined>;
   /** Whether a refresh is running now. */
   readonly refreshing: boolean;
 }
@@ -97,28 +105,32 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
     return token;
   }
 
+  /** Joins the refresh under way, or starts one for `sentToken`. */
+  async function sharedRefresh(sentToken: string | undefined): Promise<string | undefined> {
+    if (inFlight) return inFlight;
+    const running = refreshOnce(sentToken);
+    inFlight = running;
+    try {
+      return await running;
+    } finally {
+      if (inFlight === running) inFlight = undefined;
+    }
+  }
+
   return {
     get refreshing() {
       return inFlight !== undefined;
     },
+    renewAhead(accessToken) {
+      const stored = options.readTokens().accessToken;
+      if (!inFlight && stored !== undefined && stored !== accessToken) return Promise.resolve(stored);
+      return sharedRefresh(accessToken);
+    },
     async handleUnauthorized(sentToken, retry, original) {
-      let token: string | undefined;
-      if (inFlight) {
-        token = await inFlight;
-      } else {
-        const stored = options.readTokens().accessToken;
-        if (stored !== undefined && sentToken !== undefined && stored !== sentToken) {
-          token = stored; // sent with an older token: a newer one exists, no second refresh
-        } else {
-          const running = refreshOnce(sentToken);
-          inFlight = running;
-          try {
-            token = await running;
-          } finally {
-            if (inFlight === running) inFlight = undefined;
-          }
-        }
-      }
+      const stored = options.readTokens().accessToken;
+      // Sent with an older token: a newer one exists, no second refresh.
+      const newer = !inFlight && stored !== undefined && sentToken !== undefined && stored !== sentToken;
+      const token = newer ? stored : await sharedRefresh(sentToken);
       return token === undefined ? original : retry(token);
     },
   };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, isUsableToken } from '../api/tokenStorage';
+import { ACCESS_TOKEN_KEY, ACCESS_TOKEN_RENEW_AT_KEY, REFRESH_TOKEN_KEY, isUsableToken } from '../api/tokenStorage';
+import { renewAtFor } from './renewAhead';
 
 /**
  * The stored session: both tokens in localStorage (spec section 3). Components subscribe to it; other tabs'
@@ -49,10 +50,24 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+/** Stores a pair; with the access token's lifetime, also when to renew it (see `renewAhead.ts`). */
+export function storeTokens(tokens: { accessToken: string; refreshToken: string; accessTokenExpiresIn?: number | null }): void {
+  const renewAt = renewAtFor(tokens.accessTokenExpiresIn, Date.now());
+  if (renewAt === undefined) localStorage.removeItem(ACCESS_TOKEN_RENEW_AT_KEY);
+  else localStorage.setItem(ACCESS_TOKEN_RENEW_AT_KEY, String(renewAt));
   localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
   publish();
+}
+
+/** When the stored access token should be renewed (ms since the epoch); undefined when unknown. */
+export function readRenewAt(): number | undefined {
+  try {
+    const value = Number(globalThis.localStorage?.getItem(ACCESS_TOKEN_RENEW_AT_KEY) ?? Number.NaN);
+    return Number.isFinite(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -73,6 +88,7 @@ export function wasEndedOnPurpose(accessToken: string | undefined): boolean {
 }
 
 export function clearTokens(): void {
+  localStorage.removeItem(ACCESS_TOKEN_RENEW_AT_KEY);
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
   publish();

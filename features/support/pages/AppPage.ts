@@ -9,7 +9,7 @@ const LANGUAGE_BUTTONS: Record<string, string> = { Korean: '한국어', English:
 /** Demo accounts (README), by the role the features give them. */
 export const DEMO_ACCOUNTS = { musician: 'musician@cue.test', 'general user': 'user@cue.test' } as const;
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
-const DEMO_PASSWORD = 'cue-connect-1';
+export const DEMO_PASSWORD = 'cue-connect-1';
 
 /** Phone-sized window used by the features (below the 768 px breakpoint). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };

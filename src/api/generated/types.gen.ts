@@ -149,7 +149,13 @@ export type RefreshRequest = {
 export type TokenPair = {
     accessToken: string;
     refreshToken: string;
+    accessTokenExpiresIn?: AccessTokenExpiresIn;
 };
+
+/**
+ * Seconds the access token stays valid from this answer. The client renews it shortly before then (with the refresh operation), so a session in use never meets a 401; without it the client renews only on a 401.
+ */
+export type AccessTokenExpiresIn = number;
 
 export type RefreshResponse = ApiSuccessBase & {
     data: TokenPair;
@@ -172,6 +178,7 @@ export type LoginResult = {
      * Null when the user is PENDING.
      */
     refreshToken: string | null;
+    accessTokenExpiresIn?: AccessTokenExpiresIn;
     userStatus: UserStatus;
     message: string;
 };

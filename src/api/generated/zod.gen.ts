@@ -179,9 +179,15 @@ export const zRefreshRequest = z.object({
     refreshToken: z.string().min(1).max(512)
 });
 
+/**
+ * Seconds the access token stays valid from this answer. The client renews it shortly before then (with the refresh operation), so a session in use never meets a 401; without it the client renews only on a 401.
+ */
+export const zAccessTokenExpiresIn = z.int().gte(1);
+
 export const zTokenPair = z.object({
     accessToken: z.string(),
-    refreshToken: z.string()
+    refreshToken: z.string(),
+    accessTokenExpiresIn: zAccessTokenExpiresIn.optional()
 });
 
 export const zRefreshResponse = zApiSuccessBase.and(z.object({
@@ -196,6 +202,7 @@ export const zLoginRequest = z.object({
 export const zLoginResult = z.object({
     accessToken: z.string().nullable(),
     refreshToken: z.string().nullable(),
+    accessTokenExpiresIn: zAccessTokenExpiresIn.optional(),
     userStatus: zUserStatus,
     message: z.string()
 });
