@@ -52,10 +52,10 @@ describe('keyboard', () => {
     if (path.startsWith('/embed/')) await page.goto(path);
     else await openInApp(page, path);
     await page.locator('main h1, main .bp6-non-ideal-state').first().waitFor();
-    // The developer panel's launcher (in the navigation's foot, or the guard layout's header) appears once its
-    // texts load: count it too.
+    // The developer panel's launcher (in the navigation's foot, or the guard layout's header; in a tab opened with
+    // ?dev) appears once its texts load: count it too.
     const launcherHost = page.locator('.app-side-nav, .app-guard__header').first();
-    if (await launcherHost.isVisible()) await launcherHost.locator('.app-dev-panel-launcher').waitFor();
+    if (/[?&]dev\b/.test(path) && (await launcherHost.isVisible())) await launcherHost.locator('.app-dev-panel-launcher').waitFor();
     await settle(page);
     return page;
   }
@@ -398,7 +398,7 @@ describe('keyboard', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'user@cue.test' }),
     });
-    const page = await openPage('/', { visitor: 'anonymous' });
+    const page = await openPage('/?dev', { visitor: 'anonymous' });
     const launcher = page.getByRole('navigation').getByRole('button', { name: en('devPanel', 'launcher.label'), exact: true });
     await launcher.focus();
     await page.keyboard.press('Enter');

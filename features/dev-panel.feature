@@ -1,10 +1,24 @@
 Feature: Trying Cue Connect offline with the mock developer panel
-  When Cue Connect runs on its built-in demo data (a demo, a test, a laptop without the real service),
+  When Cue Connect runs on its built-in demo data (a demo, a test, a laptop without the real service) and a
+  developer asks for it (the address ends in "?dev", kept for the tab; or "devPanel" in config.json),
   a small wrench button in the foot of the navigation (on a phone, the navigation drawer's) opens the mock
-  developer panel; it never sits over the page's content. With it, the person trying
+  developer panel; it never sits over the page's content. A visitor of the demo who did not ask sees no panel. With it, the person trying
   the app plays the administrator and the network: they approve musicians who wait for approval, make
   one part of the service fail on purpose, read the emails the service sent (password reset links), and put all data back to how it started. The panel never
   appears when the app talks to the real service.
+
+  Scenario Outline: A visitor of the demo sees no panel; a developer asks for it with ?dev, for the tab (<language>)
+    Given a visitor reads the home page of the demo in <language>
+    Then the navigation offers no "<label>"
+    When a developer opens the address "/?dev" and then the musician list from the navigation
+    Then the navigation's foot offers "<label>", over no content
+    When they open the address "/?dev=0"
+    Then the navigation offers no "<label>"
+
+    Examples:
+      | language | label                |
+      | Korean   | 목업 개발자 패널     |
+      | English  | Mock developer panel |
 
   Scenario Outline: A musician approved from the panel can log in
     Given someone trying the app offline opens the mock developer panel in <language>

@@ -752,7 +752,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     state: 'mock developer panel open',
     visitors: ['anonymous'],
     reach: async ({ page, text }) => {
-      await open(page, '/');
+      await open(page, '/?dev');
       await button(page.getByRole('navigation'), text('devPanel', 'launcher.label')).click();
       await page.locator('.bp6-drawer').waitFor();
     },
@@ -764,7 +764,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     changesStore: true,
     reach: async ({ page, text }) => {
       await page.request.post('/api/v1/user/password-reset', { data: { email: 'user@cue.test' } });
-      await open(page, '/');
+      await open(page, '/?dev');
       await button(page.getByRole('navigation'), text('devPanel', 'launcher.label')).click();
       await page.locator('.app-dev-panel__outbox li').first().waitFor();
     },
@@ -775,7 +775,7 @@ export const STATE_CHECKS: A11yCheck[] = [
     visitors: ['anonymous'],
     viewport: 'phone',
     reach: async ({ page, text }) => {
-      await open(page, '/');
+      await open(page, '/?dev');
       await button(page.getByRole('banner'), text('common', 'header.toggleMenu')).click();
       await page.locator('.bp6-drawer .app-dev-panel-launcher').waitFor();
     },

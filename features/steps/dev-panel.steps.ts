@@ -11,15 +11,34 @@ const devPanel = (world: CueWorld) => new DevPanelPage(world.page!);
 const mockControl = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
 
 Given('someone trying the app offline opens the mock developer panel in {word}', async function (this: CueWorld, language: string) {
-  await this.app.open('/');
+  await this.app.open('/?dev');
   await this.app.chooseLanguage(language);
   await devPanel(this).open();
 });
 
 Given('someone trying the app offline reads the home page in {word} at {int} px', async function (this: CueWorld, language: string, width: number) {
   if (width < 768) await this.app.usePhone();
+  await this.app.open('/?dev');
+  await this.app.chooseLanguage(language);
+});
+
+Given('a visitor reads the home page of the demo in {word}', async function (this: CueWorld, language: string) {
   await this.app.open('/');
   await this.app.chooseLanguage(language);
+});
+
+Then('the navigation offers no {string}', async function (this: CueWorld, label: string) {
+  await devPanel(this).expectNoLauncher(label);
+});
+
+When('a developer opens the address {string} and then the musician list from the navigation', async function (this: CueWorld, address: string) {
+  await this.app.open(address);
+  await this.page!.getByRole('navigation').locator('a[href="/musician-list"]').filter({ visible: true }).click();
+  await this.page!.waitForURL((url) => url.pathname === '/musician-list' && url.search === '');
+});
+
+When('they open the address {string}', async function (this: CueWorld, address: string) {
+  await this.app.open(address);
 });
 
 When('they open the navigation drawer', async function (this: CueWorld) {

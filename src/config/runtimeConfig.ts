@@ -9,6 +9,8 @@ export const MOCK_MODES = ['server', 'worker', 'none'] as const;
 export interface RuntimeConfig {
   apiBaseUrl: string;
   mock: (typeof MOCK_MODES)[number];
+  /** Shows the mock developer panel to every visitor (optional; otherwise only a tab opened with `?dev`). */
+  devPanel?: boolean;
 }
 
 export const RUNTIME_CONFIG_URL = '/config.json';
@@ -19,12 +21,15 @@ let current: RuntimeConfig | undefined;
 /** Validates a parsed config.json; throws a readable error naming the bad fields. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: (root)`);
-  const { apiBaseUrl, mock } = json as Record<string, unknown>;
-  const invalid = [typeof apiBaseUrl === 'string' ? undefined : 'apiBaseUrl', MOCK_MODES.includes(mock as RuntimeConfig['mock']) ? undefined : 'mock'].filter(
-    (field) => field !== undefined,
-  );
+  const { apiBaseUrl, mock, devPanel } = json as Record<string, unknown>;
+  const invalid = [
+    typeof apiBaseUrl === 'string' ? undefined : 'apiBaseUrl',
+    MOCK_MODES.includes(mock as RuntimeConfig['mock']) ? undefined : 'mock',
+    devPanel === undefined || typeof devPanel === 'boolean' ? undefined : 'devPanel',
+  ].filter((field) => field !== undefined);
   if (invalid.length) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: ${invalid.join(', ')}`);
-  return { apiBaseUrl: apiBaseUrl as string, mock: mock as RuntimeConfig['mock'] };
+  const config: RuntimeConfig = { apiBaseUrl: apiBaseUrl as string, mock: mock as RuntimeConfig['mock'] };
+  return devPanel === true ? { ...config, devPanel } : config;
 }
 
 async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {

@@ -15,6 +15,13 @@ export class DevPanelPage {
     return this.page.locator('button.app-dev-panel-launcher').filter({ visible: true });
   }
 
+  /** No launcher shows, once the page has settled (its texts loaded): none by its label either. */
+  async expectNoLauncher(label: string): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+    strictEqual(await this.launcher().count(), 0, 'a developer panel launcher shows');
+    strictEqual(await this.page.getByRole('button', { name: label, exact: true }).count(), 0, `a button reads "${label}"`);
+  }
+
   private panel() {
     return this.page.locator('[role="dialog"].app-dev-panel');
   }

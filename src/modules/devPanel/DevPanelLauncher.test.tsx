@@ -30,11 +30,15 @@ beforeAll(async () => {
   await initI18n(namespaces);
 });
 
-afterEach(async () => {
+async function unmount(): Promise<void> {
   const rendered = root;
   if (rendered) await act(async () => rendered.unmount());
   container?.remove();
   root = container = undefined;
+}
+
+afterEach(async () => {
+  await unmount();
   config.current = undefined;
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -80,6 +84,32 @@ describe('DevPanelLauncher', () => {
     expect(container!.innerHTML).toBe('');
   });
 
+  it('shows nothing to a visitor on the mock when no developer asked for it', async () => {
+    config.current = { apiBaseUrl: '', mock: 'server' };
+    await renderLauncher({ panel: FakePanel });
+    expect(container!.innerHTML).toBe('');
+  });
+
+  it('shows the launcher in a tab opened with ?dev, through later pages of the tab, until ?dev=0', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    config.current = { apiBaseUrl: '', mock: 'server' };
+    try {
+      happyDOM.setURL(`${TEST_ORIGIN}/search-details?dev`);
+      await renderLauncher({ panel: FakePanel });
+      expect(launcher()).not.toBeNull();
+      await unmount();
+      happyDOM.setURL(`${TEST_ORIGIN}/musician-list`);
+      await renderLauncher({ panel: FakePanel });
+      expect(launcher()).not.toBeNull();
+      await unmount();
+      happyDOM.setURL(`${TEST_ORIGIN}/?dev=0`);
+      await renderLauncher({ panel: FakePanel });
+      expect(launcher()).toBeNull();
+    } finally {
+      happyDOM.setURL(`${TEST_ORIGIN}/`);
+    }
+  });
+
   it('shows nothing in a build without the embedded mock', async () => {
     config.current = { apiBaseUrl: '', mock: 'server' };
     vi.stubGlobal('__EMBEDDED_MOCK__', false);
@@ -88,7 +118,7 @@ describe('DevPanelLauncher', () => {
   });
 
   it.each(['server', 'worker'] as const)('on the %s mock: a labelled button that opens and closes the panel', async (mock) => {
-    config.current = { apiBaseUrl: '', mock };
+    config.current = { apiBaseUrl: '', mock, devPanel: true };
     seen.length = 0;
     await renderLauncher({ panel: FakePanel });
     const button = launcher()!;
@@ -107,14 +137,14 @@ describe('DevPanelLauncher', () => {
   });
 
   it('in the guard header: an icon named by its label', async () => {
-    config.current = { apiBaseUrl: '', mock: 'server' };
+    config.current = { apiBaseUrl: '', mock: 'server', devPanel: true };
     await renderLauncher({ panel: FakePanel, iconOnly: true });
     expect(launcher()!.textContent).toBe('');
     expect(launcher()!.getAttribute('aria-label')).toBe('목업 개발자 패널 열기');
   });
 
   it('opens by itself after a reset reloaded the page, saying the reset worked, once', async () => {
-    config.current = { apiBaseUrl: '', mock: 'server' };
+    config.current = { apiBaseUrl: '', mock: 'server', devPanel: true };
     rememberResetNotice();
     seen.length = 0;
     await renderLauncher({ panel: FakePanel });
@@ -129,7 +159,7 @@ describe('DevPanelLauncher in a build with the embedded mock', () => {
   useTestApi();
 
   it('loads the real panel on demand', async () => {
-    config.current = { apiBaseUrl: '', mock: 'server' };
+    config.current = { apiBaseUrl: '', mock: 'server', devPanel: true };
     vi.stubGlobal('__EMBEDDED_MOCK__', true);
     await renderLauncher();
     expect(document.querySelector('.app-dev-panel')).toBeNull();

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { DevPanelProps } from './DevPanel';
+import { useDevPanelRequestedInTab } from './devPanelRequest';
 import { panelState } from './panelState';
 
 /**
@@ -16,11 +17,15 @@ import { panelState } from './panelState';
 const LazyDevPanel: ComponentType<DevPanelProps> | undefined =
   typeof __EMBEDDED_MOCK__ !== 'undefined' && __EMBEDDED_MOCK__ ? lazy(() => import('./DevPanel').then((module) => ({ default: module.DevPanel }))) : undefined;
 
-/** Whether the build embeds the mock (the panel exists) and the runtime config says the app runs on it. */
-function panelAvailable(panel: ComponentType<DevPanelProps> | undefined): panel is ComponentType<DevPanelProps> {
+/**
+ * Whether the build embeds the mock (the panel exists), the runtime config says the app runs on it, and a developer
+ * asked for the panel (`devPanel` in config.json, or `?dev` in this tab, see devPanelRequest.ts).
+ */
+function panelAvailable(panel: ComponentType<DevPanelProps> | undefined, askedInTab: boolean): panel is ComponentType<DevPanelProps> {
   if (!panel) return false;
   try {
-    return getRuntimeConfig().mock !== 'none';
+    const config = getRuntimeConfig();
+    return config.mock !== 'none' && (config.devPanel === true || askedInTab);
   } catch {
     return false;
   }
@@ -37,7 +42,8 @@ export interface DevPanelHostProps {
  */
 export function DevPanelHost({ panel = LazyDevPanel }: DevPanelHostProps) {
   const { isOpen, mounted, resetDone } = panelState.use();
-  if (!panelAvailable(panel) || !mounted) return null;
+  const askedInTab = useDevPanelRequestedInTab();
+  if (!panelAvailable(panel, askedInTab) || !mounted) return null;
   const Panel = panel;
   // Mounted on first open and kept, so the drawer can animate closed and open again without a new load.
   return (
@@ -57,11 +63,12 @@ export interface DevPanelLauncherProps {
 
 /**
  * The button that opens the mock developer panel: in the side navigation's foot (and so the phone drawer's)
- * and in the guard layout's header, never over the page. Renders nothing unless the build embeds the mock
- * and the runtime config says the app runs on it.
+ * and in the guard layout's header, never over the page. Renders nothing unless the build embeds the mock,
+ * the runtime config says the app runs on it and a developer asked for it.
  */
 export function DevPanelLauncher({ iconOnly = false, className, panel = LazyDevPanel }: DevPanelLauncherProps) {
-  if (!panelAvailable(panel)) return null;
+  const askedInTab = useDevPanelRequestedInTab();
+  if (!panelAvailable(panel, askedInTab)) return null;
   return (
     <Suspense fallback={null}>
       <LauncherButton iconOnly={iconOnly} className={className} />
