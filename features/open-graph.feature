@@ -8,7 +8,7 @@ Feature: Links that look right where they are shared (Open Graph)
   Scenario Outline: The home page's preview names the site
     When a messenger reads the link preview of "/" for a person who reads Cue Connect in <language>
     Then the preview reads:
-      | title          | Cue Connect   |
+      | title          | <title>       |
       | og:title       | Cue Connect   |
       | og:description | <description> |
       | og:locale      | <locale>      |
@@ -17,9 +17,9 @@ Feature: Links that look right where they are shared (Open Graph)
     And the preview's image is a 1200x630 PNG on the site's public origin
 
     Examples:
-      | language | locale | description                                                                                                     |
-      | Korean   | ko_KR  | 영화음악 작곡가의 곡을 듣고, 좋아요하고, 숏리스트로 모아 감독·제작자와 나누는 곳.                              |
-      | English  | en_US  | Listen to film composers' music, like it, gather it in shortlists and share them with directors and producers. |
+      | language | title              | locale | description                                                                                                     |
+      | Korean   | 홈 · Cue Connect   | ko_KR  | 영화음악 작곡가의 곡을 듣고, 좋아요하고, 숏리스트로 모아 감독·제작자와 나누는 곳.                              |
+      | English  | Home · Cue Connect | en_US  | Listen to film composers' music, like it, gather it in shortlists and share them with directors and producers. |
 
   Scenario Outline: A track's preview names the track and its musician
     When a messenger reads the link preview of "/music-details/1" for a person who reads Cue Connect in <language>

@@ -16,7 +16,7 @@ export function createPagePreviews(readApi: ApiReader, images: PreviewImages, or
     const ownImage = target && preview.imagePath !== '/og/site.png';
     const version = await images.versionOf(ownImage ? target.kind : 'site', ownImage ? target.key : '', language);
     const image = `${origin()}${preview.imagePath}?lang=${language}${version ? `&v=${version}` : ''}`;
-    return withPreviewTags(html, preview.documentTitle, openGraphTags(preview, language, { url: `${origin()}${pathname}`, image }));
+    return withPreviewTags(html, preview.documentTitle ?? titleOf(html), openGraphTags(preview, language, { url: `${origin()}${pathname}`, image }));
   };
 }
 

@@ -28,8 +28,8 @@ export interface ImageContent {
 export interface LinkPreview {
   /** `og:title`. */
   title: string;
-  /** The document's `<title>`. */
-  documentTitle: string;
+  /** The document's `<title>`; undefined keeps the page's own (a page that names no track, musician or list). */
+  documentTitle?: string;
   description: string;
   /** The image's path (`/og/track/1.png`), without its query. */
   imagePath: string;
@@ -90,7 +90,7 @@ function sitePreview(language: Language, page?: string): Read {
   return {
     preview: {
       title,
-      documentTitle: page ?? brand.wordmark,
+      documentTitle: page,
       description: t('linkPreview.siteDescription'),
       imagePath: imagePathOf('site', ''),
       imageAlt: brand.wordmark,
