@@ -142,7 +142,8 @@ describe('startMockServer: prerendered pages', () => {
       const what = `${path} (${cookie ?? 'no cookie'})`;
       // A share token that never existed answers 404 like the API, with the shared list's page (which says so).
       expect(response.status, what).toBe(path.startsWith('/s/') ? 404 : 200);
-      expect(await response.text(), what).toContain(`<title>${expected}</title>`);
+      // The file's own content (its title names the musician or the list now: openGraph/pagePreviews.ts).
+      expect(await response.text(), what).toContain(`<div id="root" data-route="x">${expected}</div>`);
       expect(response.headers.get('content-type'), what).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), what).toBe('no-cache');
       expect(response.headers.get('vary') ?? '', what).toMatch(/\bCookie\b/);

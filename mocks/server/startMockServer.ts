@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
@@ -25,6 +25,8 @@ import { isOwnHost, misdirected, ownHostNames, ownOrigins } from './hostGuard';
 import { mockControlRefusal } from './mockControlGuard';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { createPageStatus } from './pageStatus';
+import { createPagePreviews, type WithLinkPreview } from './openGraph/pagePreviews';
+import { createPreviewImages } from './openGraph/previewImages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 
 /**
@@ -195,6 +197,9 @@ function fileETag(relativePath: string, info: { size: number; mtimeMs: number })
   return `"${name}-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
 }
 
+/** A strong validator of an answer's bytes. */
+const contentETag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+
 /** Whether the request's `If-None-Match` names this ETag (then the answer is 304). */
 const matchesIfNoneMatch = (request: Request, etag: string) =>
   request.headers
@@ -211,7 +216,12 @@ const matchesIfNoneMatch = (request: Request, etag: string) =>
  * time when the build allows it (livePages.ts). Nothing in a dot-folder (the kept server entry) is served.
  * Undefined when nothing applies.
  */
-function createStaticFiles(root: string, livePage: ReturnType<typeof createLivePages>, pageStatus: ReturnType<typeof createPageStatus>) {
+function createStaticFiles(
+  root: string,
+  livePage: ReturnType<typeof createLivePages>,
+  pageStatus: ReturnType<typeof createPageStatus>,
+  withLinkPreview: WithLinkPreview,
+) {
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
   const fileAt = async (path: string) => {
@@ -229,10 +239,12 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
       return undefined;
     });
     if (page === undefined) return undefined;
-    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Cookie' };
-    const notModified = matchesIfNoneMatch(request, page.etag);
-    if (!notModified) headers['Content-Length'] = String(page.body.length);
-    const response = new Response(notModified || request.method === 'HEAD' ? null : page.body, { status: notModified ? 304 : 200, headers });
+    const body = Buffer.from(await withLinkPreview(page.body.toString('utf8'), new URL(request.url).pathname, pageLanguage(request.headers.get('Cookie'))), 'utf8');
+    const etag = contentETag(body);
+    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
+    const notModified = matchesIfNoneMatch(request, etag);
+    if (!notModified) headers['Content-Length'] = String(body.length);
+    const response = new Response(notModified || request.method === 'HEAD' ? null : body, { status: notModified ? 304 : 200, headers });
     styleSourcesOf.set(response, page.styleSources);
     return response;
   }
@@ -285,6 +297,7 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
     };
     if (manifest) headers.Vary = 'Cookie';
     const sources = type.startsWith('text/html') ? await styleSources(path, info) : [];
+    if (manifest && type.startsWith('text/html')) return pageWithPreview(request, path, status, sources);
     const respond = (body: ReadableStream<Uint8Array> | null, status: number) => {
       const response = new Response(body, { status, headers });
       if (sources.length) styleSourcesOf.set(response, sources);
@@ -297,6 +310,22 @@ function createStaticFiles(root: string, livePage: ReturnType<typeof createLiveP
     if (request.method === 'HEAD') return respond(null, status);
     return respond(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, status);
   };
+
+  /**
+   * A page's HTML with its link preview (openGraph/pagePreviews.ts): the tags name what the page shows now, so
+   * its validator is its content's hash, not the file's date.
+   */
+  async function pageWithPreview(request: Request, path: string, status: number, sources: readonly string[]): Promise<Response> {
+    const html = await readFile(path, 'utf8');
+    const body = Buffer.from(await withLinkPreview(html, new URL(request.url).pathname, pageLanguage(request.headers.get('Cookie'))), 'utf8');
+    const etag = contentETag(body);
+    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
+    const notModified = status === 200 && matchesIfNoneMatch(request, etag);
+    if (!notModified) headers['Content-Length'] = String(body.length);
+    const response = new Response(notModified || request.method === 'HEAD' ? null : body, { status: notModified ? 304 : status, headers });
+    if (sources.length) styleSourcesOf.set(response, sources);
+    return response;
+  }
 }
 
 /** A configured public origin as `scheme://host[:port]` (throws on anything else: a path, a query, credentials). */
@@ -336,7 +365,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     : undefined;
   const readApi = async (path: string) =>
     (await getResponse(provider.handlers, new Request(new URL(path, publicOrigin || 'http://127.0.0.1')))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND'));
-  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages, createPageStatus(readApi)) : undefined;
+  // Link previews (Open Graph) of pages and their images, read through the API like an anonymous visitor.
+  const previewImages = createPreviewImages(readApi);
+  const withLinkPreview = createPagePreviews(readApi, previewImages, () => publicOrigin || 'http://127.0.0.1');
+  const staticFiles = staticDir && livePages ? createStaticFiles(staticDir, livePages, createPageStatus(readApi), withLinkPreview) : undefined;
   const compressResponse = createResponseCompressor();
   /** Set once listening: every request's URL is built on it (never on its Host header). */
   let publicOrigin = '';
@@ -355,6 +387,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (path.startsWith('/api/') || path.startsWith('/__mock/')) {
       return errorResponse(new ApiProblem(404, 'NOT_FOUND', `No operation ${request.method} ${path}.`));
     }
+    const previewImage = path.startsWith('/og/') ? await previewImages.answer(request) : undefined;
+    if (previewImage) return previewImage;
     return (staticFiles && (await staticFiles(request))) || notFound();
   }
 
