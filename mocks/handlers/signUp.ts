@@ -8,7 +8,7 @@ import { clientAddressOf } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
-import { freeText, identityText } from './textInputs';
+import { freeText, identityText, phoneNumber } from './textInputs';
 
 /**
  * An email is taken while an account holds it. Leaving erases the account's email (see accountErasure.ts), so the
@@ -74,6 +74,7 @@ export const signUpOperations = [
       countAvailabilityCheck(ctx, request);
       const email = body.login.trim().toLowerCase();
       const name = identityText('name', body.name);
+      const phoneNo = phoneNumber('phoneNo', body.phoneNo);
       if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
       if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
       const nickname = identityText('nickName', body.nickName);
@@ -84,7 +85,7 @@ export const signUpOperations = [
         passwordHash: await hashPassword(body.password, email),
         name,
         nickname,
-        phoneNo: body.phoneNo,
+        phoneNo,
         affiliation: freeText(body.affiliation ?? '') || null,
         authorityType: body.authorityType,
         status: body.authorityType === 'ROLE_MUSICIAN' ? 'PENDING' : 'APPROVED',

@@ -8,7 +8,8 @@ import { showAppToast } from '../../../components/AppToaster';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { brand } from '../../../config/brand';
-import { phoneDigitsFrom } from '../../../domain/account/phone';
+import { phoneInputFrom } from '../../../domain/account/phone';
+import { phoneAbroad } from '../shared/phoneHint';
 import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
 import { limitedPaste } from '../shared/limitedPaste';
@@ -32,15 +33,16 @@ interface FieldMessage {
 /**
  * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks (run when the
  * field is left, or with their buttons), password and its confirmation, name, nickname (at most 10
- * characters: a longer paste is cut and the rule told), phone (11 digits; separators and +82 are dropped
- * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the
+ * characters: a longer paste is cut and the rule told), phone (11 digits of a Korean mobile number,
+ * separators and +82 dropped, nothing cut; or a number abroad typed with + and its country code, shown as it
+ * will be saved, see domain/account/phone.ts), optional affiliation, the account type, and the
  * consents (SignUpConsents: terms, personal information, age, marketing by email and by text message). Messages
  * show per field once it is left and on submit. A failure is told in a callout and keeps everything typed; a
  * general account goes to the login page, a musician's waits for approval. Leaving with typed values (a link,
  * closing the tab) asks first.
  */
 export function SignUpPage() {
-  const { t } = useTranslation(['signUp', 'account', 'errors']);
+  const { t, i18n } = useTranslation(['signUp', 'account', 'errors']);
   const navigate = useNavigate();
   const form = useSignUpForm();
   const { values, outcome } = form;
@@ -141,7 +143,8 @@ export function SignUpPage() {
   const confirmation = message('passwordConfirmation');
   const name = message('name');
   const nickname = message('nickname', t('signUp:fields.nicknameHint'));
-  const phone = message('phone', t('signUp:fields.phoneHint'));
+  const abroad = phoneAbroad(values.phone, i18n.language);
+  const phone = message('phone', abroad ? t('account:phone.abroad', abroad) : t('signUp:fields.phoneHint'));
   const consentMessages = Object.fromEntries(requiredConsentFields.map((field) => [field, message(field)?.text]));
   const failureKey = outcome.status === 'failed' ? outcome.reasonKey : undefined;
 
@@ -237,11 +240,11 @@ export function SignUpPage() {
             phone,
             <InputGroup
               {...inputProps('phone', phone)}
-              onChange={(event) => form.setValue('phone', phoneDigitsFrom(event.currentTarget.value))}
+              onChange={(event) => form.setValue('phone', phoneInputFrom(event.currentTarget.value))}
               size="large"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              inputMode="tel"
+              autoComplete="tel"
               placeholder={t('signUp:fields.phonePlaceholder')}
             />,
           )}
