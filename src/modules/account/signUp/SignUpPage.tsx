@@ -68,6 +68,16 @@ export function SignUpPage() {
 
   const message = (field: ValidatedField, hint?: string): FieldMessage | undefined => {
     const error = form.visibleError(field);
+    // A check refused for too many attempts keeps saying so, with the time to wait, also once the form is sent:
+    // "the check must be passed" alone would not tell why it could not be.
+    const limited = field === 'email' || field === 'nickname' ? form.checkFailed[field] : undefined;
+    if (
+      limited &&
+      limited.reason === 'tooManyAttempts' &&
+      (error === undefined || error === (field === 'email' ? accountMessageKeys.emailCheckRequired : accountMessageKeys.nicknameCheckRequired))
+    ) {
+      return { text: t('errors:code.TOO_MANY_ATTEMPTS', { count: limited.minutes }), intent: Intent.DANGER };
+    }
     if (error) return { text: ruleText(error), intent: error !== privacyConsentRequired && warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
     if (field === 'nickname' && form.cut.has('nickname')) return { text: ruleText(accountMessageKeys.nicknameTooLong), intent: Intent.WARNING };
     if (field === 'email' || field === 'nickname') {
@@ -159,7 +169,7 @@ export function SignUpPage() {
 
       {failureKey && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" title={t('signUp:failure.title')} data-testid="sign-up-failure">
-          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`)}
+          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`, outcome.status === 'failed' ? outcome.values : {})}
         </Callout>
       )}
 
