@@ -149,7 +149,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     try {
       const { data, error } = await updateMyProfile({
         path: { userId: profile.userId },
-        body: { nickname: normalizedText(draft.nickname), name: normalizedText(draft.name), phoneNo: phoneForRequest(draft.phoneNo), affiliation: cleanedText(draft.affiliation) },
+        body: {
+          nickname: normalizedText(draft.nickname),
+          name: normalizedText(draft.name),
+          phoneNo: phoneForRequest(draft.phoneNo),
+          affiliation: cleanedText(draft.affiliation),
+        },
       });
       if (data?.data) {
         guard.release();

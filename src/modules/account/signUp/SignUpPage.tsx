@@ -2,13 +2,14 @@ import { Button, Callout, FormGroup, H1, InputGroup, Intent, Radio, RadioGroup }
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureMessageKeys } from '../../../api/errorMessages';
 import { showAppToast } from '../../../components/AppToaster';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { brand } from '../../../config/brand';
 import { phoneInputFrom } from '../../../domain/account/phone';
+import { safeRedirectTarget, withRedirect } from '../login/redirectTarget';
 import { phoneAbroad } from '../shared/phoneHint';
 import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
@@ -44,6 +45,9 @@ interface FieldMessage {
 export function SignUpPage() {
   const { t, i18n } = useTranslation(['signUp', 'account', 'errors']);
   const navigate = useNavigate();
+  /** Where the first login brings the new member: the page they were on when a login sent them here (a pending like). */
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirect'));
   const form = useSignUpForm();
   const { values, outcome } = form;
   const [termsOpen, setTermsOpen] = useState(false);
@@ -55,8 +59,8 @@ export function SignUpPage() {
   useEffect(() => {
     if (outcome.status !== 'done' || outcome.result.userStatus === 'PENDING') return;
     void showAppToast({ message: t('signUp:success.generalToast'), intent: 'success' }, 'sign-up-success');
-    void navigate('/login', { replace: true, state: { loginId: outcome.email } });
-  }, [outcome, navigate, t]);
+    void navigate(withRedirect('/login', target), { replace: true, state: { loginId: outcome.email } });
+  }, [outcome, navigate, t, target]);
 
   if (outcome.status === 'done') {
     return outcome.result.userStatus === 'PENDING' ? <AwaitingApproval email={outcome.email} /> : null;
@@ -296,7 +300,7 @@ export function SignUpPage() {
       </form>
 
       <p style={styles.footer}>
-        {t('signUp:haveAccount')} <Link to="/login">{t('signUp:goToLogin')}</Link>
+        {t('signUp:haveAccount')} <Link to={withRedirect('/login', target)}>{t('signUp:goToLogin')}</Link>
       </p>
 
       <TermsDialog isOpen={termsOpen} onClose={() => setTermsOpen(false)} />
