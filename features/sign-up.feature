@@ -248,6 +248,16 @@ Feature: Signing up for Cue Connect
       | Korean   | 승인 대기 중     | 뮤지션 계정이 만들어졌습니다. 관리자의 승인 후에 로그인할 수 있습니다.                     |
       | English  | Awaiting approval | Your musician account has been created. An administrator must approve it before you can log in. |
 
+  Scenario Outline: A musician is told how long the review takes and that a mail follows (<language>)
+    Given a visitor opens the sign-up page in <language>
+    When they sign up as a "musician" with every field filled in
+    Then they see "<title>" and "<review>"
+
+    Examples:
+      | language | title             | review                                         |
+      | Korean   | 승인 대기 중      | 검토에는 보통 영업일 기준 3일이 걸립니다.      |
+      | English  | Awaiting approval | Review usually takes 3 working days.           |
+
   Scenario Outline: The terms of service have 12 articles, special terms for musicians and an effective date
     Given a visitor opens the sign-up page in <language>
     When they open the terms of service
