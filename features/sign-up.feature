@@ -256,7 +256,7 @@ Feature: Signing up for Cue Connect
     Examples:
       | language | title             | review                                         |
       | Korean   | 승인 대기 중      | 검토에는 보통 영업일 기준 3일이 걸립니다.      |
-      | English  | Awaiting approval | Review usually takes 3 working days.           |
+      | English  | Awaiting approval | Review usually takes 3 days (working days only). |
 
   Scenario Outline: The terms of service have 12 articles, special terms for musicians and an effective date
     Given a visitor opens the sign-up page in <language>
