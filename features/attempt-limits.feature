@@ -3,9 +3,10 @@ Feature: Attempt limits
   passwords for one account within 15 minutes, that account cannot log in, not even with the right password,
   until the 15 minutes have passed; the login page says how many minutes are left. Password reset requests
   (5 per email) are limited in the same window. Each visitor (one network address) has a budget of its own
-  for the sign-up's email and nickname checks and sign-ups together (150 in 15 minutes, 200 in an hour: a
-  festival venue signs 30 people up in 15 minutes) and for wrong passwords across all accounts (100 in 15
-  minutes, 200 in an hour). (Offline, the limits are settings of the mock provider, which its developer
+  for the emails and the nicknames the sign-up asks about (150 of each in 15 minutes, 200 in an hour; each
+  distinct email or nickname counts once, however often it is checked, so a festival venue signs as many
+  people up as the budget) and for wrong passwords across all accounts (100 in 15 minutes, 200 in an hour).
+  Every refusal says for how long, at the field and when the form is sent. (Offline, the limits are settings of the mock provider, which its developer
   panel and mock control change.)
 
   Scenario Outline: After 5 wrong passwords the right one is refused too, with the minutes left (<language>)
@@ -86,10 +87,34 @@ Feature: Attempt limits
   Scenario Outline: Too many email and nickname checks are told under the field (<language>)
     Given a visitor opens the sign-up page in <language>
     And the mock allows each visitor 5 email or nickname checks per 15 minutes
-    And someone has checked 5 emails or nicknames
+    And someone has checked 5 emails
     When they check whether the email "newcomer@cue.test" is free
     Then the email field says "<message>"
     And the email field holds "newcomer@cue.test"
+
+    Examples:
+      | language | message                                                  |
+      | Korean   | 시도 횟수가 너무 많습니다. 15분 후에 다시 시도해 주세요. |
+      | English  | Too many attempts. Please try again in 15 minutes.       |
+
+  Scenario Outline: A venue's third sign-up from one network goes through (<language>)
+    Given a visitor opens the sign-up page in <language>
+    And the mock allows each visitor 5 email or nickname checks per 15 minutes
+    And 2 people have signed up from the same network
+    When they sign up as a "general user" with every field filled in
+    Then they are taken to the login page and can log in with their new account
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: A nickname check refused for too many attempts says how long to wait, also when the form is sent (<language>)
+    Given a visitor opens the sign-up page in <language>
+    And the mock allows each visitor 5 email or nickname checks per 15 minutes
+    And someone has checked 5 nicknames
+    When they fill in the form and sign up
+    Then the nickname field says "<message>"
 
     Examples:
       | language | message                                                  |

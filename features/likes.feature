@@ -67,6 +67,36 @@ Feature: Liking music
       | Korean   | 390   | 유리 정원 - 메인 테마 좋아요   | 로그인 |
       | English  | 390   | Like Glass Garden (Main Theme) | Log in |
 
+  Scenario Outline: A like asked for before signing up is applied after the first login (<language>, <width> px)
+    Given a visitor who reads Cue Connect in <language>
+    And the window is <width> pixels wide
+    When the visitor searches music for "유리 정원" and presses "<like>"
+    And the visitor presses "<login>" in the like login offer
+    And the visitor follows "<sign up>" from the login page to the sign-up page
+    And they sign up as a "general user" with every field filled in
+    And the new member logs in with their new account
+    Then the address is "/search-details"
+    And the like "<like>" is on with the count 1
+
+    Examples:
+      | language | width | like                           | login  | sign up  |
+      | Korean   | 1440  | 유리 정원 - 메인 테마 좋아요   | 로그인 | 회원가입 |
+      | English  | 390   | Like Glass Garden (Main Theme) | Log in | Sign Up  |
+
+  Scenario Outline: The like login offer also offers the sign-up, and the like waits through it (<language>)
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "유리 정원" and presses "<like>"
+    And the visitor presses "<sign up>" in the like login offer
+    And they sign up as a "general user" with every field filled in
+    And the new member logs in with their new account
+    Then the address is "/search-details"
+    And the like "<like>" is on with the count 1
+
+    Examples:
+      | language | like                           | sign up  |
+      | Korean   | 유리 정원 - 메인 테마 좋아요   | 회원가입 |
+      | English  | Like Glass Garden (Main Theme) | Sign up  |
+
   Scenario Outline: A like asked for a track the member already likes stays on
     Given user@cue.test already likes "Chase at Dawn"
     And a visitor who reads Cue Connect in <language>

@@ -59,6 +59,20 @@ Feature: My page
       | English  | 1440  | 010 9876 5432    | Your account information was updated. | Phone       |
       | Korean   | 390   | +82 10-9876-5432 | 회원 정보가 수정되었습니다.           | 휴대폰 번호 |
 
+  Scenario Outline: A number abroad is saved with its country code and shown in its international format (<language>, <width> px)
+    Given a general user is on the my page in <language>
+    And the window is <width> pixels wide
+    When the member edits the profile and pastes the phone "<pasted>"
+    Then the phone field still holds "<pasted>"
+    When the member saves the profile
+    Then the my page says "<saved>"
+    And the account shows "<phone label>" as "<shown>"
+
+    Examples:
+      | language | width | pasted            | shown            | saved                                 | phone label |
+      | Korean   | 1440  | +1 310 555 0147   | +1 310 555 0147  | 회원 정보가 수정되었습니다.           | 휴대폰 번호 |
+      | English  | 390   | +44 20 7946 0958  | +44 20 7946 0958 | Your account information was updated. | Phone       |
+
   Scenario Outline: The nickname stops at 10 characters when editing the account
     Given a general user is on the my page in <language>
     When the member edits the profile and pastes the nickname "<pasted>"

@@ -165,8 +165,8 @@ Feature: Signing up for Cue Connect
 
     Examples:
       | language | message                                      |
-      | Korean   | 휴대폰 번호는 숫자 11자리여야 합니다.        |
-      | English  | The phone number must be exactly 11 digits.  |
+      | Korean   | 휴대폰 번호는 숫자 11자리여야 합니다. 해외 번호는 +와 국가 번호부터 입력해 주세요.              |
+      | English  | The phone number must be exactly 11 digits. A number abroad starts with + and its country code. |
 
   Scenario Outline: A phone number pasted with separators keeps all 11 digits
     Given a visitor opens the sign-up page in <language>
@@ -176,11 +176,45 @@ Feature: Signing up for Cue Connect
     And the phone field says "<hint>"
 
     Examples:
-      | language | width | pasted           | hint                                  |
-      | Korean   | 1440  | 010-1234-5678    | 숫자 11자리 (예: 010-1234-5678)       |
-      | English  | 1440  | 010-1234-5678    | 11 digits, for example 010-1234-5678. |
-      | Korean   | 390   | 010 1234 5678    | 숫자 11자리 (예: 010-1234-5678)       |
-      | English  | 390   | +82 10-1234-5678 | 11 digits, for example 010-1234-5678. |
+      | language | width | pasted           | hint                                                                                 |
+      | Korean   | 1440  | 010-1234-5678    | 숫자 11자리 (예: 010-1234-5678). 해외 번호는 +와 국가 번호부터 입력해 주세요.        |
+      | English  | 1440  | 010-1234-5678    | 11 digits, for example 010-1234-5678. A number abroad starts with + and its country code. |
+      | Korean   | 390   | 010 1234 5678    | 숫자 11자리 (예: 010-1234-5678). 해외 번호는 +와 국가 번호부터 입력해 주세요.        |
+      | English  | 390   | +82 10-1234-5678 | 11 digits, for example 010-1234-5678. A number abroad starts with + and its country code. |
+
+  Scenario Outline: A number abroad keeps its country code and is told as it will be saved (<language>, <width> px)
+    Given a visitor opens the sign-up page in <language>
+    And the window is <width> pixels wide
+    When they paste "<pasted>" as their phone
+    Then the phone field holds "<pasted>"
+    And the phone field says "<hint>"
+
+    Examples:
+      | language | width | pasted           | hint                                                       |
+      | Korean   | 1440  | +1 310 555 0147  | 해외 번호(미국): +1 310 555 0147(으)로 저장됩니다.         |
+      | English  | 390   | +44 20 7946 0958 | Number abroad (United Kingdom): saved as +44 20 7946 0958. |
+
+  Scenario Outline: A number abroad that its country does not have is refused, never cut (<language>)
+    Given a visitor opens the sign-up page in <language>
+    When they enter "+1 555 0147" as their phone
+    Then the phone field says "<message>"
+    And the phone field holds "+1 555 0147"
+
+    Examples:
+      | language | message                                                                                                            |
+      | Korean   | 확인할 수 없는 해외 번호입니다. + 다음에 국가 번호와 전체 번호를 입력해 주세요. (예: +1 310 555 0147)              |
+      | English  | This is not a valid number abroad. Type + and the country code, then the whole number (for example +1 310 555 0147). |
+
+  Scenario Outline: Twelve digits are told, not cut to eleven (<language>)
+    Given a visitor opens the sign-up page in <language>
+    When they paste "010-1234-56789" as their phone
+    Then the phone field holds "010123456789"
+    And the phone field says "<message>"
+
+    Examples:
+      | language | message                                                                                         |
+      | Korean   | 휴대폰 번호는 숫자 11자리여야 합니다. 해외 번호는 +와 국가 번호부터 입력해 주세요.              |
+      | English  | The phone number must be exactly 11 digits. A number abroad starts with + and its country code. |
 
   Scenario Outline: A failed sign-up keeps everything typed
     Given the server fails with an internal error whenever someone signs up
@@ -213,6 +247,16 @@ Feature: Signing up for Cue Connect
       | language | title            | text                                                                                       |
       | Korean   | 승인 대기 중     | 뮤지션 계정이 만들어졌습니다. 관리자의 승인 후에 로그인할 수 있습니다.                     |
       | English  | Awaiting approval | Your musician account has been created. An administrator must approve it before you can log in. |
+
+  Scenario Outline: A musician is told how long the review takes and that a mail follows (<language>)
+    Given a visitor opens the sign-up page in <language>
+    When they sign up as a "musician" with every field filled in
+    Then they see "<title>" and "<review>"
+
+    Examples:
+      | language | title             | review                                         |
+      | Korean   | 승인 대기 중      | 검토에는 보통 영업일 기준 3일이 걸립니다.      |
+      | English  | Awaiting approval | Review usually takes 3 days (working days only). |
 
   Scenario Outline: The terms of service have 12 articles, special terms for musicians and an effective date
     Given a visitor opens the sign-up page in <language>

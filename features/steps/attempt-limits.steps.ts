@@ -1,6 +1,7 @@
 import { Given, Then } from '@cucumber/cucumber';
 import { strictEqual } from 'node:assert/strict';
 import { createMockControlClient } from '../../mocks/control/client';
+import { signUpRequest } from '../../mocks/testing/users';
 import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
 import { PasswordResetPage } from '../support/pages/PasswordResetPage';
@@ -9,7 +10,7 @@ import type { CueWorld } from '../support/world';
 const control = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
 
 /** A refused attempt answers 429, which the browser logs: that is what these scenarios test. */
-const REFUSED = /Failed to load resource: the server responded with a status of 429 .*\/api\/v1\/user\/(login|password-reset|sign-up\/check\/(login|nickname))\)$/;
+const REFUSED = /Failed to load resource: the server responded with a status of 429 .*\/api\/v1\/user\/(login|password-reset|sign-up(\/check\/(login|nickname))?)\)$/;
 
 /** Calls the public API from outside the page, as another device would; answers the HTTP status. */
 async function post(path: string, body: unknown): Promise<number> {
@@ -37,13 +38,26 @@ Given('someone has asked for a reset link for {string} {int} times', async funct
   await repeat(times, 200, () => post('/api/v1/user/password-reset', { email }));
 });
 
-Given('someone has checked {int} emails or nicknames', async function (this: CueWorld, times: number) {
+Given('someone has checked {int} {word}', async function (this: CueWorld, times: number, what: string) {
+  if (what !== 'emails' && what !== 'nicknames') throw new Error(`Unknown check ${what}: use emails or nicknames.`);
   this.expectProblems(REFUSED);
   await repeat(times, 200, (attempt) =>
-    attempt % 2
+    what === 'emails'
       ? post('/api/v1/user/sign-up/check/login', { login: `taken-or-not-${attempt}@cue.test` })
       : post('/api/v1/user/sign-up/check/nickname', { nickName: `이름${attempt}` }),
   );
+});
+
+/** As the sign-up form does for each person: both checks when the fields are left, once more each, then the sign-up. */
+Given('{int} people have signed up from the same network', async function (this: CueWorld, people: number) {
+  this.expectProblems(REFUSED);
+  for (let person = 1; person <= people; person += 1) {
+    const login = `venue-${person}-${Date.now()}@cue.test`;
+    const nickName = `관객${person}${Date.now() % 1000}`;
+    await repeat(2, 200, () => post('/api/v1/user/sign-up/check/login', { login }));
+    await repeat(2, 200, () => post('/api/v1/user/sign-up/check/nickname', { nickName }));
+    await repeat(1, 201, () => post('/api/v1/user/sign-up', { ...signUpRequest({ login, nickName }) }));
+  }
 });
 
 Given('the {int} minutes have passed', async function (this: CueWorld, _minutes: number) {

@@ -156,3 +156,15 @@ Then('article 9 is {string}', async function (this: CueWorld, article: string) {
 Then('the terms read {string}', async function (this: CueWorld, text: string) {
   await signUp(this).expectTermsText(text);
 });
+
+When('the visitor follows {string} from the login page to the sign-up page', async function (this: CueWorld, label: string) {
+  await this.page!.getByRole('link', { name: label, exact: true }).click();
+  await this.page!.locator('input[name="email"]').waitFor();
+});
+
+When('the new member logs in with their new account', async function (this: CueWorld) {
+  const account = accounts.get(this)!;
+  await signUp(this).expectOnLoginPage();
+  await loginPage(this).fill(account.email, account.password);
+  await loginPage(this).submit();
+});

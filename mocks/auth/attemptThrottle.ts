@@ -21,11 +21,12 @@ export interface ThrottleLimits {
 export interface AttemptThrottle {
   /**
    * Throws 429 `TOO_MANY_ATTEMPTS` (with `Retry-After`) when the key has used up one of its budgets; the retry time
-   * is the latest at which every budget has room again.
+   * is the latest at which every budget has room again. With a `value`, an attempt for a value already counted for
+   * the key inside its longest window is always allowed (asking again about the same thing tells nothing new).
    */
-  assertAllowed(action: ThrottledAction, key: string): void;
-  /** Counts one attempt now. */
-  record(action: ThrottledAction, key: string): void;
+  assertAllowed(action: ThrottledAction, key: string, value?: string): void;
+  /** Counts one attempt now; with a `value`, only when that value is not counted for the key inside its window. */
+  record(action: ThrottledAction, key: string, value?: string): void;
   /** Uncounts the newest attempt (one counted before its outcome was known that turned out not to count). */
   release(action: ThrottledAction, key: string): void;
   /** Forgets the key's attempts (a successful login). */
@@ -36,6 +37,8 @@ export interface AttemptThrottle {
 
 export function createAttemptThrottle(now: () => number, budgetsOf: (action: ThrottledAction) => readonly ThrottleLimits[]): AttemptThrottle {
   const attempts = new Map<string, number[]>();
+  /** When each distinct value was counted, per action and key (see `record`'s `value`). */
+  const counted = new Map<string, Map<string, number>>();
   const id = (action: ThrottledAction, key: string) => `${action} ${key.trim().toLowerCase()}`;
   const windowMs = (limits: ThrottleLimits) => limits.windowSeconds * 1000;
   /** The key's attempts still inside its longest window, oldest first. */
@@ -46,8 +49,18 @@ export function createAttemptThrottle(now: () => number, budgetsOf: (action: Thr
     else attempts.delete(id(action, key));
     return kept;
   };
+  /** Whether the value was counted for the key inside the action's longest window (older ones are forgotten). */
+  const alreadyCounted = (action: ThrottledAction, key: string, value: string): boolean => {
+    const values = counted.get(id(action, key));
+    if (!values) return false;
+    const longest = Math.max(0, ...budgetsOf(action).map(windowMs));
+    for (const [seen, at] of values) if (at <= now() - longest) values.delete(seen);
+    if (values.size === 0) counted.delete(id(action, key));
+    return values.has(value);
+  };
   return {
-    assertAllowed(action, key) {
+    assertAllowed(action, key, value) {
+      if (value !== undefined && alreadyCounted(action, key, value)) return;
       const counted = recent(action, key);
       let freedAt: number | undefined;
       for (const limits of budgetsOf(action)) {
@@ -68,7 +81,11 @@ export function createAttemptThrottle(now: () => number, budgetsOf: (action: Thr
         { retryAfterSeconds },
       );
     },
-    record(action, key) {
+    record(action, key, value) {
+      if (value !== undefined) {
+        if (alreadyCounted(action, key, value)) return;
+        counted.set(id(action, key), (counted.get(id(action, key)) ?? new Map<string, number>()).set(value, now()));
+      }
       attempts.set(id(action, key), [...recent(action, key), now()]);
     },
     release(action, key) {
@@ -78,9 +95,11 @@ export function createAttemptThrottle(now: () => number, budgetsOf: (action: Thr
     },
     clear(action, key) {
       attempts.delete(id(action, key));
+      counted.delete(id(action, key));
     },
     clearAll() {
       attempts.clear();
+      counted.clear();
     },
   };
 }

@@ -19,6 +19,16 @@ describe('mock control', () => {
     expect(data?.data.userStatus).toBe('APPROVED');
   });
 
+  it('mails a musician once approved, in Korean and English, with the login link; approving again mails nobody', async () => {
+    await control('/users/pending@cue.test/approve', { method: 'POST' });
+    await control('/users/pending@cue.test/approve', { method: 'POST' });
+    const outbox = await createMockControlClient({ baseUrl: TEST_ORIGIN }).listOutbox('pending@cue.test');
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.subject).toEqual({ ko: '[Cue Connect] 뮤지션 계정이 승인되었습니다', en: '[Cue Connect] Your musician account is approved' });
+    expect(outbox[0]!.link).toBe('/login');
+    expect(outbox[0]!.text.en).toContain(`${TEST_ORIGIN}/login`);
+  });
+
   it('rejects a pending user', async () => {
     await control('/users/pending@cue.test/reject', { method: 'POST' });
     const { error } = await login({ client: api().anonymous, body: { login: 'pending@cue.test', password: 'cue-connect-1' } });

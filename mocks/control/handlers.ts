@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import * as z from 'zod';
+import { sendApprovalMail } from '../auth/approvalMail';
 import { expirePasswordResets } from '../auth/passwordReset';
 import { expireAccessTokens, revokeUserTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
@@ -117,14 +118,17 @@ export function createControlHandlers(provider: { ctx: MockContext; reset(): Pro
   const { ctx } = provider;
   const path = (suffix: string) => `*${CONTROL_PREFIX}${suffix}`;
   const setStatus = (status: 'APPROVED' | 'REJECTED') =>
-    guarded(async ({ params }) => {
+    guarded(async ({ params, request }) => {
       const user = findUser(ctx, params.user!);
+      const wasPending = user.status === 'PENDING';
       const updated = await ctx.db.users.update(user, {
         data(record) {
           record.status = status;
         },
       });
       if (status === 'REJECTED') await revokeUserTokens(ctx, user.id);
+      // A musician waiting for review is told by mail once approved (the outbox, `GET /__mock/outbox`).
+      if (status === 'APPROVED' && wasPending) await sendApprovalMail(ctx, updated!, ctx.publicOrigin ?? new URL(request.url).origin);
       return ok(userView(updated!));
     });
   return [

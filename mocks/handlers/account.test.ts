@@ -82,6 +82,35 @@ describe('sign-up', () => {
     expect(error?.fieldErrors?.map((item) => item.field)).toContain(field);
   });
 
+  it.each([
+    ['+15550000000', 'a number its country does not have'],
+    ['+821012345678', 'a Korean number in E.164 (sent in its national form)'],
+    ['+1 310 555 0147', 'a number abroad with separators'],
+  ])('refuses the phone %s (%s) with PHONE_FORMAT', async (phoneNo) => {
+    const { error, response } = await signUp({ client: api().anonymous, body: form({ phoneNo }) });
+    expect(response?.status).toBe(400);
+    expect(error?.fieldErrors?.find((item) => item.field === 'phoneNo')).toBeDefined();
+  });
+
+  it('stores a number abroad in E.164 and answers it as stored', async () => {
+    const client = api().anonymous;
+    expect((await signUp({ client, body: form({ phoneNo: '+442079460958' }) })).response?.status).toBe(201);
+    const me = await getMyProfile({ client: await api().clientFor('new.composer@cue.test', 'film-score1') });
+    expect(me.data?.data.phoneNo).toBe('+442079460958');
+    const updated = await updateMyProfile({
+      client: await api().clientFor('new.composer@cue.test', 'film-score1'),
+      path: { userId: me.data!.data.userId },
+      body: { nickname: '새작곡가', phoneNo: '+13105550147' },
+    });
+    expect(updated.data?.data.phoneNo).toBe('+13105550147');
+    const refused = await updateMyProfile({
+      client: await api().clientFor('new.composer@cue.test', 'film-score1'),
+      path: { userId: me.data!.data.userId },
+      body: { nickname: '새작곡가', phoneNo: '+15550000000' },
+    });
+    expect(refused.error?.fieldErrors).toEqual([expect.objectContaining({ field: 'phoneNo', code: 'PHONE_FORMAT' })]);
+  });
+
   it('accepts the allowed special characters in a password', async () => {
     const { response } = await signUp({ client: api().anonymous, body: form({ password: 'a1!?@_-bcd' }) });
     expect(response?.status).toBe(201);

@@ -17,7 +17,7 @@ import { problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate, toUserProfile } from '../http/views';
 import { eraseAccount } from './accountErasure';
 import { nicknameOwner } from './signUp';
-import { freeText, identityText } from './textInputs';
+import { freeText, identityText, phoneNumber } from './textInputs';
 
 function requireSelf(ctx: MockContext, request: Request, userId: number): UserRecord {
   const user = requireUser(ctx, request);
@@ -46,10 +46,11 @@ export const myOperations = [
       if (owner && owner.id !== user.id) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
       const nickname = identityText('nickname', body.nickname);
       const name = body.name === undefined ? undefined : identityText('name', body.name);
+      const phoneNo = phoneNumber('phoneNo', body.phoneNo);
       const updated = await ctx.db.users.update(user, {
         data(record) {
           record.nickname = nickname;
-          record.phoneNo = body.phoneNo;
+          record.phoneNo = phoneNo;
           if (name !== undefined) record.name = name;
           if (body.affiliation !== undefined) record.affiliation = freeText(body.affiliation) || null;
         },

@@ -8,7 +8,7 @@ import { clientAddressOf } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
-import { freeText, identityText } from './textInputs';
+import { freeText, identityText, phoneNumber } from './textInputs';
 
 /**
  * An email is taken while an account holds it. Leaving erases the account's email (see accountErasure.ts), so the
@@ -27,14 +27,18 @@ export function nicknameOwner(ctx: MockContext, nickname: string) {
 }
 
 /**
- * Email and nickname checks and sign-up attempts count together per client (its network address, not what it
- * claims: see clientAddress.ts), before anything is looked up, so accounts cannot be listed by trying addresses.
- * Counted and checked in one step, before any await, so parallel requests cannot all pass the check first.
+ * Email and nickname checks and sign-up attempts count per client (its network address, not what it claims: see
+ * clientAddress.ts), before anything is looked up, so accounts cannot be listed by trying addresses. What counts is
+ * each distinct email and each distinct nickname asked about, in a count of its own: a sign-up asks about one email
+ * and one nickname (the field's check, the check again on leaving it, the sign-up itself all ask about the same
+ * value), so a budget of N lets one address (a festival venue's network) sign N people up, while trying N emails
+ * costs N as before. Counted and checked in one step, before any await, so parallel requests cannot all pass first.
  */
-function countAvailabilityCheck(ctx: MockContext, request: Request): void {
-  const client = clientAddressOf(request);
-  ctx.throttle.assertAllowed('availabilityCheck', client);
-  ctx.throttle.record('availabilityCheck', client);
+function countAvailabilityCheck(ctx: MockContext, request: Request, kind: 'email' | 'nickname', value: string): void {
+  const key = `${kind} ${clientAddressOf(request)}`;
+  const asked = kind === 'email' ? value.trim().toLowerCase() : nicknameSkeleton(value);
+  ctx.throttle.assertAllowed('availabilityCheck', key, asked);
+  ctx.throttle.record('availabilityCheck', key, asked);
 }
 
 export const signUpOperations = [
@@ -44,7 +48,7 @@ export const signUpOperations = [
     path: '/api/v1/user/sign-up/check/login',
     body: zCheckLoginAvailableBody,
     resolve({ ctx, request, body }) {
-      countAvailabilityCheck(ctx, request);
+      countAvailabilityCheck(ctx, request, 'email', body.login);
       return emailTaken(ctx, body.login) ? ok({ available: false, reason: 'TAKEN' }) : ok({ available: true });
     },
   }),
@@ -54,7 +58,7 @@ export const signUpOperations = [
     path: '/api/v1/user/sign-up/check/nickname',
     body: zCheckNicknameAvailableBody,
     resolve({ ctx, request, body }) {
-      countAvailabilityCheck(ctx, request);
+      countAvailabilityCheck(ctx, request, 'nickname', body.nickName);
       const caller = optionalUser(ctx, request);
       const owner = nicknameOwner(ctx, body.nickName);
       if (!owner) {
@@ -70,10 +74,12 @@ export const signUpOperations = [
     path: '/api/v1/user/sign-up',
     body: zSignUpBody,
     async resolve({ ctx, request, body }) {
-      // Before the duplicate checks: a sign-up answers whether the email is taken, as a check does.
-      countAvailabilityCheck(ctx, request);
+      // Before the duplicate checks: a sign-up answers whether the email and nickname are taken, as the checks do.
+      countAvailabilityCheck(ctx, request, 'email', body.login);
+      countAvailabilityCheck(ctx, request, 'nickname', body.nickName);
       const email = body.login.trim().toLowerCase();
       const name = identityText('name', body.name);
+      const phoneNo = phoneNumber('phoneNo', body.phoneNo);
       if (emailTaken(ctx, email)) throw problem(409, 'EMAIL_DUPLICATE', 'The email is already registered.');
       if (nicknameOwner(ctx, body.nickName)) throw problem(409, 'NICKNAME_DUPLICATE', 'The nickname is already in use.');
       const nickname = identityText('nickName', body.nickName);
@@ -84,7 +90,7 @@ export const signUpOperations = [
         passwordHash: await hashPassword(body.password, email),
         name,
         nickname,
-        phoneNo: body.phoneNo,
+        phoneNo,
         affiliation: freeText(body.affiliation ?? '') || null,
         authorityType: body.authorityType,
         status: body.authorityType === 'ROLE_MUSICIAN' ? 'PENDING' : 'APPROVED',

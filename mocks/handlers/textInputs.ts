@@ -1,5 +1,6 @@
 import type { TextKind } from '../../src/domain/text/characters';
 import { cleanedText, hasRefusedCharacters, INVALID_CHARACTERS, normalizedText } from '../../src/domain/text/normalize';
+import { validateStoredPhone } from '../../src/domain/account/phone';
 import { ApiProblem } from '../http/problem';
 
 /**
@@ -25,4 +26,15 @@ export function requiredText(field: string, text: string, kind: TextKind = 'line
   const stored = cleanedText(text, kind);
   if (stored === '') throw invalid(field, 'too_small', 'The text is empty once invisible characters are removed.');
   return stored;
+}
+
+/**
+ * A phone number as the contract's `PhoneNo` describes it, judged by the app's own rule (domain/account/phone.ts):
+ * 11 digits, or a valid number abroad in E.164; 400 `PHONE_FORMAT` otherwise. Stored as sent.
+ */
+export function phoneNumber(field: string, phoneNo: string): string {
+  if (validateStoredPhone(phoneNo) !== undefined) {
+    throw invalid(field, 'PHONE_FORMAT', 'Phone must be 11 digits (Korean mobile) or a valid number abroad in E.164 (+ and country code).');
+  }
+  return phoneNo;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLoginAvailable, checkNicknameAvailable, login, requestPasswordReset } from '../../src/api/generated/sdk.gen';
+import { checkLoginAvailable, checkNicknameAvailable, login, requestPasswordReset, signUp } from '../../src/api/generated/sdk.gen';
+import type { SignUpRequest } from '../../src/api/generated/types.gen';
 import { createMockControlClient } from '../control/client';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { TEST_ORIGIN } from '../testing/testApi';
@@ -7,6 +8,19 @@ import { useTestApi } from '../testing/useTestApi';
 
 const PASSWORD = 'cue-connect-1';
 const WINDOW_MS = 15 * 60 * 1000;
+const signUpForm: SignUpRequest = {
+  login: '',
+  password: 'film-score1',
+  name: '관객',
+  nickName: '',
+  phoneNo: '01098765432',
+  authorityType: 'ROLE_USER',
+  termsAgreed: true,
+  privacyConsent: true,
+  ageOver14Consent: true,
+  marketingEmailConsent: false,
+  marketingSmsConsent: false,
+};
 
 /**
  * Attempt throttling (OWASP ASVS V2.2.1): 5 wrong passwords for one login id within 15 minutes, and every login
@@ -72,21 +86,38 @@ describe('attempt throttling', () => {
     expect((await requestPasswordReset({ client: api().anonymous, body: { email: 'user@cue.test' } })).response?.status).toBe(200);
   });
 
-  it('counts email and nickname checks together per client: past the client budget they are refused', async () => {
+  it('counts distinct emails per client: past the client budget a new one is refused, one already asked about is not', async () => {
     api().provider.ctx.settings.clientCheckBudgets = [{ attempts: 5, windowSeconds: 15 * 60 }];
     const client = api().anonymous;
     for (let check = 0; check < 5; check += 1) {
-      const { response } =
-        check % 2 === 0
-          ? await checkLoginAvailable({ client, body: { login: `new${check}@cue.test` } })
-          : await checkNicknameAvailable({ client, body: { nickName: `새이름${check}` } });
+      const { response } = await checkLoginAvailable({ client, body: { login: `new${check}@cue.test` } });
       expect(response?.status, `check ${check + 1}`).toBe(200);
     }
     const refused = await checkLoginAvailable({ client, body: { login: 'another@cue.test' } });
     expect(refused.response?.status).toBe(429);
     expect(refused.error?.retryAfterSeconds).toBe(15 * 60);
+    expect((await checkLoginAvailable({ client, body: { login: 'NEW0@cue.test' } })).response?.status).toBe(200);
     const elsewhere = await checkLoginAvailable({ client, body: { login: 'another@cue.test' }, headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.7' } });
     expect(elsewhere.response?.status).toBe(200);
+  });
+
+  it('lets one venue sign as many people up as its budget: each sign-up costs one email and one nickname, however often they are checked', async () => {
+    api().provider.ctx.settings.clientCheckBudgets = [{ attempts: 5, windowSeconds: 15 * 60 }];
+    const client = api().anonymous;
+    for (let person = 1; person <= 5; person += 1) {
+      const login = `venue${person}@cue.test`;
+      const nickName = `관객${person}`;
+      // The check when the field is left, the button pressed again, then the sign-up itself.
+      for (const round of [1, 2]) {
+        expect((await checkLoginAvailable({ client, body: { login } })).response?.status, `person ${person} email check ${round}`).toBe(200);
+        expect((await checkNicknameAvailable({ client, body: { nickName } })).response?.status, `person ${person} nickname check ${round}`).toBe(200);
+      }
+      const body = { ...signUpForm, login, nickName };
+      expect((await signUp({ client, body })).response?.status, `person ${person} signs up`).toBe(201);
+    }
+    const sixth = await checkNicknameAvailable({ client, body: { nickName: '관객6' } });
+    expect(sixth.response?.status).toBe(429);
+    expect(sixth.response?.headers.get('Retry-After')).toBe(String(15 * 60));
   });
 
   it('takes its limits from the settings, which mock control changes, and forgets every count on expire or reset', async () => {

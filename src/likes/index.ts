@@ -5,7 +5,7 @@
  */
 export { LikeLoginDialog } from './LazyLikeLoginDialog';
 export type { LikeLoginDialogProps } from './LikeLoginDialog';
-export { loginPathFor } from './loginPath';
+export { loginPathFor, signUpPathFor } from './loginPath';
 export { PENDING_LIKE_KEY } from './pendingLike';
 export { useApplyPendingLike, useForgetAbandonedLike } from './usePendingLike';
 export { toggleLike, type LikeOutcome } from './toggleLike';

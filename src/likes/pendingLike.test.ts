@@ -32,6 +32,12 @@ describe('a like asked for before logging in', () => {
     expect(readPendingLike(storage)).toBeDefined();
   });
 
+  it('waits through the sign-up page too (a visitor without an account signs up, then logs in)', () => {
+    forgetAbandonedPendingLike('/sign-up?redirect=%2Fsearch-details', false, storage);
+    forgetAbandonedPendingLike('/sign-up', false, storage);
+    expect(readPendingLike(storage)).toBeDefined();
+  });
+
   it('is applied once, logged in, back on the page it was asked on (however the query is encoded)', () => {
     expect(takePendingLike(SEARCH, false, storage)).toBeUndefined();
     expect(takePendingLike('/search-details?q=유리 정원', true, storage)).toEqual({ musicFileId: 7, path: SEARCH });

@@ -5,7 +5,7 @@ import { parsePendingTrack, pendingSlot, session, type PendingTrack } from './pe
  * sessionStorage (it must survive the login page and a reload of it) as `{ musicFileId, path }`, `path`
  * being the page the like was asked on, where the login brings the visitor back. It is applied once, by the
  * track list on that page after the login, and forgotten as soon as the visitor is anywhere else than the
- * login page without having logged in (or, logged in, on another page): the login was abandoned.
+ * login or sign-up page without having logged in (or, logged in, on another page): the login was abandoned.
  */
 
 /** sessionStorage key of the pending like (README, "What the browser keeps"). */
@@ -14,8 +14,8 @@ export const PENDING_LIKE_KEY = 'cue-pending-like';
 /** The liked track and the page (pathname + search) the like was asked on. */
 export type PendingLike = PendingTrack;
 
-/** The login page, where a pending like waits. */
-const LOGIN_PATH = '/login';
+/** The login and sign-up pages, where a pending like waits (a visitor without an account signs up first). */
+const WAITING_PATHS = ['/login', '/sign-up'];
 
 const slot = pendingSlot<PendingLike>(PENDING_LIKE_KEY, parsePendingTrack);
 export const rememberPendingLike = slot.remember;
@@ -37,7 +37,7 @@ export function samePlace(a: string, b: string): boolean {
 
 /** Whether a pending like still waits when the visitor is at `path` (pathname + search), logged in or not. */
 export function pendingLikeWaits(like: PendingLike, path: string, loggedIn: boolean): boolean {
-  if (new URL(path, 'http://cue.invalid').pathname === LOGIN_PATH) return true;
+  if (WAITING_PATHS.includes(new URL(path, 'http://cue.invalid').pathname)) return true;
   return loggedIn && samePlace(like.path, path);
 }
 

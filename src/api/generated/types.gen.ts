@@ -124,7 +124,7 @@ export type Password = string;
 export type Nickname = string;
 
 /**
- * Exactly 11 digits, no separators.
+ * A Korean mobile number as its 11 national digits without separators (`01012345678`; a `+82` number is sent in this national form), or a number abroad in E.164: `+`, its country code and the national number, digits only (`+13105550147`, `+442079460958`). A number abroad must be a valid number of its country (libphonenumber's rules, shared by app and provider in `src/domain/account/phone.ts`); a `+82` number in E.164 form is refused (send it in the national form). Refusals name the field `phoneNo` with the code `PHONE_FORMAT`. The provider stores the value as sent and answers it in the same form; clients show an 11-digit number as 010-1234-5678 and a number abroad in its international format (+1 310 555 0147).
  */
 export type PhoneNo = string;
 

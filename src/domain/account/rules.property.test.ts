@@ -72,6 +72,10 @@ function expectedNameRule(name: string): string | undefined {
 
 function expectedPhoneRule(phone: string): string | undefined {
   if (phone === '') return 'validation.phoneRequired';
+  if (phone.startsWith('+')) {
+    const digits = [...phone.slice(1)];
+    return digits.length >= 7 && digits.length <= 15 && digits[0] !== '0' && digits.every(isAsciiDigit) ? undefined : 'validation.phoneInternationalInvalid';
+  }
   return phone.length === 11 && [...phone].every(isAsciiDigit) ? undefined : 'validation.phoneInvalid';
 }
 
@@ -102,6 +106,7 @@ const nameInput = fc.oneof(anyText(60), padded(anyText(55)), textAround(47, 53),
 const phoneInput = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 13 }),
   fc.string({ unit: fc.constantFrom(...'0123456789-  ０１٣'), maxLength: 13 }),
+  fc.string({ unit: fc.constantFrom(...'+0123456789'), maxLength: 17 }).map((digits) => `+${digits}`),
   hostileText(12),
 );
 

@@ -55,6 +55,7 @@ export const accountMessageKeys = {
   nicknameTaken: 'validation.nicknameTaken',
   phoneRequired: 'validation.phoneRequired',
   phoneInvalid: 'validation.phoneInvalid',
+  phoneInternationalInvalid: 'validation.phoneInternationalInvalid',
   termsRequired: 'validation.termsRequired',
   ageConsentRequired: 'validation.ageConsentRequired',
 } as const satisfies Record<string, ParseKeys<'account'>>;
@@ -134,9 +135,17 @@ export function validateNickname(nickname: string): RuleResult {
 }
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** E.164 as the contract's `PhoneNo` takes it: `+`, a country code not starting with 0, at most 15 digits. */
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
+/**
+ * The shape the contract's `zPhoneNo` takes: 11 digits (a Korean mobile number) or E.164. Whether a number
+ * abroad is a real number of its country is judged by `validatePhoneInput` / `validateStoredPhone` in
+ * `phone.ts`, which load the numbering plans (kept off the first load).
+ */
 export function validatePhone(phone: string): RuleResult {
   if (phone === '') return k.phoneRequired;
+  if (phone.startsWith('+')) return E164_PATTERN.test(phone) ? undefined : k.phoneInternationalInvalid;
   return PHONE_PATTERN.test(phone) ? undefined : k.phoneInvalid;
 }
 

@@ -8,7 +8,7 @@ import { acknowledgeApprovalPending, login, preloadAuth, type AuthFailure } from
 import { useIsLoggedIn } from '../../../auth/sessionStore';
 import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
 import { prefilledLoginId } from './prefilledLoginId';
-import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
+import { HOME_PATH, safeRedirectTarget, withRedirect } from './redirectTarget';
 import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
 /** The failure key the auth flow gives a PENDING account (spec section 4). */
@@ -181,7 +181,7 @@ export function LoginPage() {
       </p>
 
       <p className="app-login__sign-up">
-        <span>{t('login:noAccount')}</span> <Link to="/sign-up">{t('login:signUp')}</Link>
+        <span>{t('login:noAccount')}</span> <Link to={withRedirect('/sign-up', target)}>{t('login:signUp')}</Link>
       </p>
 
       <ApprovalPendingDialog

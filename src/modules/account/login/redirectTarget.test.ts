@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, safeRedirectTarget } from './redirectTarget';
+import { HOME_PATH, safeRedirectTarget, withRedirect } from './redirectTarget';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -42,5 +42,13 @@ describe('safeRedirectTarget', () => {
         expect(target.startsWith('//')).toBe(false);
       }),
     );
+  });
+});
+
+describe('withRedirect', () => {
+  it('passes the target on from the login to the sign-up and back, or leaves the page plain for home', () => {
+    expect(withRedirect('/sign-up', '/search-details?q=유리 정원')).toBe('/sign-up?redirect=%2Fsearch-details%3Fq%3D%EC%9C%A0%EB%A6%AC%20%EC%A0%95%EC%9B%90');
+    expect(safeRedirectTarget(new URL(withRedirect('/login', '/musician-details/3'), 'http://x').searchParams.get('redirect'))).toBe('/musician-details/3');
+    expect(withRedirect('/login', HOME_PATH)).toBe('/login');
   });
 });

@@ -7,6 +7,14 @@ const AUTH_PAGES = ['/login', '/sign-up'];
 const ORIGIN = 'http://cue.invalid';
 
 /**
+ * `page` (/login or /sign-up) carrying on where a login should bring the user (`target`, a path from
+ * `safeRedirectTarget`): a sign-up begun from a login with a target passes it on to the first login.
+ */
+export function withRedirect(page: string, target: string): string {
+  return target === HOME_PATH ? page : `${page}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
  * The `redirect` query parameter of /login as a path of this app, or home. Only same-origin paths are
  * followed: they start with one `/`; protocol-relative (`//host`), backslash (`/\host`, which browsers read
  * as `//host`), control characters (the URL parser drops tabs and newlines) and absolute URLs are refused.

@@ -8,7 +8,7 @@ import { checkNicknameAvailable, updateMyProfile } from '../../../api/generated/
 import type { UserProfile } from '../../../api/generated/types.gen';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
-import { phoneDigitsFrom } from '../../../domain/account/phone';
+import { formatPhone, phoneForRequest, phoneInputFrom, validatePhoneInput } from '../../../domain/account/phone';
 import {
   accountMessageKeys,
   checkFor,
@@ -17,13 +17,13 @@ import {
   validateName,
   validateNickname,
   validateNicknameChecked,
-  validatePhone,
   type DuplicateCheck,
   type RuleResult,
 } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
 import { cleanedText, INVALID_CHARACTERS, normalizedText } from '../../../domain/text/normalize';
 import { limitedPaste } from '../shared/limitedPaste';
+import { phoneAbroad } from '../shared/phoneHint';
 import { profileUpdateFailureKey } from './failures';
 import { styles } from './styles';
 
@@ -43,7 +43,8 @@ interface Draft {
 const draftOf = (profile: UserProfile): Draft => ({
   nickname: profile.nickname,
   name: profile.name,
-  phoneNo: profile.phoneNo,
+  // A number abroad is edited in its international format (+1 310 555 0147), as it is shown.
+  phoneNo: profile.phoneNo.startsWith('+') ? formatPhone(profile.phoneNo) : profile.phoneNo,
   affiliation: profile.affiliation ?? '',
 });
 
@@ -59,18 +60,19 @@ function draftErrors(draft: Draft, check: DuplicateCheck, currentNickname: strin
   return {
     nickname: validateNickname(draft.nickname) ?? refusedNickname ?? validateNicknameChecked(draft.nickname, check, currentNickname),
     name: validateName(draft.name) ?? (refused.name === draft.name ? accountMessageKeys.nameInvalidCharacters : undefined),
-    phoneNo: validatePhone(draft.phoneNo),
+    phoneNo: validatePhoneInput(draft.phoneNo),
   };
 }
 
 /**
  * Edits nickname (at most 10 characters: a longer paste is cut and the rule told), name (required), phone
- * (separators and +82 dropped before the 11-digit limit) and affiliation. A changed nickname needs a new
+ * (11 digits of a Korean mobile number, separators and +82 dropped, nothing cut; or a number abroad with + and
+ * its country code, told as it will be saved) and affiliation. A changed nickname needs a new
  * duplicate check for the value in the field; a failed save keeps everything typed and says why. Leaving with
  * unsaved changes (Cancel, a link, closing the tab) asks first.
  */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
-  const { t } = useTranslation(['myPage', 'account', 'errors']);
+  const { t, i18n } = useTranslation(['myPage', 'account', 'errors']);
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [check, setCheck] = useState<DuplicateCheck>({ status: 'unchecked' });
@@ -89,7 +91,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const nicknameCheck = checkFor(check, draft.nickname);
   const ruleText = (key: RuleResult) => (key ? t(`account:${key}`) : undefined);
   const change = (field: keyof Draft) => (event: { target: { value: string } }) => {
-    const value = field === 'phoneNo' ? phoneDigitsFrom(event.target.value) : event.target.value;
+    const value = field === 'phoneNo' ? phoneInputFrom(event.target.value) : event.target.value;
     setDraft((previous) => ({ ...previous, [field]: value }));
     if (field === 'nickname') {
       setNicknameCut(false);
@@ -118,6 +120,9 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     nicknameIntent = 'danger';
   }
 
+  const abroad = phoneAbroad(draft.phoneNo, i18n.language);
+  const phoneHelper = abroad ? t('account:phone.abroad', abroad) : t('edit.phoneHelper');
+
   const nicknameRefused = checkWait !== undefined && !nicknameFormatError && nicknameCheck.status === 'unchecked';
 
   async function runCheck(): Promise<void> {
@@ -144,7 +149,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     try {
       const { data, error } = await updateMyProfile({
         path: { userId: profile.userId },
-        body: { nickname: normalizedText(draft.nickname), name: normalizedText(draft.name), phoneNo: draft.phoneNo, affiliation: cleanedText(draft.affiliation) },
+        body: {
+          nickname: normalizedText(draft.nickname),
+          name: normalizedText(draft.name),
+          phoneNo: phoneForRequest(draft.phoneNo),
+          affiliation: cleanedText(draft.affiliation),
+        },
       });
       if (data?.data) {
         guard.release();
@@ -207,14 +217,14 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       <FormGroup
         label={t('field.phone')}
         labelFor={`${ids}-phone`}
-        helperText={submitted && errors.phoneNo ? ruleText(errors.phoneNo) : t('edit.phoneHelper')}
+        helperText={submitted && errors.phoneNo ? ruleText(errors.phoneNo) : phoneHelper}
         intent={submitted && errors.phoneNo ? 'danger' : 'none'}
       >
         <InputGroup
           id={`${ids}-phone`}
           value={draft.phoneNo}
           onChange={change('phoneNo')}
-          inputMode="numeric"
+          inputMode="tel"
           type="tel"
           autoComplete="tel"
           intent={submitted && errors.phoneNo ? 'danger' : 'none'}

@@ -2,6 +2,7 @@ import { Button, Callout, H1 } from '@blueprintjs/core';
 import { HomeIcon, LogInIcon, TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MUSICIAN_REVIEW_WORKING_DAYS } from '../../../config/review';
 import { styles } from './styles';
 
 export interface AwaitingApprovalProps {
@@ -21,6 +22,9 @@ export function AwaitingApproval({ email }: AwaitingApprovalProps) {
       <Callout intent="primary" icon={<TimeIcon />} role="status">
         <p>{t('success.pendingBody')}</p>
         <p style={styles.paragraph}>{t('success.pendingNext', { email })}</p>
+        <p style={styles.paragraph} data-testid="sign-up-review-time">
+          {t('success.pendingReviewTime', { count: MUSICIAN_REVIEW_WORKING_DAYS, email })}
+        </p>
       </Callout>
       <div style={styles.actions}>
         <Button variant="outlined" icon={<HomeIcon />} text={t('success.goHome')} onClick={() => void navigate('/')} />

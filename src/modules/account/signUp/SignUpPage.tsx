@@ -2,13 +2,15 @@ import { Button, Callout, FormGroup, H1, InputGroup, Intent, Radio, RadioGroup }
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureMessageKeys } from '../../../api/errorMessages';
 import { showAppToast } from '../../../components/AppToaster';
 import { UnsavedChangesDialog } from '../../../components/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../components/forms/useUnsavedChangesGuard';
 import { brand } from '../../../config/brand';
-import { phoneDigitsFrom } from '../../../domain/account/phone';
+import { phoneInputFrom } from '../../../domain/account/phone';
+import { safeRedirectTarget, withRedirect } from '../login/redirectTarget';
+import { phoneAbroad } from '../shared/phoneHint';
 import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys } from '../../../domain/account/rules';
 import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
 import { limitedPaste } from '../shared/limitedPaste';
@@ -32,16 +34,20 @@ interface FieldMessage {
 /**
  * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks (run when the
  * field is left, or with their buttons), password and its confirmation, name, nickname (at most 10
- * characters: a longer paste is cut and the rule told), phone (11 digits; separators and +82 are dropped
- * before the limit, so a pasted 010-1234-5678 keeps every digit), optional affiliation, the account type, and the
+ * characters: a longer paste is cut and the rule told), phone (11 digits of a Korean mobile number,
+ * separators and +82 dropped, nothing cut; or a number abroad typed with + and its country code, shown as it
+ * will be saved, see domain/account/phone.ts), optional affiliation, the account type, and the
  * consents (SignUpConsents: terms, personal information, age, marketing by email and by text message). Messages
  * show per field once it is left and on submit. A failure is told in a callout and keeps everything typed; a
  * general account goes to the login page, a musician's waits for approval. Leaving with typed values (a link,
  * closing the tab) asks first.
  */
 export function SignUpPage() {
-  const { t } = useTranslation(['signUp', 'account', 'errors']);
+  const { t, i18n } = useTranslation(['signUp', 'account', 'errors']);
   const navigate = useNavigate();
+  /** Where the first login brings the new member: the page they were on when a login sent them here (a pending like). */
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirect'));
   const form = useSignUpForm();
   const { values, outcome } = form;
   const [termsOpen, setTermsOpen] = useState(false);
@@ -53,8 +59,8 @@ export function SignUpPage() {
   useEffect(() => {
     if (outcome.status !== 'done' || outcome.result.userStatus === 'PENDING') return;
     void showAppToast({ message: t('signUp:success.generalToast'), intent: 'success' }, 'sign-up-success');
-    void navigate('/login', { replace: true, state: { loginId: outcome.email } });
-  }, [outcome, navigate, t]);
+    void navigate(withRedirect('/login', target), { replace: true, state: { loginId: outcome.email } });
+  }, [outcome, navigate, t, target]);
 
   if (outcome.status === 'done') {
     return outcome.result.userStatus === 'PENDING' ? <AwaitingApproval email={outcome.email} /> : null;
@@ -66,6 +72,16 @@ export function SignUpPage() {
 
   const message = (field: ValidatedField, hint?: string): FieldMessage | undefined => {
     const error = form.visibleError(field);
+    // A check refused for too many attempts keeps saying so, with the time to wait, also once the form is sent:
+    // "the check must be passed" alone would not tell why it could not be.
+    const limited = field === 'email' || field === 'nickname' ? form.checkFailed[field] : undefined;
+    if (
+      limited &&
+      limited.reason === 'tooManyAttempts' &&
+      (error === undefined || error === (field === 'email' ? accountMessageKeys.emailCheckRequired : accountMessageKeys.nicknameCheckRequired))
+    ) {
+      return { text: t('errors:code.TOO_MANY_ATTEMPTS', { count: limited.minutes }), intent: Intent.DANGER };
+    }
     if (error) return { text: ruleText(error), intent: error !== privacyConsentRequired && warningMessageKeys.has(error) ? Intent.WARNING : Intent.DANGER };
     if (field === 'nickname' && form.cut.has('nickname')) return { text: ruleText(accountMessageKeys.nicknameTooLong), intent: Intent.WARNING };
     if (field === 'email' || field === 'nickname') {
@@ -141,7 +157,8 @@ export function SignUpPage() {
   const confirmation = message('passwordConfirmation');
   const name = message('name');
   const nickname = message('nickname', t('signUp:fields.nicknameHint'));
-  const phone = message('phone', t('signUp:fields.phoneHint'));
+  const abroad = phoneAbroad(values.phone, i18n.language);
+  const phone = message('phone', abroad ? t('account:phone.abroad', abroad) : t('signUp:fields.phoneHint'));
   const consentMessages = Object.fromEntries(requiredConsentFields.map((field) => [field, message(field)?.text]));
   const failureKey = outcome.status === 'failed' ? outcome.reasonKey : undefined;
 
@@ -156,7 +173,7 @@ export function SignUpPage() {
 
       {failureKey && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" title={t('signUp:failure.title')} data-testid="sign-up-failure">
-          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`)}
+          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`, outcome.status === 'failed' ? outcome.values : {})}
         </Callout>
       )}
 
@@ -237,11 +254,11 @@ export function SignUpPage() {
             phone,
             <InputGroup
               {...inputProps('phone', phone)}
-              onChange={(event) => form.setValue('phone', phoneDigitsFrom(event.currentTarget.value))}
+              onChange={(event) => form.setValue('phone', phoneInputFrom(event.currentTarget.value))}
               size="large"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              inputMode="tel"
+              autoComplete="tel"
               placeholder={t('signUp:fields.phonePlaceholder')}
             />,
           )}
@@ -283,7 +300,7 @@ export function SignUpPage() {
       </form>
 
       <p style={styles.footer}>
-        {t('signUp:haveAccount')} <Link to="/login">{t('signUp:goToLogin')}</Link>
+        {t('signUp:haveAccount')} <Link to={withRedirect('/login', target)}>{t('signUp:goToLogin')}</Link>
       </p>
 
       <TermsDialog isOpen={termsOpen} onClose={() => setTermsOpen(false)} />

@@ -16,11 +16,11 @@ import {
   validateNicknameChecked,
   validatePassword,
   validatePasswordConfirmation,
-  validatePhone,
   validateTermsAgreed,
   type AccountMessageKey,
   type DuplicateCheck,
 } from '../../../domain/account/rules';
+import { phoneForRequest, validatePhoneInput } from '../../../domain/account/phone';
 import { cleanedText, INVALID_CHARACTERS, normalizedText } from '../../../domain/text/normalize';
 
 export type SignUpRole = SignUpRequest['authorityType'];
@@ -127,7 +127,7 @@ export function signUpErrors(values: SignUpValues, checks: SignUpChecks, submitt
     passwordConfirmation: validatePasswordConfirmation(values.password, values.passwordConfirmation),
     name: validateName(values.name),
     nickname: validateNickname(values.nickname) ?? (submitted ? validateNicknameChecked(values.nickname, checks.nickname) : undefined),
-    phone: validatePhone(values.phone),
+    phone: validatePhoneInput(values.phone),
     termsAgreed: validateTermsAgreed(values.termsAgreed),
     privacyConsent: validatePrivacyConsent(values.privacyConsent),
     ageOver14Consent: validateAgeConsent(values.ageOver14Consent),
@@ -187,7 +187,7 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
     password: values.password,
     name: normalizedText(values.name),
     nickName: normalizedText(values.nickname),
-    phoneNo: values.phone,
+    phoneNo: phoneForRequest(values.phone),
     ...(affiliation ? { affiliation } : {}),
     authorityType: values.role,
     termsAgreed: true,

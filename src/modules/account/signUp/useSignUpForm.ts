@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessageKey, errorMessageValues, isApiError, type ErrorMessageKey } from '../../../api/errorMessages';
+import { errorMessageKey, errorMessageValues, isApiError, type ErrorMessageKey, type ErrorMessageValues } from '../../../api/errorMessages';
 import { fieldRuleOf } from '../../../api/fieldErrors';
 import { checkLoginAvailable, checkNicknameAvailable, signUp } from '../../../api/generated/sdk.gen';
 import type { SignUpResult } from '../../../api/generated/types.gen';
@@ -32,7 +32,11 @@ function checkFailureOf(error: unknown): CheckFailure {
 }
 
 /** How the last submit ended: still open, failed (with its translated reason) or done. */
-export type SignUpOutcome = { status: 'editing' } | { status: 'failed'; reasonKey: ErrorMessageKey } | { status: 'done'; result: SignUpResult; email: string };
+export type SignUpOutcome =
+  | { status: 'editing' }
+  /** `values`: what the message names beyond its key (the minutes to wait when refused for too many attempts). */
+  | { status: 'failed'; reasonKey: ErrorMessageKey; values: ErrorMessageValues }
+  | { status: 'done'; result: SignUpResult; email: string };
 
 /**
  * The sign-up form's state: values (kept through any failure), which fields were left (their messages show
@@ -141,7 +145,7 @@ export function useSignUpForm() {
    * server refused for its characters shows the form's message under it.
    */
   const fail = (error: unknown) => {
-    setOutcome({ status: 'failed', reasonKey: errorMessageKey(error, 'signUp') });
+    setOutcome({ status: 'failed', reasonKey: errorMessageKey(error, 'signUp'), values: errorMessageValues(error) });
     setServerErrors(serverFieldErrors(values, (field) => fieldRuleOf(error, field)));
     if (!isApiError(error)) return;
     if (error.code === 'EMAIL_DUPLICATE') setChecks((previous) => ({ ...previous, email: { status: 'taken', value: values.email } }));
