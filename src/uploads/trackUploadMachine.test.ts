@@ -21,6 +21,7 @@ function fakeTransport() {
     pause: () => void calls.push('pause'),
     resume: () => void calls.push('resume'),
     cancel: vi.fn(async () => void calls.push('cancel')),
+    terminate: async () => undefined,
     dispose: () => undefined,
   };
   return { transport, calls, listener: () => listener!, started: () => started };
@@ -73,6 +74,10 @@ describe('trackUploadMachine', () => {
     expect(fake.started().map((file) => file.kind)).toEqual(['audio', 'cover']);
     fake.listener().progress('audio', 4, 10);
     expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 4, size: 10, name: 'cue.wav' });
+    // The upload's URL, once known, is kept (a draft left by a reload can then terminate it).
+    fake.listener().progress('audio', 5, 10, 'http://app.test/api/v1/uploads/up_a');
+    fake.listener().progress('audio', 6, 10);
+    expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 6, uploadUrl: 'http://app.test/api/v1/uploads/up_a' });
     fake.listener().uploaded('audio', 'up_a');
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
     fake.listener().uploaded('cover', 'up_c');

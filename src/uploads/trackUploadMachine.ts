@@ -29,7 +29,7 @@ export type TrackUploadEvent =
   | { type: 'RESUME' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number }
+  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number; uploadUrl?: string | undefined }
   | { type: 'UPLOADED'; kind: UploadKind; uploadId: string }
   | { type: 'UPLOAD_FAILED'; kind: UploadKind; error: unknown };
 
@@ -58,7 +58,7 @@ export const trackUploadMachine = setup({
     checkDraft: fromPromise<FieldErrors, { draft: TrackDraft; audioRequired: boolean }>(({ input }) => checkDraft(input.draft, input)),
     transfer: fromCallback<TrackUploadEvent, { transport: UploadTransport; files: PendingFile[] }>(({ input, sendBack }) =>
       input.transport.start(input.files, {
-        progress: (kind, bytesUploaded, bytesTotal) => sendBack({ type: 'PROGRESS', kind, bytesUploaded, bytesTotal }),
+        progress: (kind, bytesUploaded, bytesTotal, uploadUrl) => sendBack({ type: 'PROGRESS', kind, bytesUploaded, bytesTotal, uploadUrl }),
         uploaded: (kind, uploadId) => sendBack({ type: 'UPLOADED', kind, uploadId }),
         failed: (kind, error) => sendBack({ type: 'UPLOAD_FAILED', kind, error }),
       }),
@@ -100,7 +100,9 @@ export const trackUploadMachine = setup({
           actions: assign({
             progress: ({ context, event }) => {
               const current = context.progress[event.kind];
-              return current ? { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded } } : context.progress;
+              if (!current) return context.progress;
+              const uploadUrl = event.uploadUrl ?? current.uploadUrl;
+              return { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded, ...(uploadUrl ? { uploadUrl } : {}) } };
             },
           }),
         },
