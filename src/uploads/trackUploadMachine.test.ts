@@ -78,6 +78,7 @@ describe('trackUploadMachine', () => {
     fake.listener().progress('audio', 5, 10, 'http://app.test/api/v1/uploads/up_a');
     fake.listener().progress('audio', 6, 10);
     expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 6, uploadUrl: 'http://app.test/api/v1/uploads/up_a' });
+    expect(actor.getSnapshot().context.progress.audio?.samples?.map((sample) => sample.bytes)).toEqual([4, 5, 6]);
     fake.listener().uploaded('audio', 'up_a');
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
     fake.listener().uploaded('cover', 'up_c');
@@ -91,8 +92,11 @@ describe('trackUploadMachine', () => {
     const { actor, fake } = start();
     actor.send({ type: 'SUBMIT', draft: draft() });
     await waitFor(actor, (state) => state.matches('uploading'));
+    fake.listener().progress('audio', 4, 10);
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().matches({ uploading: 'paused' })).toBe(true);
+    // The pause is not counted as a slow stretch: the speed is measured anew after it.
+    expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 4, samples: [] });
     actor.send({ type: 'RESUME' });
     expect(actor.getSnapshot().matches({ uploading: 'running' })).toBe(true);
     expect(fake.calls).toEqual(['start audio,cover', 'pause', 'resume']);

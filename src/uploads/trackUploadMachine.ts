@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Music, UploadKind } from '../api/generated/types.gen';
 import { checkDraft, type FieldErrors } from './draftRules';
 import { saveTrack, type SaveTrackInput } from './saveTrack';
+import { addSample } from './transferRate';
 import type { PendingFile, UploadTransport } from './transport';
 import { uploadFailureMessage } from './uploadFailure';
 import type { FileProgress, TrackDraft, TrackTarget, UploadMessage } from './types';
@@ -29,7 +30,8 @@ export type TrackUploadEvent =
   | { type: 'RESUME' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number; uploadUrl?: string | undefined }
+  /** `at`: when (ms), for the speed; the time of arrival when left out. */
+  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number; uploadUrl?: string | undefined; at?: number }
   | { type: 'UPLOADED'; kind: UploadKind; uploadId: string }
   | { type: 'UPLOAD_FAILED'; kind: UploadKind; error: unknown };
 
@@ -69,6 +71,10 @@ export const trackUploadMachine = setup({
   actions: {
     pauseTransport: ({ context }) => context.transport.pause(),
     resumeTransport: ({ context }) => context.transport.resume(),
+    /** A pause would count as a slow stretch: the speed is measured anew after it. */
+    forgetSpeed: assign({
+      progress: ({ context }) => Object.fromEntries(Object.entries(context.progress).map(([kind, file]) => [kind, { ...file, samples: [] }])),
+    }),
   },
   guards: {
     nothingToSend: ({ context }) => pendingFiles(context).length === 0,
@@ -102,7 +108,8 @@ export const trackUploadMachine = setup({
               const current = context.progress[event.kind];
               if (!current) return context.progress;
               const uploadUrl = event.uploadUrl ?? current.uploadUrl;
-              return { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded, ...(uploadUrl ? { uploadUrl } : {}) } };
+              const samples = addSample(current.samples ?? [], { at: event.at ?? Date.now(), bytes: event.bytesUploaded });
+              return { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded, samples, ...(uploadUrl ? { uploadUrl } : {}) } };
             },
           }),
         },
@@ -127,7 +134,7 @@ export const trackUploadMachine = setup({
       },
       initial: 'running',
       states: {
-        running: { on: { PAUSE: { target: 'paused', actions: 'pauseTransport' } } },
+        running: { on: { PAUSE: { target: 'paused', actions: ['pauseTransport', 'forgetSpeed'] } } },
         paused: { on: { RESUME: { target: 'running', actions: 'resumeTransport' } } },
       },
     },

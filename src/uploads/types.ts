@@ -1,4 +1,5 @@
 import type { Music, UploadKind } from '../api/generated/types.gen';
+import type { TransferSample } from './transferRate';
 
 /**
  * A message to show, as an i18n key with its values: `{ key: 'uploads:rule.audioType' }`,
@@ -20,6 +21,8 @@ export interface FileProgress {
   uploadId?: string;
   /** The tus upload's URL once the server created it. */
   uploadUrl?: string;
+  /** Recent progress readings (the speed and time left come from them); emptied on pause. */
+  samples?: TransferSample[];
 }
 
 /** One cue marker row of the form, as typed: the time as `m:ss` text, the label in both languages. */
