@@ -68,7 +68,6 @@ export function FileField({ label, required = false, helper, file, current, acce
             variant="outlined"
             icon={<Cross />}
             text={t('field.remove')}
-            aria-label={t('field.removeNamed', { label })}
             disabled={disabled}
             onClick={() => {
               // The picker then reports the same file again if it is chosen anew.
