@@ -246,3 +246,60 @@ Feature: Music upload
       | language |
       | Korean   |
       | English  |
+
+  Scenario Outline: A refused cover's message goes as soon as another cover is chosen or the cover is removed
+    Given a musician on the music upload page in <language>
+    When the musician uploads a track with the music file "track.mp3" and the cover "text-renamed.png"
+    Then the page says "<message>"
+    When the musician chooses the cover "cover.png"
+    Then the page no longer says "<message>"
+    When the musician chooses the cover "text-renamed.png"
+    Then the page says "<message>"
+    When the musician presses "<remove>" in the track form
+    Then the page no longer says "<message>"
+    And no cover is chosen
+
+    Examples:
+      | language | message                                                | remove |
+      | Korean   | 앨범 커버는 JPG 또는 PNG 이미지만 사용할 수 있습니다.   | 빼기   |
+      | English  | Only JPG or PNG images can be used as the album cover. | Remove |
+
+  Scenario Outline: The file pickers offer only the allowed types, and the English title says what happens when empty
+    Given a musician on the music upload page in <language>
+    Then the music file picker offers ".wav,.mp3" files and the cover picker ".jpg,.jpeg,.png" files
+    And the field "<title>" hints "<hint>"
+
+    Examples:
+      | language | title           | hint                                                               |
+      | Korean   | 제목 (영어)     | 선택 사항입니다. 비워 두면 영어 화면에는 한국어 제목이 보입니다.   |
+      | English  | Title (English) | Optional. While it is empty, English pages show the Korean title. |
+
+  Scenario Outline: A reload in the middle of an upload keeps the form and offers to resume or discard the upload
+    Given a musician on the music upload page in <language>
+    And the server is slow to receive music files
+    When the musician fills in a track with the music file "track.wav" and a description, and uploads it
+    And the musician reloads the page while the music file is being sent
+    Then the page says "<unfinished>"
+    And the form still holds the title "새벽의 테마", the description and the keywords
+    When the musician presses "<discard>"
+    Then the server has deleted the upload
+    And the form is empty again
+
+    Examples:
+      | language | unfinished                              | discard |
+      | Korean   | 끝나지 않은 업로드가 있습니다: track.wav | 버리기  |
+      | English  | You have an unfinished upload: track.wav | Discard |
+
+  Scenario Outline: After a reload, choosing the same file again resumes the upload
+    Given a musician on the music upload page in <language>
+    And the server is slow to receive music files
+    When the musician fills in a track with the music file "track.wav" and a description, and uploads it
+    And the musician reloads the page while the music file is being sent
+    And the musician presses "<resume>" and chooses "track.wav" again
+    Then the page says "<uploaded>"
+    And the server keeps no unfinished upload
+
+    Examples:
+      | language | resume         | uploaded                 |
+      | Korean   | 이어서 올리기  | 음악이 업로드되었습니다. |
+      | English  | Resume         | The track was uploaded.  |

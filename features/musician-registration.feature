@@ -234,3 +234,28 @@ Feature: Musician registration
       | language | home | question                                                                   | stay         | leave                |
       | Korean   | 홈   | 저장하지 않은 변경 사항이 있습니다. 지금 나가면 입력한 내용이 사라집니다.  | 계속 편집    | 저장하지 않고 나가기 |
       | English  | Home | You have unsaved changes. If you leave now, what you entered will be lost. | Keep editing | Leave without saving |
+
+  Scenario Outline: Going back to step 1 keeps the track typed in step 2, and each step starts at its top
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    And the musician types the title "새벽의 테마"
+    And the musician goes back to step 1
+    Then the page is scrolled to its top
+    When the musician saves the musician information again
+    Then the title still reads "새벽의 테마"
+    And the page is scrolled to its top
+
+    Examples:
+      | language |
+      | Korean   |
+      | English  |
+
+  Scenario Outline: Step 2 has one primary action
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician fills in the musician information and saves it
+    Then step 2 has one primary button, "<upload>"
+
+    Examples:
+      | language | upload |
+      | Korean   | 업로드 |
+      | English  | Upload |

@@ -106,6 +106,8 @@ When('the musician types the title {string}', async function (this: CueWorld, ti
 });
 
 When('the musician presses {string}', async function (this: CueWorld, label: string) {
+  // Pause and Cancel act on a running upload; other buttons (Discard) are pressed as they are.
+  if (await this.page!.locator('.app-upload-unfinished').count()) return upload(this).press(label);
   await upload(this).expectUploading();
   await upload(this).press(label);
 });
@@ -206,4 +208,60 @@ Then('the server keeps no unfinished upload', async function (this: CueWorld) {
 
 Then('nothing is left to resume in the browser', async function (this: CueWorld) {
   await upload(this).expectNoResumeKeys();
+});
+
+const DESCRIPTION = '조용한 새벽 장면을 위한 음악';
+
+When('the musician chooses the cover {string}', async function (this: CueWorld, file: TestFileName) {
+  await upload(this).chooseCover(file);
+});
+
+Then('no cover is chosen', async function (this: CueWorld) {
+  await upload(this).expectNoCover();
+});
+
+Then('the music file picker offers {string} files and the cover picker {string} files', async function (this: CueWorld, audio: string, cover: string) {
+  const [audioAccept = '', coverAccept = ''] = await upload(this).accepts();
+  deepStrictEqual(
+    [
+      audioAccept
+        .split(',')
+        .filter((type) => type.startsWith('.'))
+        .join(','),
+      coverAccept
+        .split(',')
+        .filter((type) => type.startsWith('.'))
+        .join(','),
+    ],
+    [audio, cover],
+  );
+});
+
+Then('the field {string} hints {string}', async function (this: CueWorld, label: string, hint: string) {
+  await upload(this).expectFieldHint(label, hint);
+});
+
+When('the musician fills in a track with the music file {string} and a description, and uploads it', async function (this: CueWorld, music: TestFileName) {
+  await upload(this).fill({ title: '새벽의 테마', genre: 1, keywords: 2, music });
+  await upload(this).form().locator('textarea').first().fill(DESCRIPTION);
+  await upload(this).submit();
+});
+
+When('the musician reloads the page while the music file is being sent', async function (this: CueWorld) {
+  await upload(this).reloadDuringUpload();
+});
+
+Then('the form still holds the title {string}, the description and the keywords', async function (this: CueWorld, title: string) {
+  await upload(this).expectTypedFields({ title, description: DESCRIPTION, keywords: 2 });
+});
+
+Then('the form is empty again', async function (this: CueWorld) {
+  await upload(this).expectTypedFields({ title: '', description: '', keywords: 0 });
+  await upload(this).expectNoMessage('track.wav');
+});
+
+When('the musician presses {string} and chooses {string} again', async function (this: CueWorld, label: string, file: TestFileName) {
+  const chooser = this.page!.waitForEvent('filechooser');
+  await upload(this).press(label);
+  await (await chooser).setFiles(testFile(file));
 });

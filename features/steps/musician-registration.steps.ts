@@ -1,4 +1,6 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { deepStrictEqual, strictEqual } from 'node:assert/strict';
+import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
 import { MusicianRegistrationPage, VALID_INFORMATION } from '../support/pages/MusicianRegistrationPage';
 import { MusicUploadPage } from '../support/pages/MusicUploadPage';
@@ -144,4 +146,24 @@ Then('the musician is on the page {string}', async function (this: CueWorld, pat
 
 Then('the page says it is for musicians only: {string}', async function (this: CueWorld, message: string) {
   await registration(this).expectMusicianOnly(message);
+});
+
+When('the musician saves the musician information again', async function (this: CueWorld) {
+  await registration(this).save();
+});
+
+Then('the page is scrolled to its top', async function (this: CueWorld) {
+  await eventually(
+    () => this.page!.evaluate(() => Math.round(window.scrollY)),
+    (top) => strictEqual(top, 0),
+  );
+});
+
+Then('step 2 has one primary button, {string}', async function (this: CueWorld, label: string) {
+  const primary = this.page!.locator('.app-registration button.bp6-intent-primary');
+  await this.page!.locator('form.app-track-form button[type="submit"]').waitFor();
+  await eventually(
+    async () => (await primary.allTextContents()).map((text) => text.trim()),
+    (labels) => deepStrictEqual(labels, [label]),
+  );
 });

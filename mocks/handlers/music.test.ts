@@ -156,6 +156,36 @@ describe('music', () => {
     expect(error?.code).toBe('FILE_TYPE_NOT_ALLOWED');
   });
 
+  it("removes a track's cover on edit, and refuses removing and replacing it at once", async () => {
+    const token = await tokenFor(api(), 'newmusician@cue.test');
+    const client = newClient(token);
+    const musicianId = (
+      await registerMusicianProfile({
+        client,
+        body: {
+          name: { ko: '윤하늘', en: 'Haneul Yoon' },
+          intro: { ko: '작곡가', en: '' },
+          bio: { ko: '영화 음악', en: '' },
+          contactName: '윤하늘',
+          contactEmail: 'haneul@example.com',
+          instagramId: 'haneul.music',
+        },
+      })
+    ).data!.data.musicianId;
+    const audio = await tusUpload(token, 'audio', 'cue.wav', tinyWav());
+    const cover = await tusUpload(token, 'cover', 'cover.png', pngHeader());
+    const track = (await createMusic({ client, path: { musicianId }, body: trackInput(audio, cover) })).data!.data;
+    expect(track.coverUrl).not.toBeNull();
+    const fields = { title: track.title, description: track.description, genreId: track.genre.genreId, keywordIds: [1] };
+    const another = await tusUpload(token, 'cover', 'other.png', pngHeader());
+    const both = await updateMusic({ client, path: { musicFileId: track.musicFileId }, body: { ...fields, coverUploadId: another, removeCover: true } });
+    expect(both.response?.status).toBe(400);
+    const kept = await updateMusic({ client, path: { musicFileId: track.musicFileId }, body: { ...fields, removeCover: false } });
+    expect(kept.data!.data.coverUrl).toBe(track.coverUrl);
+    const removed = await updateMusic({ client, path: { musicFileId: track.musicFileId }, body: { ...fields, removeCover: true } });
+    expect(removed.data!.data.coverUrl).toBeNull();
+  });
+
   it('lets only the owner edit or delete a track', async () => {
     const client = await api().clientFor('musician@cue.test');
     const mine = (await getMyMusicianProfile({ client })).data!.data;

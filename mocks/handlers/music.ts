@@ -162,12 +162,15 @@ export const musicOperations = [
       const { user, music } = requireOwnMusic(ctx, request, path.musicFileId);
       assertLabels(ctx, body);
       const newAudio = body.audioUploadId ? assertUploadUsable(ctx, user, body.audioUploadId, 'audio', 'audioUploadId') : undefined;
+      if (body.coverUploadId && body.removeCover) {
+        throw new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field: 'removeCover', code: 'invalid', message: 'Send removeCover or coverUploadId, not both.' }]);
+      }
       if (body.coverUploadId) assertUploadUsable(ctx, user, body.coverUploadId, 'cover', 'coverUploadId');
       // Sent markers are checked against the audio the track will have; unsent ones are kept where they still fit.
       const duration = audioDuration(ctx, newAudio ?? music.audioFileId);
       const cueMarkers = body.cueMarkers ? checkedCueMarkers(body.cueMarkers, duration) : newAudio ? markersInside(music.cueMarkers, duration) : music.cueMarkers;
       const audioFileId = body.audioUploadId ? consumeUpload(ctx, user, body.audioUploadId, 'audio', 'audioUploadId') : music.audioFileId;
-      const coverFileId = body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : music.coverFileId;
+      const coverFileId = body.coverUploadId ? consumeUpload(ctx, user, body.coverUploadId, 'cover', 'coverUploadId') : body.removeCover ? null : music.coverFileId;
       const previous = { audio: music.audioFileId, cover: music.coverFileId };
       const updated = await ctx.db.music.update(music, {
         data(record) {

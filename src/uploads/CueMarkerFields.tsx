@@ -145,7 +145,6 @@ function CueMarkerRow({ row, number, errors, disabled, fieldId, onChange, onRemo
             aria-describedby={described('time', errors?.time)}
             onValueChange={(value) => onChange({ time: value })}
           />
-          <FieldMessage message={errors?.time} id={`${fieldId('time')}-error`} />
         </FormGroup>
         {label('ko', errors?.labelKo)}
         {label('en', errors?.labelEn)}
@@ -158,6 +157,11 @@ function CueMarkerRow({ row, number, errors, disabled, fieldId, onChange, onRemo
           disabled={disabled}
           onClick={onRemove}
         />
+        {errors?.time && (
+          <div className="app-cue-time-error">
+            <FieldMessage message={errors.time} id={`${fieldId('time')}-error`} />
+          </div>
+        )}
       </fieldset>
     </li>
   );

@@ -34,8 +34,20 @@ export function TrackTextFields({ draft, genres, errors, disabled, onChange }: T
         />
         <FieldMessage message={errors.title} id={`${id}-title-error`} />
       </FormGroup>
-      <FormGroup label={t('field.titleEn')} labelFor={`${id}-title-en`}>
-        <InputGroup id={`${id}-title-en`} value={draft.title.en} disabled={disabled} maxLength={100} onValueChange={(value) => text('title', 'en', value)} />
+      <FormGroup
+        label={t('field.titleEn')}
+        labelFor={`${id}-title-en`}
+        labelInfo={t('field.optional')}
+        helperText={<span id={`${id}-title-en-help`}>{t('field.titleEnHelp')}</span>}
+      >
+        <InputGroup
+          id={`${id}-title-en`}
+          value={draft.title.en}
+          disabled={disabled}
+          maxLength={100}
+          aria-describedby={`${id}-title-en-help`}
+          onValueChange={(value) => text('title', 'en', value)}
+        />
       </FormGroup>
       <FormGroup label={t('field.descriptionKo')} labelFor={`${id}-description-ko`}>
         <TextArea

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveFailureMessage } from './saveTrack';
+import { coverChange, saveFailureMessage } from './saveTrack';
 import { uploadFailureMessage } from './uploadFailure';
 
 const problem = (status: number, code: string) => ({ status, code, message: 'x', data: false });
@@ -39,5 +39,14 @@ describe('provider refusals of markers and music files', () => {
     expect(uploadFailureMessage('audio', tusError(500, 'oops'))).toEqual({ key: 'errors:failure.musicFileUpload' });
     expect(uploadFailureMessage('audio', new TypeError('Failed to fetch'))).toEqual({ key: 'errors:failure.musicFileUpload' });
     expect(uploadFailureMessage('cover', tusError(422, JSON.stringify(problem(422, 'AUDIO_FILE_CORRUPT'))))).toEqual({ key: 'errors:failure.coverUpload' });
+  });
+});
+
+describe('coverChange', () => {
+  it('removes the cover only when asked and no new cover replaces it', () => {
+    expect(coverChange({ removeCover: true }, undefined)).toEqual({ removeCover: true });
+    expect(coverChange({ removeCover: true }, 'up-1')).toEqual({ coverUploadId: 'up-1' });
+    expect(coverChange({}, 'up-1')).toEqual({ coverUploadId: 'up-1' });
+    expect(coverChange({ removeCover: false }, undefined)).toEqual({});
   });
 });

@@ -29,6 +29,15 @@ export function saveFailureMessage(error: unknown, target: TrackTarget): UploadM
   return { key: 'errors:failure.musicInfoSave' };
 }
 
+/** What an edit does to the cover: a chosen cover replaces it, "remove" removes it, otherwise it is kept. */
+export function coverChange(
+  draft: Pick<TrackDraft, 'removeCover'>,
+  coverUploadId: string | undefined,
+): { coverUploadId: string } | { removeCover: true } | Record<string, never> {
+  if (coverUploadId) return { coverUploadId };
+  return draft.removeCover ? { removeCover: true } : {};
+}
+
 /** Saves the track's information (createMusic or updateMusic); rejects with the message to show. */
 export async function saveTrack({ target, draft, audioUploadId, coverUploadId }: SaveTrackInput): Promise<Music> {
   const body = {
@@ -39,14 +48,13 @@ export async function saveTrack({ target, draft, audioUploadId, coverUploadId }:
     // Always sent: on edit an empty list removes every marker (omitted would keep them).
     cueMarkers: cueMarkersOf(draft.cueMarkers),
     ...(audioUploadId ? { audioUploadId } : {}),
-    ...(coverUploadId ? { coverUploadId } : {}),
   };
   let answer;
   try {
     answer =
       target.mode === 'create'
-        ? await createMusic({ path: { musicianId: target.musicianId }, body: { ...body, audioUploadId: audioUploadId! } })
-        : await updateMusic({ path: { musicFileId: target.musicFileId }, body });
+        ? await createMusic({ path: { musicianId: target.musicianId }, body: { ...body, ...(coverUploadId ? { coverUploadId } : {}), audioUploadId: audioUploadId! } })
+        : await updateMusic({ path: { musicFileId: target.musicFileId }, body: { ...body, ...coverChange(draft, coverUploadId) } });
   } catch (error) {
     throw saveFailureMessage(error, target);
   }

@@ -21,6 +21,7 @@ function fakeTransport() {
     pause: () => void calls.push('pause'),
     resume: () => void calls.push('resume'),
     cancel: vi.fn(async () => void calls.push('cancel')),
+    terminate: async () => undefined,
     dispose: () => undefined,
   };
   return { transport, calls, listener: () => listener!, started: () => started };
@@ -73,6 +74,11 @@ describe('trackUploadMachine', () => {
     expect(fake.started().map((file) => file.kind)).toEqual(['audio', 'cover']);
     fake.listener().progress('audio', 4, 10);
     expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 4, size: 10, name: 'cue.wav' });
+    // The upload's URL, once known, is kept (a draft left by a reload can then terminate it).
+    fake.listener().progress('audio', 5, 10, 'http://app.test/api/v1/uploads/up_a');
+    fake.listener().progress('audio', 6, 10);
+    expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 6, uploadUrl: 'http://app.test/api/v1/uploads/up_a' });
+    expect(actor.getSnapshot().context.progress.audio?.samples?.map((sample) => sample.bytes)).toEqual([4, 5, 6]);
     fake.listener().uploaded('audio', 'up_a');
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
     fake.listener().uploaded('cover', 'up_c');
@@ -86,8 +92,11 @@ describe('trackUploadMachine', () => {
     const { actor, fake } = start();
     actor.send({ type: 'SUBMIT', draft: draft() });
     await waitFor(actor, (state) => state.matches('uploading'));
+    fake.listener().progress('audio', 4, 10);
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().matches({ uploading: 'paused' })).toBe(true);
+    // The pause is not counted as a slow stretch: the speed is measured anew after it.
+    expect(actor.getSnapshot().context.progress.audio).toMatchObject({ bytesUploaded: 4, samples: [] });
     actor.send({ type: 'RESUME' });
     expect(actor.getSnapshot().matches({ uploading: 'running' })).toBe(true);
     expect(fake.calls).toEqual(['start audio,cover', 'pause', 'resume']);

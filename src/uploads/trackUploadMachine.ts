@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Music, UploadKind } from '../api/generated/types.gen';
 import { checkDraft, type FieldErrors } from './draftRules';
 import { saveTrack, type SaveTrackInput } from './saveTrack';
+import { addSample } from './transferRate';
 import type { PendingFile, UploadTransport } from './transport';
 import { uploadFailureMessage } from './uploadFailure';
 import type { FileProgress, TrackDraft, TrackTarget, UploadMessage } from './types';
@@ -29,7 +30,8 @@ export type TrackUploadEvent =
   | { type: 'RESUME' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number }
+  /** `at`: when (ms), for the speed; the time of arrival when left out. */
+  | { type: 'PROGRESS'; kind: UploadKind; bytesUploaded: number; bytesTotal: number; uploadUrl?: string | undefined; at?: number }
   | { type: 'UPLOADED'; kind: UploadKind; uploadId: string }
   | { type: 'UPLOAD_FAILED'; kind: UploadKind; error: unknown };
 
@@ -58,7 +60,7 @@ export const trackUploadMachine = setup({
     checkDraft: fromPromise<FieldErrors, { draft: TrackDraft; audioRequired: boolean }>(({ input }) => checkDraft(input.draft, input)),
     transfer: fromCallback<TrackUploadEvent, { transport: UploadTransport; files: PendingFile[] }>(({ input, sendBack }) =>
       input.transport.start(input.files, {
-        progress: (kind, bytesUploaded, bytesTotal) => sendBack({ type: 'PROGRESS', kind, bytesUploaded, bytesTotal }),
+        progress: (kind, bytesUploaded, bytesTotal, uploadUrl) => sendBack({ type: 'PROGRESS', kind, bytesUploaded, bytesTotal, uploadUrl }),
         uploaded: (kind, uploadId) => sendBack({ type: 'UPLOADED', kind, uploadId }),
         failed: (kind, error) => sendBack({ type: 'UPLOAD_FAILED', kind, error }),
       }),
@@ -69,6 +71,10 @@ export const trackUploadMachine = setup({
   actions: {
     pauseTransport: ({ context }) => context.transport.pause(),
     resumeTransport: ({ context }) => context.transport.resume(),
+    /** A pause would count as a slow stretch: the speed is measured anew after it. */
+    forgetSpeed: assign({
+      progress: ({ context }) => Object.fromEntries(Object.entries(context.progress).map(([kind, file]) => [kind, { ...file, samples: [] }])),
+    }),
   },
   guards: {
     nothingToSend: ({ context }) => pendingFiles(context).length === 0,
@@ -100,7 +106,10 @@ export const trackUploadMachine = setup({
           actions: assign({
             progress: ({ context, event }) => {
               const current = context.progress[event.kind];
-              return current ? { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded } } : context.progress;
+              if (!current) return context.progress;
+              const uploadUrl = event.uploadUrl ?? current.uploadUrl;
+              const samples = addSample(current.samples ?? [], { at: event.at ?? Date.now(), bytes: event.bytesUploaded });
+              return { ...context.progress, [event.kind]: { ...current, bytesUploaded: event.bytesUploaded, samples, ...(uploadUrl ? { uploadUrl } : {}) } };
             },
           }),
         },
@@ -125,7 +134,7 @@ export const trackUploadMachine = setup({
       },
       initial: 'running',
       states: {
-        running: { on: { PAUSE: { target: 'paused', actions: 'pauseTransport' } } },
+        running: { on: { PAUSE: { target: 'paused', actions: ['pauseTransport', 'forgetSpeed'] } } },
         paused: { on: { RESUME: { target: 'running', actions: 'resumeTransport' } } },
       },
     },

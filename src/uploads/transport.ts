@@ -8,7 +8,8 @@ export interface PendingFile {
 
 /** What a transport reports while it sends. */
 export interface TransferListener {
-  progress(kind: UploadKind, bytesUploaded: number, bytesTotal: number): void;
+  /** `uploadUrl`: the tus upload's URL once the server created it (a discarded draft terminates it). */
+  progress(kind: UploadKind, bytesUploaded: number, bytesTotal: number, uploadUrl?: string): void;
   /** The file is complete on the server; `uploadId` is its tus upload id. */
   uploaded(kind: UploadKind, uploadId: string): void;
   /** The file could not be sent (after the automatic retries). */
@@ -26,6 +27,8 @@ export interface UploadTransport {
   resume(): void;
   /** Stops every transfer, deletes the unfinished uploads on the server and forgets their resume keys. */
   cancel: () => Promise<void>;
+  /** Deletes an unfinished upload on the server (tus termination) and forgets its resume keys, e.g. one left by a reload. */
+  terminate(uploadUrl: string): Promise<void>;
   /** Releases everything (the form is gone); unfinished uploads stay resumable. */
   dispose(): void;
 }

@@ -1,4 +1,5 @@
 import type { Music, UploadKind } from '../api/generated/types.gen';
+import type { TransferSample } from './transferRate';
 
 /**
  * A message to show, as an i18n key with its values: `{ key: 'uploads:rule.audioType' }`,
@@ -18,6 +19,10 @@ export interface FileProgress {
   bytesUploaded: number;
   /** The server's upload id once the transfer is complete. */
   uploadId?: string;
+  /** The tus upload's URL once the server created it. */
+  uploadUrl?: string;
+  /** Recent progress readings (the speed and time left come from them); emptied on pause. */
+  samples?: TransferSample[];
 }
 
 /** One cue marker row of the form, as typed: the time as `m:ss` text, the label in both languages. */
@@ -36,6 +41,8 @@ export interface TrackDraft {
   keywordIds: number[];
   audioFile: File | undefined;
   coverFile: File | undefined;
+  /** On edit: the track's cover is to be removed on save (no new cover chosen). */
+  removeCover?: boolean;
   /** Cue markers (optional, at most 8). */
   cueMarkers: CueMarkerDraft[];
   /** On edit, the saved track's duration: markers must fit in it while no new music file is chosen. */
@@ -77,6 +84,8 @@ export interface TrackUploadControls {
   cancel: () => void;
   /** After `failed`: tries again from where it stopped. */
   retry: () => void;
+  /** Deletes unfinished uploads left by an earlier visit (a reload, a crash) on the server. */
+  terminate: (uploadUrls: readonly string[]) => Promise<void>;
   /** Checks one chosen file at once (type by first bytes, size) so the field can say what is wrong before submit. */
   checkFile: (field: 'audioFile' | 'coverFile', file: File) => Promise<UploadMessage | undefined>;
 }

@@ -48,7 +48,8 @@ export function createUppyTransport({ endpoint, chunkSize }: UppyTransportOption
 
   uppy.on('upload-progress', (file, progress) => {
     const kind = kindOf(file);
-    if (kind && progress.bytesTotal) listener?.progress(kind, progress.bytesUploaded, progress.bytesTotal);
+    const uploadUrl = file ? uppy.getFile(file.id)?.tus?.uploadUrl : undefined;
+    if (kind && progress.bytesTotal) listener?.progress(kind, progress.bytesUploaded, progress.bytesTotal, uploadUrl ?? undefined);
   });
   uppy.on('upload-success', (file, response) => {
     const kind = kindOf(file);
@@ -103,6 +104,16 @@ export function createUppyTransport({ endpoint, chunkSize }: UppyTransportOption
       const idle = files.filter((file) => !tus?.uploaders[file.id]).map((file) => file.id);
       for (const file of files) uppy.removeFile(file.id);
       await Promise.all(idle.map(forget));
+    },
+    async terminate(uploadUrl: string) {
+      await Upload.terminate(uploadUrl, tusOptions as UploadOptions).catch(() => undefined);
+      for (const key of Object.keys(localStorage).filter((candidate) => candidate.startsWith('tus::'))) {
+        try {
+          if ((JSON.parse(localStorage.getItem(key) ?? '{}') as { uploadUrl?: string }).uploadUrl === uploadUrl) localStorage.removeItem(key);
+        } catch {
+          // Not a tus entry: left alone.
+        }
+      }
     },
     dispose() {
       listener = undefined;

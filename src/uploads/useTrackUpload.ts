@@ -54,8 +54,11 @@ export function useTrackUpload(target: TrackTarget, createTransport: () => Uploa
       resume: () => send({ type: 'RESUME' }),
       cancel: () => send({ type: 'CANCEL' }),
       retry: () => send({ type: 'RETRY' }),
+      terminate: async (uploadUrls) => {
+        await Promise.all(uploadUrls.map((url) => transport.terminate(url)));
+      },
       checkFile,
     }),
-    [view, send],
+    [view, send, transport],
   );
 }

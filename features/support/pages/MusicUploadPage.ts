@@ -203,4 +203,68 @@ export class MusicUploadPage {
   async follow(label: string): Promise<void> {
     await this.page.getByRole('link', { name: label, exact: true }).click();
   }
+
+  /** Chooses a cover (the second file field). */
+  async chooseCover(file: TestFileName): Promise<void> {
+    await this.form().locator('input[type="file"]').nth(1).setInputFiles(testFile(file));
+  }
+
+  /** The cover field holds no file (its picker reads "Choose a file…" again). */
+  async expectNoCover(): Promise<void> {
+    const input = this.form().locator('input[type="file"]').nth(1);
+    await eventually(
+      async () => ({
+        files: await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0),
+        removable: await this.form().locator('.app-file-remove').count(),
+      }),
+      (shown) => deepStrictEqual(shown, { files: 0, removable: 0 }),
+    );
+  }
+
+  /** The `accept` filters of the music file and the cover pickers. */
+  async accepts(): Promise<string[]> {
+    return this.form()
+      .locator('input[type="file"]')
+      .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => input.accept));
+  }
+
+  /** A text field's hint (its helper text), by the field's label. */
+  async expectFieldHint(label: string, hint: string): Promise<void> {
+    const group = this.form()
+      .locator('.bp6-form-group')
+      .filter({ has: this.page.locator('label.bp6-label', { hasText: label }) });
+    await eventually(
+      async () => (await group.first().locator('.bp6-form-helper-text').textContent())?.trim(),
+      (shown) => strictEqual(shown, hint),
+    );
+  }
+
+  /** Reloads (accepting the browser's leave prompt) once the music file's upload exists on the server and has sent bytes. */
+  async reloadDuringUpload(): Promise<void> {
+    await eventually(
+      () => this.page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('cue-track-draft:') && localStorage.getItem(key)!.includes('uploadUrl'))),
+      (started) => strictEqual(started, true, 'no upload noted in the draft'),
+      20_000,
+    );
+    this.page.once('dialog', (dialog) => void dialog.accept());
+    await this.page.reload();
+    await this.form().waitFor();
+  }
+
+  /** The typed fields of the form: title, Korean description, chosen keywords. */
+  async typedFields(): Promise<{ title: string; description: string; keywords: number }> {
+    const form = this.form();
+    return {
+      title: await form.locator('input[type="text"]').first().inputValue(),
+      description: await form.locator('textarea').first().inputValue(),
+      keywords: await form.locator('.app-keyword-tags li').count(),
+    };
+  }
+
+  async expectTypedFields(expected: { title: string; description: string; keywords: number }): Promise<void> {
+    await eventually(
+      () => this.typedFields(),
+      (shown) => deepStrictEqual(shown, expected),
+    );
+  }
 }

@@ -683,6 +683,10 @@ export type MusicUpdateInput = {
      * Replaces the cover.
      */
     coverUploadId?: string;
+    /**
+     * true removes the track's cover (the track then has none, `coverUrl` is null). Not together with `coverUploadId` (400 INVALID_REQUEST); false or omitted keeps the cover unless `coverUploadId` replaces it.
+     */
+    removeCover?: boolean;
     cueMarkers?: CueMarkerList;
 };
 

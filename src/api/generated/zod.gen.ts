@@ -642,6 +642,7 @@ export const zMusicUpdateInput = z.object({
     keywordIds: zKeywordIds,
     audioUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
     coverUploadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    removeCover: z.boolean().optional(),
     cueMarkers: zCueMarkerList.optional()
 });
 

@@ -71,7 +71,7 @@ export function MusicUploadPage() {
   return page(
     <>
       <p>{t('upload.intro')}</p>
-      <TrackUploadForm key={saved.length} target={{ mode: 'create', musicianId }} onSaved={(music) => setSaved((list) => [...list, music])} />
+      <TrackUploadForm key={saved.length} target={{ mode: 'create', musicianId }} userId={user.userId} onSaved={(music) => setSaved((list) => [...list, music])} />
     </>,
   );
 }

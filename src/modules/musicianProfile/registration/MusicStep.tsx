@@ -8,6 +8,8 @@ import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { TrackUploadForm } from '../../../uploads';
 
 export interface MusicStepProps {
+  /** The signed-in user: the unsaved track is kept per user (going back to step 1, a reload). */
+  userId: number;
   musicianId: number;
   tracks: readonly Music[];
   /** The track form is open (no track yet, or "add another" was chosen). */
@@ -26,7 +28,7 @@ export interface MusicStepProps {
  * Registration step 2: the shared track form for a new track of this musician, the tracks saved so far,
  * "add another" while fewer than 3, and finish (allowed without any music).
  */
-export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTrackSaved, onAddAnother, onCloseForm, onFinish, onBack }: MusicStepProps) {
+export function MusicStep({ userId, musicianId, tracks, adding, alreadyRegistered, onTrackSaved, onAddAnother, onCloseForm, onFinish, onBack }: MusicStepProps) {
   const { t } = useTranslation('musicianProfile');
   const language = useDataLanguage();
   const full = tracks.length >= MAX_TRACKS_PER_MUSICIAN;
@@ -51,12 +53,25 @@ export function MusicStep({ musicianId, tracks, adding, alreadyRegistered, onTra
       )}
       {full && <p className="app-registration-limit">{t('registration.trackLimit')}</p>}
       {adding && !full && (
-        <TrackUploadForm key={tracks.length} target={{ mode: 'create', musicianId }} onSaved={onTrackSaved} {...(tracks.length > 0 ? { onCancel: onCloseForm } : {})} />
+        <TrackUploadForm
+          key={tracks.length}
+          target={{ mode: 'create', musicianId }}
+          userId={userId}
+          onSaved={onTrackSaved}
+          {...(tracks.length > 0 ? { onCancel: onCloseForm } : {})}
+        />
       )}
       <div className="app-registration-actions">
         <Button icon={<ArrowLeft />} text={t('registration.backToInfo')} onClick={onBack} />
         {!adding && !full && <Button icon={<Plus />} text={t('registration.addAnother')} onClick={onAddAnother} />}
-        <Button intent={Intent.PRIMARY} icon={<Tick />} text={tracks.length === 0 ? t('registration.finishWithoutMusic') : t('registration.finish')} onClick={onFinish} />
+        {/* One primary action at a time: the track form's Upload while it is open, Finish otherwise. */}
+        <Button
+          intent={adding && !full ? Intent.NONE : Intent.PRIMARY}
+          variant={adding && !full ? 'outlined' : undefined}
+          icon={<Tick />}
+          text={tracks.length === 0 ? t('registration.finishWithoutMusic') : t('registration.finish')}
+          onClick={onFinish}
+        />
       </div>
     </section>
   );

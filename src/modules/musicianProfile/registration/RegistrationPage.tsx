@@ -42,6 +42,12 @@ function Registration({ userId }: RegistrationProps) {
     void navigate('/musician-profile');
   }, [done, navigate, t]);
 
+  // A new step starts at its top (the button that changed it is at the bottom of the previous one).
+  const step = snapshot.matches('music') ? 'music' : snapshot.matches('information') ? 'information' : 'other';
+  useEffect(() => {
+    if (step !== 'other') globalThis.scrollTo?.(0, 0);
+  }, [step]);
+
   const stepFailure = context.failure?.title.key === NOT_REGISTERED ? context.failure : undefined;
   const formFailure = stepFailure ? undefined : context.failure;
   const inMusic = snapshot.matches('music');
@@ -79,6 +85,7 @@ function Registration({ userId }: RegistrationProps) {
       )}
       {inMusic && context.musicianId !== undefined && (
         <MusicStep
+          userId={userId}
           musicianId={context.musicianId}
           tracks={context.tracks}
           adding={snapshot.matches({ music: 'adding' })}
