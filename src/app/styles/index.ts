@@ -24,6 +24,7 @@ import './components.css';
 import './devPanel.css';
 import './shortlists.css';
 import './sharedShortlist.css';
+import './shortlistSharing.css';
 import './trackFeedback.css';
 import './cueMarkers.css';
 import './waveform.css';
