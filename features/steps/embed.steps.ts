@@ -169,7 +169,14 @@ When('the musician presses {string} on their profile', async function (this: Cue
 });
 
 When('the musician chooses {string} and {string} in the embed dialog', async function (this: CueWorld, first: string, second: string) {
-  for (const label of [first, second]) await embedDialog(this).getByRole('radio', { name: label, exact: true }).check();
+  // Blueprint draws its own circle over the radio input: the label takes the press.
+  for (const label of [first, second]) {
+    await embedDialog(this)
+      .locator('label.bp6-radio')
+      .filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) })
+      .click();
+    strictEqual(await embedDialog(this).getByRole('radio', { name: label, exact: true }).isChecked(), true);
+  }
 });
 
 When('the musician types {string} into {string} in the embed dialog', async function (this: CueWorld, value: string, label: string) {
