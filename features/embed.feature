@@ -104,3 +104,42 @@ Feature: The embeddable player
       | English  | desktop | en   | Embed Chase at Dawn   | Copy HTML | Embed "Chase at Dawn"     | The HTML was copied. Paste it into your site. | Chase at Dawn · Cue Connect player   | Chase at Dawn |
       | Korean   | phone   | ko   | 새벽의 추격 퍼가기    | HTML 복사 | "새벽의 추격" 퍼가기      | HTML을 복사했습니다. 내 사이트에 붙여 넣으세요. | 새벽의 추격 · Cue Connect 플레이어   | 새벽의 추격   |
       | English  | phone   | en   | Embed Chase at Dawn   | Copy HTML | Embed "Chase at Dawn"     | The HTML was copied. Paste it into your site. | Chase at Dawn · Cue Connect player   | Chase at Dawn |
+
+  Scenario Outline: The composer chooses the player's language, theme and start time
+    Given the musician reads Cue Connect in <language> on a <screen>, logged in, on their profile
+    When the musician presses "<embed>" on their profile
+    And the musician chooses "<english>" and "<dark>" in the embed dialog
+    And the musician types "0:12" into "<start>" in the embed dialog
+    And the musician presses "<copy>" in the embed dialog
+    Then the dialog says "<copied>"
+    And the clipboard holds the iframe of "/embed/track/1?lang=en&theme=dark&t=12" titled "<frame title>", 100% wide and 180 high, loaded lazily
+
+    Examples:
+      | language | screen  | embed               | english | dark  | start                        | copy      | copied                                          | frame title                        |
+      | Korean   | desktop | 새벽의 추격 퍼가기  | English | 어둡게 | 시작 시간 (m:ss, 선택)       | HTML 복사 | HTML을 복사했습니다. 내 사이트에 붙여 넣으세요. | 새벽의 추격 · Cue Connect 플레이어 |
+      | English  | phone   | Embed Chase at Dawn | English | Dark  | Start at (m:ss, optional)    | Copy HTML | The HTML was copied. Paste it into your site.   | Chase at Dawn · Cue Connect player |
+
+  Scenario Outline: A start time beyond the track is refused, and nothing typed is lost
+    Given the musician reads Cue Connect in <language> on a desktop, logged in, on their profile
+    When the musician presses "<embed>" on their profile
+    And the musician types "<typed>" into "<start>" in the embed dialog
+    Then the embed dialog's "<start>" says "<message>" and still holds "<typed>"
+    And the embed code does not ask for a start time
+
+    Examples:
+      | language | embed               | start                     | typed | message                                            |
+      | Korean   | 새벽의 추격 퍼가기  | 시작 시간 (m:ss, 선택)    | 0:40  | 시작 시간은 곡 길이 안이어야 합니다. 최대 0:32.    |
+      | English  | Embed Chase at Dawn | Start at (m:ss, optional) | 0:40  | The start must be within the track, at most 0:32.  |
+      | Korean   | 새벽의 추격 퍼가기  | 시작 시간 (m:ss, 선택)    | 1:5   | 시간은 m:ss 형식으로 입력하세요. 예: 0:16          |
+      | English  | Embed Chase at Dawn | Start at (m:ss, optional) | 1:5   | Type the time as m:ss, for example 0:16.           |
+
+  Scenario Outline: The embed page starts where the snippet asks
+    Given a site shows the embed page of track 1 in <language>, starting at 0:20, in a frame 640 pixels wide and 180 high
+    Then the embed page offers "<play>" and the seek slider "<seek>" at "0:20 / 0:32"
+    When the listener presses "<play>" on the embed page
+    Then the embed page plays from "0:20", offering "<pause>"
+
+    Examples:
+      | language | play | seek      | pause    |
+      | Korean   | 재생 | 재생 위치 | 일시정지 |
+      | English  | Play | Seek      | Pause    |

@@ -33,3 +33,32 @@ Feature: Choosing the interface language
       | current language | choice  | code |
       | Korean           | English | en   |
       | English          | 한국어  | ko   |
+
+  # A first visit keeps Korean, the default, and a browser that prefers English is offered it, in English, once:
+  # the choice or the dismissal is kept. A Korean browser, or a visitor who chose a language, is offered nothing.
+  Scenario: A first visit from a browser that prefers English offers English, which applies at once
+    Given a first-time visitor whose browser prefers English opens the home page
+    Then the page is marked as written in "ko"
+    And the page offers "Cue Connect is also in English." with "Read in English" and "Keep Korean"
+    When the visitor presses "Read in English" in the language offer
+    Then the language control shows "English" as the current language
+    And the page offers no other language
+    And after a reload the side navigation still reads "Home, Music, Search Music, Musician List, Board, Notice, FAQ"
+    And the page offers no other language
+
+  Scenario: The language offer, once dismissed, is not made again
+    Given a first-time visitor whose browser prefers English opens the home page
+    When the visitor presses "Keep Korean" in the language offer
+    Then the page offers no other language
+    And the language control shows "한국어" as the current language
+    And after a reload the side navigation still reads "홈, 음악, 음악 검색, 뮤지션 목록, 게시판, 공지사항, FAQ"
+    And the page offers no other language
+
+  Scenario Outline: No offer for a Korean browser, nor for a visitor who chose a language
+    Given <visitor>
+    Then the page offers no other language
+
+    Examples:
+      | visitor                                                                |
+      | a first-time visitor opens the home page                               |
+      | a visitor whose browser prefers English is reading the home page in Korean |

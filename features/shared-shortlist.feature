@@ -139,3 +139,37 @@ Feature: A shortlist shared by its link
       | language | title                              | retry     | shared by            |
       | Korean   | 숏리스트를 불러오지 못했습니다.    | 다시 시도 | 영화좋아 님이 공유함 |
       | English  | The shortlist could not be loaded. | Retry     | Shared by 영화좋아   |
+
+  # A copied link carries the language its sharer read (`?lang=en`): a first-time visitor reads the list in it, a
+  # visitor who chose a language keeps theirs.
+  Scenario Outline: A shared link opens in its sharer's language, unless the visitor chose one
+    Given the listener "user@cue.test" shared the shortlist "Night chase temp", described as "Candidates for reel 3", with these tracks:
+      | track | note                   | time |
+      | 2     | For the opening titles |      |
+      | 1     | The brass at the drop  | 0:12 |
+    And <visitor>
+    When the visitor opens the share link as copied by a listener reading <sharer>
+    Then the shared shortlist is headed "Night chase temp", described as "Candidates for reel 3", and reads "<shared by>"
+    And the shared shortlist "<list>" holds "<first>" then "<second>"
+    And the page is marked as written in "<code>"
+
+    Examples:
+      | visitor                                          | sharer  | shared by            | list                     | first                     | second        | code |
+      | a visitor who has never been to Cue Connect      | English | Shared by 영화좋아   | Tracks in this shortlist | Glass Garden (Main Theme) | Chase at Dawn | en   |
+      | a visitor who has never been to Cue Connect      | Korean  | 영화좋아 님이 공유함 | 이 숏리스트의 곡         | 유리 정원 - 메인 테마     | 새벽의 추격   | ko   |
+      | a visitor who reads Cue Connect in Korean        | English | 영화좋아 님이 공유함 | 이 숏리스트의 곡         | 유리 정원 - 메인 테마     | 새벽의 추격   | ko   |
+      | a visitor who reads Cue Connect in English       | Korean  | Shared by 영화좋아   | Tracks in this shortlist | Glass Garden (Main Theme) | Chase at Dawn | en   |
+
+  Scenario Outline: The server sends a shared link's page in the link's language, unless the visitor's cookie chose one
+    Given the listener "user@cue.test" shared the shortlist "Night chase temp", described as "Candidates for reel 3", with these tracks:
+      | track | note                   | time |
+      | 2     | For the opening titles |      |
+      | 1     | The brass at the drop  | 0:12 |
+    When a browser <cookie> asks the server for the share link as copied by a listener reading <sharer>
+    Then the page the server sends is marked as written in "<code>" and reads "<shared by>"
+
+    Examples:
+      | cookie                              | sharer  | code | shared by            |
+      | without a language cookie           | English | en   | Shared by 영화좋아   |
+      | without a language cookie           | Korean  | ko   | 영화좋아 님이 공유함 |
+      | whose language cookie says "ko"     | English | ko   | 영화좋아 님이 공유함 |

@@ -14,6 +14,7 @@ Feature: Adding a track to a shortlist
     Then the shortlist menu "<heading>" is open
     And it lists "Festival trailer – temp picks" unticked with "<three>", then "단편 〈마지막 기차〉 오프닝 후보" ticked with "<four>"
     And the shortlist menu is entirely on screen
+    And the shortlist menu keeps clear of the window's sides
 
     Examples:
       | language | width | button                           | heading                          | three    | four     |

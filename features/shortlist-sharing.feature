@@ -12,6 +12,7 @@ Feature: Sharing a shortlist (owner's side)
     And the listener presses "<create>" in the share dialog
     Then the share dialog shows a link to the shared list
     And the share dialog says "<expiry text>"
+    And the share dialog's buttons keep clear of the window's sides
     When the listener presses "<close>" in the share dialog
     Then the shortlist page shows the share state "<state>"
     When the listener opens their shortlists
@@ -19,13 +20,13 @@ Feature: Sharing a shortlist (owner's side)
 
     Examples:
       | language | width | share | expiry     | create      | close | expiry text                          | state                          | count    |
-      | Korean   | 1440  | 공유  | 7일 후     | 링크 만들기 | 닫기  | 이 링크는 {today+7}에 만료됩니다.    | 공유 중, {today+7} 만료        | 2곡      |
-      | English  | 1440  | Share | In 7 days  | Create link | Close | This link expires on {today+7}.      | Shared, expires {today+7}      | 2 tracks |
-      | Korean   | 1440  | 공유  | 30일 후    | 링크 만들기 | 닫기  | 이 링크는 {today+30}에 만료됩니다.   | 공유 중, {today+30} 만료       | 2곡      |
-      | English  | 1440  | Share | In 30 days | Create link | Close | This link expires on {today+30}.     | Shared, expires {today+30}     | 2 tracks |
+      | Korean   | 1440  | 공유  | 7일 후     | 링크 만들기 | 닫기  | 이 링크는 {today+7:ko}에 만료됩니다.    | 공유 중, {today+7:ko} 만료        | 2곡      |
+      | English  | 1440  | Share | In 7 days  | Create link | Close | This link expires on {today+7:en}.      | Shared, expires {today+7:en}      | 2 tracks |
+      | Korean   | 1440  | 공유  | 30일 후    | 링크 만들기 | 닫기  | 이 링크는 {today+30:ko}에 만료됩니다.   | 공유 중, {today+30:ko} 만료       | 2곡      |
+      | English  | 1440  | Share | In 30 days | Create link | Close | This link expires on {today+30:en}.     | Shared, expires {today+30:en}     | 2 tracks |
       | Korean   | 1440  | 공유  | 만료 없음  | 링크 만들기 | 닫기  | 이 링크는 만료되지 않습니다.         | 공유 중, 만료 없음             | 2곡      |
       | English  | 1440  | Share | Never      | Create link | Close | This link does not expire.           | Shared, no expiry              | 2 tracks |
-      | Korean   | 390   | 공유  | 7일 후     | 링크 만들기 | 닫기  | 이 링크는 {today+7}에 만료됩니다.    | 공유 중, {today+7} 만료        | 2곡      |
+      | Korean   | 390   | 공유  | 7일 후     | 링크 만들기 | 닫기  | 이 링크는 {today+7:ko}에 만료됩니다.    | 공유 중, {today+7:ko} 만료        | 2곡      |
       | English  | 390   | Share | Never      | Create link | Close | This link does not expire.           | Shared, no expiry              | 2 tracks |
 
   Scenario Outline: The owner copies the link
@@ -37,12 +38,13 @@ Feature: Sharing a shortlist (owner's side)
     Then the share dialog shows a link to the shared list
     When the listener presses "<copy>" in the share dialog
     Then the clipboard holds the shown link
+    And the shown link opens the list in "<code>", the listener's language
     And the shortlist page alerts "<copied>"
 
     Examples:
-      | language | share | create      | copy      | copied              |
-      | Korean   | 공유  | 링크 만들기 | 링크 복사 | 링크를 복사했습니다. |
-      | English  | Share | Create link | Copy link | Link copied.        |
+      | language | share | create      | copy      | copied              | code |
+      | Korean   | 공유  | 링크 만들기 | 링크 복사 | 링크를 복사했습니다. | ko   |
+      | English  | Share | Create link | Copy link | Link copied.        | en   |
 
   Scenario Outline: The owner revokes the link after a question, and it stops working
     Given a listener in <language> with a shortlist "Night chase" holding "Chase at Dawn" and "Glass Garden (Main Theme)"

@@ -148,6 +148,23 @@ Feature: Shortlists
       | Korean   | 390   | 유리 정원 - 메인 테마     | 메모 편집 | 메모 | 곡 안의 시간 (m:ss, 선택)          | 메모 저장 | 0:20부터 재생   |
       | English  | 390   | Glass Garden (Main Theme) | Edit note | Note | Time in the track (m:ss, optional) | Save note | Play from 0:20  |
 
+  Scenario Outline: The note's time gives an example within the track, and can be taken from the player
+    Given a listener in <language> with a shortlist "Night chase" holding "Chase at Dawn" and "Glass Garden (Main Theme)"
+    When the listener opens the shortlist "Night chase"
+    And the listener presses "<edit note>" on the track "<title>"
+    Then "<time>" of the track "<title>" gives the example "0:16"
+    And the track "<title>" offers no "<use position>"
+    When the listener presses "<play all>" on the shortlist page
+    Then the player plays, offering "<pause>", and its elapsed time advances
+    When the listener presses "<pause>" in the player
+    And the listener presses "<use position>" on the track "<title>"
+    Then "<time>" of the track "<title>" holds the player's elapsed time
+
+    Examples:
+      | language | title         | edit note | time                               | use position        | play all  | pause    |
+      | Korean   | 새벽의 추격   | 메모 편집 | 곡 안의 시간 (m:ss, 선택)          | 플레이어 위치 사용  | 전체 재생 | 일시정지 |
+      | English  | Chase at Dawn | Edit note | Time in the track (m:ss, optional) | Use player position | Play all  | Pause    |
+
   Scenario Outline: A note's time and length follow the rules
     Given a listener in <language> with a shortlist "Night chase" holding "Chase at Dawn" and "Glass Garden (Main Theme)"
     When the listener opens the shortlist "Night chase"

@@ -12,7 +12,7 @@ import { brand } from './config/brand';
 import { isEmbedPath, parseEmbedTrackPath } from './domain/embed/embedPath';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n/i18n';
-import { defaultLanguage, readStoredLanguage } from './i18n/languages';
+import { startLanguage } from './i18n/languages';
 import { startupNamespaces } from './i18n/namespaces';
 import { restoreSavedPlayback } from './playback';
 
@@ -112,7 +112,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = readPrerendered(document);
   const routePattern = routePatternOf(routes, location.pathname);
-  const language = readStoredLanguage() ?? defaultLanguage;
+  const language = startLanguage();
   if (shouldHydrate(prerendered, { routePattern, search: location.search, language })) {
     try {
       await hydratePrerendered(container, prerendered, routePattern!);

@@ -1,4 +1,4 @@
-import { ok } from 'node:assert/strict';
+import { ok, strictEqual } from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
@@ -6,6 +6,7 @@ import { SharedShortlistPage } from '../support/pages/SharedShortlistPage';
 import { shortlistApi } from '../support/shortlistApi';
 import type { CueWorld } from '../support/world';
 import { openInApp } from '../support/pages/openInApp';
+import { currentEnvironment } from '../support/environment';
 
 const shared = (world: CueWorld) => new SharedShortlistPage(world.page!);
 
@@ -129,4 +130,59 @@ Then('the player started {string} at {int}:{int}, not at the beginning', async f
     (time) => ok(time >= start && time < start + 8, `the audio is at ${time}s, expected from ${start}s`),
     8_000,
   );
+});
+
+/** The `?lang=` a link copied by a listener reading in a language carries. */
+const LINK_LANGUAGES: Record<string, string> = { Korean: 'ko', English: 'en' };
+
+function linkLanguage(language: string): string {
+  const code = LINK_LANGUAGES[language];
+  if (!code) throw new Error(`Unknown language ${language}: use Korean or English.`);
+  return code;
+}
+
+Given('a visitor who has never been to Cue Connect', function (this: CueWorld) {
+  // A fresh browser context: no stored language, no cookie, a Korean browser (features/support/keptContext.ts).
+});
+
+When('the visitor opens the share link as copied by a listener reading {word}', async function (this: CueWorld, language: string) {
+  const { token } = sharedLinkOf(this);
+  await openInApp(this.page!, `/s/${token}?lang=${linkLanguage(language)}`);
+  await this.page!.locator('main h1').first().waitFor();
+});
+
+/** The page the server answered in the scenario, as text, and its `<html lang>`. */
+const served = new WeakMap<CueWorld, { lang: string | undefined; text: string }>();
+
+/** Asks the server for the share link with `?lang=`, as a browser (with a language cookie, or none) does. */
+async function askServer(world: CueWorld, language: string, cookieLanguage?: string): Promise<void> {
+  const { token } = sharedLinkOf(world);
+  const response = await fetch(`${currentEnvironment().server.url}/s/${token}?lang=${linkLanguage(language)}`, {
+    headers: cookieLanguage ? { Cookie: `cue-lang=${cookieLanguage}` } : {},
+  });
+  strictEqual(response.status, 200);
+  const html = await response.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+  served.set(world, { lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], text });
+}
+
+When('a browser without a language cookie asks the server for the share link as copied by a listener reading {word}', async function (this: CueWorld, language: string) {
+  await askServer(this, language);
+});
+
+When(
+  'a browser whose language cookie says {string} asks the server for the share link as copied by a listener reading {word}',
+  async function (this: CueWorld, cookieLanguage: string, language: string) {
+    await askServer(this, language, cookieLanguage);
+  },
+);
+
+Then('the page the server sends is marked as written in {string} and reads {string}', function (this: CueWorld, code: string, text: string) {
+  const page = served.get(this);
+  ok(page, 'the server was not asked for a page');
+  strictEqual(page.lang, code);
+  ok(page.text.includes(text), `the page does not read "${text}"`);
 });

@@ -5,6 +5,7 @@ import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
 import { ShortlistMenuPage } from '../support/pages/ShortlistMenuPage';
+import { MIN_SIDE_MARGIN } from '../support/pages/ShortlistsPage';
 import type { CueWorld } from '../support/world';
 
 const menu = (world: CueWorld) => new ShortlistMenuPage(world.page!);
@@ -73,6 +74,10 @@ Then('the shortlist menu {string} is open', async function (this: CueWorld, head
 
 Then('the shortlist menu is entirely on screen', async function (this: CueWorld) {
   await menu(this).expectWithinViewport();
+});
+
+Then("the shortlist menu keeps clear of the window's sides", async function (this: CueWorld) {
+  await menu(this).expectClearOfSides(MIN_SIDE_MARGIN);
 });
 
 Then(

@@ -2,7 +2,7 @@ import { ok, strictEqual } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { eventually } from '../support/eventually';
 import { mockApi } from '../support/pages/MockApi';
-import { shortlistData, ShortlistsPage } from '../support/pages/ShortlistsPage';
+import { MIN_SIDE_MARGIN, shortlistData, ShortlistsPage } from '../support/pages/ShortlistsPage';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
 import { reloadInApp } from '../support/pages/openInApp';
@@ -224,9 +224,34 @@ Then('the share dialog offers {string} again', async function (this: CueWorld, l
 Then('the old link is no longer available', async function (this: CueWorld) {
   const link = state(this).link;
   ok(link, 'no link was seen');
-  strictEqual(await shortlistData.sharedStatus(link.split('/s/')[1]!), 410);
+  strictEqual(await shortlistData.sharedStatus(link.split('/s/')[1]!.split('?')[0]!), 410);
 });
 
 Then('the shortlist page shows the share state {string}', async function (this: CueWorld, text: string) {
   await pages(this).expectText(text);
+});
+
+Then("the shown link opens the list in {string}, the listener's language", async function (this: CueWorld, code: string) {
+  const link = new URL(await pages(this).shownLink());
+  strictEqual(link.searchParams.get('lang'), code);
+});
+
+Then("the share dialog's buttons keep clear of the window's sides", async function (this: CueWorld) {
+  await pages(this).expectDialogButtonsClearOfSides(MIN_SIDE_MARGIN);
+});
+
+Then('{string} of the track {string} gives the example {string}', async function (this: CueWorld, label: string, title: string, example: string) {
+  strictEqual(await pages(this).fieldInEntry(title, label).getAttribute('placeholder'), example);
+});
+
+Then('the track {string} offers no {string}', async function (this: CueWorld, title: string, label: string) {
+  strictEqual(await pages(this).entry(title).getByRole('button', { name: label, exact: true }).count(), 0);
+});
+
+Then("{string} of the track {string} holds the player's elapsed time", async function (this: CueWorld, label: string, title: string) {
+  const elapsed = (await this.page!.locator('.app-player__time--elapsed').first().textContent())?.trim();
+  await eventually(
+    () => pages(this).fieldInEntry(title, label).inputValue(),
+    (value) => strictEqual(value, elapsed),
+  );
 });

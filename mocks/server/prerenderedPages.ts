@@ -23,14 +23,17 @@ export interface PrerenderManifest {
 /** The language cookie `src/i18n` writes beside the stored choice. */
 export const LANGUAGE_COOKIE = 'cue-lang';
 
-/** The language a page request asks for: its `cue-lang` cookie's, Korean without one or for any other value. */
-export function pageLanguage(cookieHeader: string | null): PageLanguage {
+/**
+ * The language a page request asks for: its `cue-lang` cookie's (the visitor's choice); without one, the
+ * address's `?lang=ko|en` (a shared link carries its sharer's, src/i18n/languages.ts); else Korean.
+ */
+export function pageLanguage(cookieHeader: string | null, search = ''): PageLanguage {
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
     return part.slice(at + 1).trim() === 'en' ? 'en' : 'ko';
   }
-  return 'ko';
+  return new URLSearchParams(search).get('lang') === 'en' ? 'en' : 'ko';
 }
 
 /** The router's rule for ids in paths (`src/app/routes/loaders.ts`): `:...Id` parameters are positive integers. */

@@ -234,7 +234,7 @@ function createStaticFiles(
     const route = matchRoute(manifest, pathname)?.path;
     if (!route) return undefined;
     const { search } = new URL(request.url);
-    const page = await livePage(route, `${pathname}${search}`, pageLanguage(request.headers.get('Cookie'))).catch((error: unknown) => {
+    const page = await livePage(route, `${pathname}${search}`, pageLanguage(request.headers.get('Cookie'), search)).catch((error: unknown) => {
       console.error('[mock server] rendering', pathname, 'failed; the build-time page answers', error);
       return undefined;
     });
@@ -273,7 +273,7 @@ function createStaticFiles(
     let info: Stats | undefined;
     if (manifest) {
       // A listed file that is missing (a build cut short) falls back to the shell, which boots the app.
-      for (const file of [pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'))), manifest.fallback]) {
+      for (const file of [pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'), new URL(request.url).search)), manifest.fallback]) {
         path = resolve(root, file);
         if (!path.startsWith(root + sep)) continue;
         if ((info = await fileAt(path))) break;

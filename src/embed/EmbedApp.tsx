@@ -8,10 +8,12 @@ import { useEmbedTrack } from './useEmbedTrack';
 export interface EmbedAppProps {
   musicFileId: number | undefined;
   language: DataLanguage;
+  /** Where the track starts (`?t=`), in seconds. */
+  startSeconds?: number;
 }
 
 /** The embed page: the player once the track is loaded, else what happened (loading, unavailable, failed). */
-export function EmbedApp({ musicFileId, language }: EmbedAppProps) {
+export function EmbedApp({ musicFileId, language, startSeconds = 0 }: EmbedAppProps) {
   const { t } = useTranslation('embed');
   const { state, retry } = useEmbedTrack(musicFileId);
 
@@ -19,7 +21,7 @@ export function EmbedApp({ musicFileId, language }: EmbedAppProps) {
     if (state.status === 'unavailable') document.title = t('unavailableTitle', { brand: brand.wordmark });
   }, [state.status, t]);
 
-  if (state.status === 'ready') return <EmbedPlayer music={state.music} language={language} />;
+  if (state.status === 'ready') return <EmbedPlayer music={state.music} language={language} startSeconds={startSeconds} />;
   if (state.status === 'loading') {
     return (
       <main className="app-embed app-embed--message" aria-busy="true">

@@ -15,6 +15,8 @@ import { useEmbedAudio } from './useEmbedAudio';
 export interface EmbedPlayerProps {
   music: Music;
   language: DataLanguage;
+  /** Where the track starts (`?t=`), in seconds. */
+  startSeconds?: number;
 }
 
 const PlayIcon = () => (
@@ -34,9 +36,9 @@ const PauseIcon = () => (
  * seek slider and the time, the cue markers, and a link to the track's page on Cue Connect (a new tab: the
  * app's own pages refuse to be framed). Fits an iframe 160-200 px high and 300 px wide.
  */
-export function EmbedPlayer({ music, language }: EmbedPlayerProps) {
+export function EmbedPlayer({ music, language, startSeconds = 0 }: EmbedPlayerProps) {
   const { t } = useTranslation('embed');
-  const { ref: attachAudio, ...audio } = useEmbedAudio(music);
+  const { ref: attachAudio, ...audio } = useEmbedAudio(music, startSeconds);
   const { playing, position, duration, failed } = audio.state;
   const title = localizedText(music.title, language);
   const musician = localizedText(music.musician.name, language);

@@ -21,4 +21,11 @@ describe('the embed page address', () => {
     expect(readEmbedParams({ pathname: '/embed/track/1', search: '?theme=dark' }, storage(null)).theme).toBe('dark');
     expect(readEmbedParams({ pathname: '/embed/track/1', search: '?theme=blue' }, storage(null)).theme).toBeUndefined();
   });
+
+  it('starts the track at ?t= seconds, at the beginning otherwise', () => {
+    expect(readEmbedParams({ pathname: '/embed/track/1', search: '?t=20' }, storage(null)).startSeconds).toBe(20);
+    expect(readEmbedParams({ pathname: '/embed/track/1', search: '?t=-3' }, storage(null)).startSeconds).toBe(0);
+    expect(readEmbedParams({ pathname: '/embed/track/1', search: '?t=abc' }, storage(null)).startSeconds).toBe(0);
+    expect(readEmbedParams({ pathname: '/embed/track/1', search: '' }, storage(null)).startSeconds).toBe(0);
+  });
 });

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   await Promise.all([startBrowserMockIfAsked(config), i18nReady]);
   root.render(
     <StrictMode>
-      <EmbedApp musicFileId={params.musicFileId} language={params.language} />
+      <EmbedApp musicFileId={params.musicFileId} language={params.language} startSeconds={params.startSeconds} />
     </StrictMode>,
   );
 }

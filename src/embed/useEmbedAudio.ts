@@ -46,17 +46,21 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> {
  * counted by the player's own rule (`src/modules/player/playCounter`: once per listener and track per session,
  * after 30 s or half the track of real listening).
  */
-export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSeconds'>): EmbedAudio {
+export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSeconds'>, startSeconds = 0): EmbedAudio {
   const element = useRef<HTMLAudioElement | null>(null);
-  const [state, setState] = useState<EmbedAudioState>({ playing: false, position: 0, duration: music.durationSeconds, failed: false });
+  /** Where the snippet asks the track to start (`?t=`), within the track. */
+  const start = Math.max(0, Math.min(startSeconds, Math.floor(music.durationSeconds)));
+  const [state, setState] = useState<EmbedAudioState>({ playing: false, position: start, duration: music.durationSeconds, failed: false });
+  /** The first play starts from `start`, unless the listener moved first. */
+  const startPending = useRef(start > 0);
   const counter = useMemo(() => createPlayCounter({ record: (musicFileId, listenerId) => recordEmbedPlay(musicFileId, listenerId), storage: sessionStore() }), []);
   const heardUpTo = useRef(0);
   const [attached, setAttached] = useState<HTMLAudioElement | null>(null);
 
   useEffect(() => {
     counter.begin(music.musicFileId, music.durationSeconds);
-    heardUpTo.current = 0;
-  }, [counter, music.musicFileId, music.durationSeconds]);
+    heardUpTo.current = start;
+  }, [counter, music.musicFileId, music.durationSeconds, start]);
 
   const listeners = useMemo(() => {
     const update = (patch: Partial<EmbedAudioState>) => setState((previous) => ({ ...previous, ...patch }));
@@ -95,10 +99,18 @@ export function useEmbedAudio(music: Pick<Music, 'musicFileId' | 'durationSecond
     const target = Math.max(0, Math.min(seconds, state.duration));
     audio.currentTime = target;
     heardUpTo.current = target;
+    startPending.current = false;
     setState((previous) => ({ ...previous, position: target }));
   };
   const play = () => {
-    void element.current?.play().catch(() => undefined);
+    const audio = element.current;
+    if (!audio) return;
+    if (startPending.current) {
+      startPending.current = false;
+      audio.currentTime = start;
+      heardUpTo.current = start;
+    }
+    void audio.play().catch(() => undefined);
   };
 
   return {

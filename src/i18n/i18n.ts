@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, fallbackLanguage, isLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, type Language } from './languages';
+import { fallbackLanguage, isLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, startLanguage, type Language } from './languages';
 import { writeLanguageCookie } from './languageCookie';
 import { localeBackend } from './localeBackend';
 import { defaultNamespace, startupNamespaces, type Namespace } from './namespaces';
@@ -21,20 +21,21 @@ function rememberLanguage(language: string): void {
 }
 
 /**
- * Starts i18next with the given language, else the saved one (Korean by default); resolves once the given
+ * Starts i18next with the given language, else the saved one, else the address's (`?lang=`, a shared link's),
+ * else Korean; resolves once the given
  * namespaces (the shell's, by default) are loaded in it and in the fallback language.
  */
 export async function initI18n(initialNamespaces: readonly Namespace[] = startupNamespaces, language?: Language): Promise<typeof i18next> {
   const storedLanguage = readStoredLanguage();
-  const startLanguage = language ?? storedLanguage ?? defaultLanguage;
-  document.documentElement.lang = startLanguage;
+  const firstLanguage = language ?? startLanguage();
+  document.documentElement.lang = firstLanguage;
   // The cookie follows the stored choice from the first start on (a choice made before the cookie existed too).
   if (storedLanguage) writeLanguageCookie(storedLanguage);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: startLanguage,
+      lng: firstLanguage,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
       ns: [...initialNamespaces],

@@ -1,4 +1,4 @@
-import { Button, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
+import { Button, PopoverNext, PopupKind, Spinner, type MiddlewareConfig } from '@blueprintjs/core';
 import { AddToArtifact } from '@blueprintjs/icons';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import type { ShortlistButtonPlace } from './pendingShortlist';
 import { ShortlistLoginDialog } from './ShortlistLoginDialog';
 import { useInertPage } from '../components/inertPage';
 import { useReopenAfterLogin } from './usePendingShortlist';
+
+/** The menu keeps 12 px from the window's sides (a phone's too), where the menu's width leaves room for it. */
+const MENU_MIDDLEWARE: MiddlewareConfig = { flip: { padding: 12 }, shift: { padding: 12 } };
 
 /** The menu, with TanStack Query and the shortlist layer: a lazy chunk, fetched on hover, focus or first open. */
 const ShortlistMenu = lazyWithPreload(() => import('./ShortlistMenu').then((module) => module.ShortlistMenu));
@@ -76,6 +79,7 @@ export function AddToShortlistButton({ musicFileId, title, place }: AddToShortli
       onInteraction={setOpen}
       placement={place === 'player' ? 'top-end' : 'bottom-end'}
       popoverClassName="app-shortlist-popover"
+      middleware={MENU_MIDDLEWARE}
       popupKind={PopupKind.DIALOG}
       hasBackdrop
       onOpened={(node) => {

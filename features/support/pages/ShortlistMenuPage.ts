@@ -1,4 +1,4 @@
-import { deepStrictEqual, strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
@@ -123,5 +123,14 @@ export class ShortlistMenuPage {
       return box && viewport ? box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5 : false;
     };
     await eventually(read, (inside) => strictEqual(inside, true));
+  }
+
+  /** The menu keeps `margin` pixels from the window's left and right sides. */
+  async expectClearOfSides(margin: number): Promise<void> {
+    const width = this.page.viewportSize()!.width;
+    await eventually(
+      () => this.menu().boundingBox(),
+      (box) => ok(box && box.x >= margin && box.x + box.width <= width - margin, `the menu spans ${box?.x}-${box ? box.x + box.width : '?'} of ${width} px`),
+    );
   }
 }

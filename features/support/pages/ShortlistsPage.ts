@@ -4,6 +4,9 @@ import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
 import { openInApp } from './openInApp';
 
+/** The least room, in pixels, between a dialog's or a popover's controls and the window's sides on a phone. */
+export const MIN_SIDE_MARGIN = 8;
+
 /** The demo musician (musician 1), whose two tracks the shortlist features collect. */
 const DEMO_MUSICIAN_ID = 1;
 
@@ -28,9 +31,16 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Replaces `{today+7}` in a feature's text with that day's date. */
+/** A date `days` from today as a reader of `language` writes it in full (2026년 12월 1일, December 1, 2026), in UTC. */
+export function longDayFromToday(days: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Replaces `{today+7}` in a feature's text with that day's date (`{today+7:en}`: as an English reader writes it). */
 export function withDates(text: string): string {
-  return text.replace(/\{today\+(\d+)\}/g, (_match, days: string) => dayFromToday(Number(days)));
+  return text.replace(/\{today\+(\d+)(?::(ko|en))?\}/g, (_match, days: string, language?: string) =>
+    language ? longDayFromToday(Number(days), language) : dayFromToday(Number(days)),
+  );
 }
 
 /** A user's shortlists, prepared through the public API the way the app's screens would. */
@@ -187,8 +197,17 @@ export class ShortlistsPage {
   }
 
   async fillInEntry(title: string, label: string, value: string): Promise<void> {
-    const entry = this.main().locator('.app-shortlist-entry', { has: this.page.getByRole('link', { name: title, exact: true }) });
-    await entry.getByLabel(label, { exact: true }).fill(value);
+    await this.fieldInEntry(title, label).fill(value);
+  }
+
+  /** The entry of a track on the shortlist page. */
+  entry(title: string) {
+    return this.main().locator('.app-shortlist-entry', { has: this.page.getByRole('link', { name: title, exact: true }) });
+  }
+
+  /** A field of the note editor open on a track. */
+  fieldInEntry(title: string, label: string) {
+    return this.entry(title).getByLabel(label, { exact: true });
   }
 
   async expectInEntry(title: string, text: string): Promise<void> {
@@ -245,8 +264,30 @@ export class ShortlistsPage {
   async expectLinkShape(): Promise<string> {
     const link = await this.shownLink();
     const origin = new URL(this.page.url()).origin;
-    ok(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/s/[A-Za-z0-9_-]{22,64}$`).test(link), `unexpected share link ${link}`);
+    ok(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/s/[A-Za-z0-9_-]{22,64}(\\?lang=(ko|en))?$`).test(link), `unexpected share link ${link}`);
     return link;
+  }
+
+  /** Every button of the dialog is at least `margin` pixels from the window's left and right sides. */
+  async expectDialogButtonsClearOfSides(margin: number): Promise<void> {
+    const width = this.page.viewportSize()!.width;
+    const read = () =>
+      this.dialog()
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map(
+            (button) =>
+              ({ text: button.textContent ?? button.getAttribute('aria-label'), ...button.getBoundingClientRect().toJSON() }) as {
+                text: string;
+                left: number;
+                right: number;
+              },
+          ),
+        );
+    await eventually(read, (boxes) => {
+      ok(boxes.length > 0, 'the dialog has no buttons');
+      for (const box of boxes) ok(box.left >= margin && box.right <= width - margin, `"${box.text}" spans ${box.left}-${box.right} of ${width} px`);
+    });
   }
 
   async clipboardText(): Promise<string> {

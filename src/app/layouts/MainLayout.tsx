@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
+import { LanguageOffer } from '../../components/LanguageOffer';
 import { PageLoading } from '../../components/PageLoading';
 import { useForgetAbandonedLike } from '../../likes';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
@@ -55,6 +56,7 @@ export function MainLayout() {
         <SideNav hidden={!sideNavOpen} />
       )}
       <main className="app-main">
+        <LanguageOffer />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -27,6 +27,7 @@ import './devPanel.css';
 import './shortlists.css';
 import './shortlistPages.css';
 import './sharedShortlist.css';
+import './shortlistSharing.css';
 import './trackFeedback.css';
 import './cueMarkers.css';
 import './waveform.css';

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { Time } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,10 @@ import type { ShortlistEntry } from '../../api/generated/types.gen';
 import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
 import { formatDuration } from '../../components/time/formatDuration';
+import { usePlayback, usePlaybackMedia } from '../../playback';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { NOTE_MAX, noteTimeError, parseNoteTime, sentNote } from './validation';
+import { NOTE_MAX, noteTimeError, noteTimeExample, parseNoteTime, sentNote } from './validation';
 
 export interface NoteEditorProps {
   shortlistId: number;
@@ -52,6 +54,13 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
   }, []);
 
   const duration = formatDuration(entry.music.durationSeconds);
+  // This track in the player (playing or paused): its position can fill the time.
+  const inPlayer = usePlayback().current?.musicFileId === entry.music.musicFileId;
+  const media = usePlaybackMedia();
+  const fillFromPlayer = () => {
+    const position = Math.min(Math.floor(media?.currentTime ?? 0), Math.floor(entry.music.durationSeconds));
+    setTime(formatDuration(position));
+  };
   const errors = { note: note.length > NOTE_MAX ? ('validation.noteTooLong' as const) : undefined, time: noteTimeError(time, entry.music.durationSeconds) };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,8 +83,11 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
         error={submitted ? errors.time : undefined}
         errorValues={{ duration }}
         help={t('note.timeHelp', { duration })}
-        placeholder="1:05"
+        placeholder={noteTimeExample(entry.music.durationSeconds)}
       />
+      {inPlayer && media && (
+        <Button className="app-shortlist-note-position" size="small" variant="outlined" icon={<Time />} text={t('note.usePosition')} onClick={fillFromPlayer} />
+      )}
       <div className="app-shortlist-form-actions">
         <Button type="submit" intent="primary" text={t('note.save')} loading={save.isPending} />
         <Button

@@ -10,6 +10,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { showAppToast } from '../../components/AppToaster';
 import { ConfirmAlert } from '../../components/ConfirmAlert';
 import { copyToClipboard } from '../../components/track/copyTrackLink';
+import { useDataLanguage } from '../../i18n/localized';
 import { formatDay, shareAddress } from './shareState';
 import { useShortlistChanged } from './useInvalidateShortlists';
 
@@ -43,6 +44,7 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const language = useDataLanguage();
   const linkId = useId();
   const [expiry, setExpiry] = useState<ShareExpiry>('DAYS_30');
   const [copyByHand, setCopyByHand] = useState(false);
@@ -83,7 +85,7 @@ export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
       failed(error);
     },
   });
-  const address = link ? shareAddress(link.token) : '';
+  const address = link ? shareAddress(link.token, language) : '';
   const copy = () =>
     void copyToClipboard(address).then((copied) => {
       setCopyByHand(!copied);
@@ -101,7 +103,7 @@ export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
               <InputGroup id={linkId} readOnly value={address} onFocus={(event) => event.currentTarget.select()} data-share-link />
             </FormGroup>
             <p className="app-shortlist-share-expiry">
-              {link.expiresAt === null ? t('shareDialog.noExpiry') : t('shareDialog.expiresOn', { date: formatDay(link.expiresAt) })}
+              {link.expiresAt === null ? t('shareDialog.noExpiry') : t('shareDialog.expiresOn', { date: formatDay(link.expiresAt, language) })}
             </p>
             {copyByHand && (
               <Callout intent="warning" role="alert">

@@ -1,6 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { useDataLanguage } from '../../i18n/localized';
 import { Link } from 'react-router';
 import type { ShortlistSummary } from '../../api/generated/types.gen';
 import { shareStateText } from './shareState';
@@ -20,6 +21,7 @@ export interface ShortlistListItemProps {
 /** One of my shortlists: its name (a link to it), a description excerpt, its track count and share state, Delete. */
 export function ShortlistListItem({ shortlist, onDelete }: ShortlistListItemProps) {
   const { t } = useTranslation('shortlists');
+  const language = useDataLanguage();
   return (
     <li className="app-shortlist-item" data-shortlist-id={shortlist.shortlistId}>
       <div className="app-shortlist-item-main">
@@ -30,7 +32,7 @@ export function ShortlistListItem({ shortlist, onDelete }: ShortlistListItemProp
         <p className="app-shortlist-item-facts">
           <span className="app-shortlist-item-count">{t('list.trackCount', { count: shortlist.trackCount })}</span>
           <Tag minimal round intent={shortlist.shareLink ? 'success' : 'none'} className="app-shortlist-share-state">
-            {shareStateText(t, shortlist.shareLink)}
+            {shareStateText(t, shortlist.shareLink, language)}
           </Tag>
         </p>
       </div>

@@ -3,6 +3,7 @@ import { ListDetailView, Play, Share } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataLanguage } from '../../i18n/localized';
 import { Link, useParams } from 'react-router';
 import { getShortlistOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { Shortlist } from '../../api/generated/types.gen';
@@ -24,6 +25,7 @@ const LIST_PATH = '/shortlists';
 
 function ShortlistView({ shortlist }: { shortlist: Shortlist }) {
   const { t } = useTranslation('shortlists');
+  const language = useDataLanguage();
   const headingId = useId();
   const tracksHeadingId = useId();
   const [sharing, setSharing] = useState(false);
@@ -49,7 +51,7 @@ function ShortlistView({ shortlist }: { shortlist: Shortlist }) {
         }
       />
       <p className="app-shortlist-share-state" data-share-state>
-        {shareStateText(t, shortlist.shareLink)}
+        {shareStateText(t, shortlist.shareLink, language)}
       </p>
       <H2 id={tracksHeadingId}>{t('detail.tracksHeading')}</H2>
       {shortlist.entries.length === 0 ? (

@@ -14,7 +14,7 @@ import { ShortlistsPage } from './ShortlistsPage';
 setUpPageTests();
 vi.mock('../../components/AppToaster', () => ({ showAppToast: vi.fn(), getAppToaster: vi.fn() }));
 const playTracks = vi.hoisted(() => vi.fn());
-vi.mock('../../playback', () => ({ playTracks }));
+vi.mock('../../playback', () => ({ playTracks, usePlayback: () => ({ current: null }), usePlaybackMedia: () => null }));
 
 // Stand-in answers for the shortlist operations (the mock provider's are built on another branch).
 const api = (path: string) => `${TEST_ORIGIN}/api/v1${path}`;
@@ -117,7 +117,7 @@ describe('my shortlists', () => {
     const rows = within(listed).getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Newer list', 'Plain list', 'Older list']);
     expect(rows[0]!.textContent).toContain('2 tracks');
-    expect(rows[0]!.textContent).toContain('Shared, expires 2026-12-01');
+    expect(rows[0]!.textContent).toContain('Shared, expires December 1, 2026');
     expect(rows[1]!.textContent).toContain('0 tracks');
     expect(rows[1]!.textContent).toContain('Not shared');
     expect(rows[2]!.textContent).toContain('1 track');

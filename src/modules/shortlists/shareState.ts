@@ -1,20 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { ShareLink } from '../../api/generated/types.gen';
+import type { Language } from '../../i18n/languages';
 
-/** A date as YYYY-MM-DD in the reader's time zone (the same in both languages). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** A date written in full the way a reader of `language` writes it (2026년 12월 1일, December 1, 2026), in their time zone. */
+export function formatDay(iso: string, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
-/** "Shared, expires 2026-12-01" / "Shared, no expiry" / "Not shared". */
-export function shareStateText(t: TFunction<'shortlists'>, link: ShareLink | null): string {
+/** "Shared, expires December 1, 2026" / "Shared, no expiry" / "Not shared". */
+export function shareStateText(t: TFunction<'shortlists'>, link: ShareLink | null, language: Language): string {
   if (!link) return t('share.notShared');
-  return link.expiresAt === null ? t('share.sharedForever') : t('share.sharedUntil', { date: formatDay(link.expiresAt) });
+  return link.expiresAt === null ? t('share.sharedForever') : t('share.sharedUntil', { date: formatDay(link.expiresAt, language) });
 }
 
-/** The address anyone opens the shared list at. */
-export function shareAddress(token: string, origin = globalThis.location?.origin ?? ''): string {
-  return `${origin}/s/${token}`;
+/**
+ * The address anyone opens the shared list at, carrying the sharer's language (`?lang=en`): a first-time
+ * visitor reads the list in it, a visitor who chose a language keeps theirs (src/i18n/languages.ts).
+ */
+export function shareAddress(token: string, language: Language, origin = globalThis.location?.origin ?? ''): string {
+  return `${origin}/s/${token}?lang=${language}`;
 }

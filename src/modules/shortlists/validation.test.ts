@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionError, nameError, noteTimeError, parseNoteTime, sentName, sentNote } from './validation';
+import { descriptionError, nameError, noteTimeError, noteTimeExample, parseNoteTime, sentName, sentNote } from './validation';
 
 describe('shortlist validation', () => {
   it('wants a name of 1 to 60 characters that is not only spaces', () => {
@@ -36,5 +36,14 @@ describe('shortlist validation', () => {
     expect(noteTimeError('3:26', 205)).toBe('validation.timeBeyond');
     expect(noteTimeError('abc', 205)).toBe('validation.timeFormat');
     expect(noteTimeError('', 205)).toBeUndefined();
+  });
+});
+
+describe('noteTimeExample', () => {
+  it('is 1:05 on a long track, and within a short one', () => {
+    expect(noteTimeExample(240)).toBe('1:05');
+    expect(noteTimeExample(32)).toBe('0:16');
+    expect(noteTimeExample(24)).toBe('0:12');
+    expect(noteTimeExample(0)).toBe('0:00');
   });
 });

@@ -47,3 +47,9 @@ export function noteTimeError(text: string, durationSeconds: number): ShortlistM
   if (seconds > Math.floor(durationSeconds)) return 'validation.timeBeyond';
   return undefined;
 }
+
+/** The time field's example: `1:05`, or half the track when that is beyond it (`0:16` on a 0:32 track). */
+export function noteTimeExample(durationSeconds: number): string {
+  const seconds = Math.min(65, Math.floor(Math.max(0, durationSeconds) / 2));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

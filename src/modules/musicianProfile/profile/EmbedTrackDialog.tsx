@@ -1,13 +1,15 @@
-import { Button, DialogBody, DialogFooter, FormGroup, H3, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, H3, InputGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { Duplicate } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../api/generated/types.gen';
 import { AppDialog } from '../../../components/AppDialog';
+import { formatDuration } from '../../../components/time/formatDuration';
 import { copyToClipboard } from '../../../components/track/copyTrackLink';
 import { brand } from '../../../config/brand';
+import { languages, type Language } from '../../../i18n/languages';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
-import { EMBED_HEIGHT, embedSnippet, embedUrl } from './embedSnippet';
+import { EMBED_HEIGHT, embedSnippet, embedUrl, parseStartTime, startTimeError, type EmbedTheme } from './embedSnippet';
 
 export interface EmbedTrackDialogProps {
   /** The track to embed, or undefined when closed. */
@@ -16,34 +18,107 @@ export interface EmbedTrackDialogProps {
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
+type ThemeChoice = EmbedTheme | 'auto';
+
+const THEMES = [
+  ['light', 'embed.themeLight'],
+  ['dark', 'embed.themeDark'],
+  ['auto', 'embed.themeAuto'],
+] as const satisfies readonly (readonly [ThemeChoice, string])[];
 
 /**
  * "Embed": the `<iframe>` HTML that puts this track's player on the composer's own site, in a read-only field
  * (selected on focus, to copy by hand), a Copy button with its outcome announced, and a live preview of the
- * player as it will show there (in the page's language; inert, so Tab stays in the dialog).
+ * player as it will show there (inert, so Tab stays in the dialog). The composer chooses the player's language
+ * (the page's by default), its theme (the visitor's system by default) and where the track starts (within it;
+ * a time that does not fit is said and left out of the code, and stays in its field).
  */
 export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
-  const { t } = useTranslation('musicianProfile');
-  const language = useDataLanguage();
+  const { t } = useTranslation(['musicianProfile', 'common']);
+  const pageLanguage = useDataLanguage();
   const fieldId = useId();
   const previewId = useId();
+  const startId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  // Another track starts with no copy outcome shown.
+  const [language, setLanguage] = useState<Language>(pageLanguage);
+  const [theme, setTheme] = useState<ThemeChoice>('auto');
+  const [start, setStart] = useState('');
+  // Another track starts with no copy outcome shown and no start time (the start belongs to a track).
   const [copyFor, setCopyFor] = useState(track?.musicFileId);
   if (copyFor !== track?.musicFileId) {
     setCopyFor(track?.musicFileId);
     setCopyState('idle');
+    setStart('');
   }
 
-  const title = track ? localizedText(track.title, language) : '';
+  const durationSeconds = track?.durationSeconds ?? 0;
+  const duration = formatDuration(Math.floor(durationSeconds));
+  const startError = startTimeError(start, durationSeconds);
+  const startSeconds = startError ? undefined : parseStartTime(start);
+  const title = track ? localizedText(track.title, pageLanguage) : '';
   const frameTitle = t('embed.frameTitle', { title, brand: brand.wordmark });
-  const input = { origin: globalThis.location.origin, musicFileId: track?.musicFileId ?? 0, title: frameTitle, language };
+  const input = {
+    origin: globalThis.location.origin,
+    musicFileId: track?.musicFileId ?? 0,
+    title: frameTitle,
+    language,
+    theme: theme === 'auto' ? undefined : theme,
+    startSeconds,
+  };
   const snippet = track ? embedSnippet(input) : '';
   const copy = async () => setCopyState((await copyToClipboard(snippet)) ? 'copied' : 'failed');
+  const changed = (update: () => void) => {
+    update();
+    setCopyState('idle');
+  };
 
   return (
     <AppDialog isOpen={track !== undefined} onClose={onClose} title={t('embed.title', { title })} className="app-embed-dialog">
       <DialogBody>
+        <div className="app-embed-dialog-options">
+          <RadioGroup
+            label={t('embed.language')}
+            name="embed-language"
+            inline
+            selectedValue={language}
+            onChange={(event) => changed(() => setLanguage(event.currentTarget.value as Language))}
+          >
+            {languages.map((code) => (
+              <Radio key={code} value={code} label={t(`language.${code}`, { ns: 'common' })} lang={code} />
+            ))}
+          </RadioGroup>
+          <RadioGroup
+            label={t('embed.theme')}
+            name="embed-theme"
+            inline
+            selectedValue={theme}
+            onChange={(event) => changed(() => setTheme(event.currentTarget.value as ThemeChoice))}
+          >
+            {THEMES.map(([value, label]) => (
+              <Radio key={value} value={value} label={t(label)} />
+            ))}
+          </RadioGroup>
+          <FormGroup
+            label={t('embed.start')}
+            labelFor={startId}
+            intent={startError ? Intent.DANGER : Intent.NONE}
+            helperText={
+              startError ? t(`embed.${startError}`, { duration, example: formatDuration(Math.floor(durationSeconds / 2)) }) : t('embed.startHelp', { duration })
+            }
+          >
+            <InputGroup
+              id={startId}
+              className="app-embed-dialog-start"
+              value={start}
+              placeholder={formatDuration(Math.floor(durationSeconds / 2))}
+              intent={startError ? Intent.DANGER : Intent.NONE}
+              aria-invalid={startError ? true : undefined}
+              inputMode="numeric"
+              autoComplete="off"
+              onValueChange={(value) => changed(() => setStart(value))}
+            />
+          </FormGroup>
+        </div>
         <FormGroup label={t('embed.codeLabel')} labelFor={fieldId} helperText={t('embed.codeHint', { brand: brand.wordmark })}>
           <TextArea
             id={fieldId}

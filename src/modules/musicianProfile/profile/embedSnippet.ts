@@ -17,11 +17,37 @@ export interface EmbedSnippetInput {
   title: string;
   /** The language the player shows on the composer's site. */
   language: Language;
+  /** A forced theme; undefined: the visitor's system theme (prefers-color-scheme). */
+  theme?: EmbedTheme;
+  /** Where the track starts, in seconds (0 or undefined: at the beginning). */
+  startSeconds?: number;
 }
 
-/** The embed page's absolute address, in a language. */
-export function embedUrl({ origin, musicFileId, language }: Omit<EmbedSnippetInput, 'title'>): string {
-  return `${origin}${embedTrackPath(musicFileId)}?lang=${language}`;
+/** The themes a snippet can force (src/embed/embedParams.ts reads them). */
+export type EmbedTheme = 'light' | 'dark';
+
+/** The embed page's absolute address: `?lang=`, then `&theme=` and `&t=` when chosen. */
+export function embedUrl({ origin, musicFileId, language, theme, startSeconds }: Omit<EmbedSnippetInput, 'title'>): string {
+  const query = new URLSearchParams({ lang: language });
+  if (theme) query.set('theme', theme);
+  if (startSeconds) query.set('t', String(Math.floor(startSeconds)));
+  return `${origin}${embedTrackPath(musicFileId)}?${query.toString()}`;
+}
+
+/** A start time typed as `m:ss` (`0:12` -> 12); undefined for an empty field, NaN when it is not that form. */
+export function parseStartTime(text: string): number | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  const match = /^(\d{1,3}):([0-5]\d)$/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+/** The start field's message key (in `embed`), or undefined when it is fine: `m:ss`, within the track. */
+export function startTimeError(text: string, durationSeconds: number): 'startFormat' | 'startBeyond' | undefined {
+  const seconds = parseStartTime(text);
+  if (seconds === undefined) return undefined;
+  if (Number.isNaN(seconds)) return 'startFormat';
+  return seconds > Math.floor(durationSeconds) ? 'startBeyond' : undefined;
 }
 
 /**
