@@ -70,6 +70,20 @@ Feature: Searching music
       | Korean   | 2 페이지 | 항구의 추격          |
       | English  | Page 2   | Chase of the Harbour |
 
+  Scenario Outline: A new page of results starts at the top of the window, with the focus on its heading
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the address "/search-details?sort=likes"
+    And the visitor scrolls to the bottom of the search results
+    And the visitor goes to "<page 2>" of the search results
+    Then the first search result is "<title>"
+    And the results' heading "<total>" has the focus, at the top of the window below the header
+    And search result 1 is in view
+
+    Examples:
+      | language | page 2   | title                  | total      |
+      | Korean   | 2 페이지 | 마지막 날의 정원       | 124곡      |
+      | English  | Page 2   | Garden on the Last Day | 124 tracks |
+
   Scenario Outline: A shared search opens as it was
     Given a visitor who reads Cue Connect in <language>
     When the visitor opens the address "/search-details?q=%EB%B0%A4&genre=5&keyword=14&sort=likes"

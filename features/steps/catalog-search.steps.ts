@@ -169,3 +169,15 @@ async function wholeResultTitles(world: CueWorld, cap: number): Promise<string[]
   const language = (await world.page!.evaluate(() => document.documentElement.lang)) === 'en' ? 'en' : 'ko';
   return page.content.map((track) => track.title[language].trim() || track.title[language === 'en' ? 'ko' : 'en'].trim());
 }
+
+When('the visitor scrolls to the bottom of the search results', async function (this: CueWorld) {
+  await search(this).scrollToBottom();
+});
+
+Then("the results' heading {string} has the focus, at the top of the window below the header", async function (this: CueWorld, total: string) {
+  await search(this).expectHeadingFocusedAtTop(total);
+});
+
+Then('search result {int} is in view', async function (this: CueWorld, position: number) {
+  await search(this).expectRowInView(position);
+});

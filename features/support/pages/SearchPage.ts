@@ -223,6 +223,44 @@ export class SearchPage {
       (shown) => deepStrictEqual(shown, { query, genre, keywords: [keyword], sort }),
     );
   }
+
+  /** Waits for the results, then scrolls the window to the bottom of the page (where the pager is). */
+  async scrollToBottom(): Promise<void> {
+    await this.row(1).waitFor();
+    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+
+  /** The results' heading (the total) has the focus and sits just below the sticky header. */
+  async expectHeadingFocusedAtTop(total: string): Promise<void> {
+    await eventually(
+      () =>
+        this.page.evaluate(() => {
+          const active = document.activeElement;
+          const header = document.querySelector('.app-header')!.getBoundingClientRect().bottom;
+          return {
+            focused: active?.matches('.app-catalog-search-results h2') ? active.textContent?.trim() : `${active?.tagName} ${active?.textContent?.trim()}`,
+            belowHeader: active ? Math.round(active.getBoundingClientRect().top - header) : -1,
+          };
+        }),
+      (shown) => {
+        strictEqual(shown.focused, total);
+        ok(shown.belowHeader >= 0 && shown.belowHeader <= 24, `the heading is ${shown.belowHeader}px below the header`);
+      },
+    );
+  }
+
+  /** The result row at `position` is inside the window. */
+  async expectRowInView(position: number): Promise<void> {
+    await eventually(
+      () =>
+        this.row(position).evaluate((row) => ({
+          top: Math.round(row.getBoundingClientRect().top),
+          bottom: Math.round(row.getBoundingClientRect().bottom),
+          height: window.innerHeight,
+        })),
+      (shown) => ok(shown.top >= 0 && shown.bottom <= shown.height, `row ${position} is at ${shown.top}..${shown.bottom} of a ${shown.height}px window`),
+    );
+  }
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

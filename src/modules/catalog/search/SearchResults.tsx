@@ -6,6 +6,7 @@ import type { MusicPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
+import { usePageTop } from '../../../components/paging/usePageTop';
 import { TrackList } from '../../../components/track/TrackList';
 import { PLAY_ALL_LIMIT, type SearchQuery } from './searchQuery';
 import { usePlayWholeResult } from './usePlayWholeResult';
@@ -27,6 +28,7 @@ export const SearchResults = memo(function SearchResults({ state, retry, query }
   const result = state.data;
   const refreshing = state.status === 'loading';
   const wholeResult = usePlayWholeResult(query);
+  const { ref: pageTopRef, onFollow: onPageFollow } = usePageTop<HTMLHeadingElement>(query.page);
   const total = result?.totalElements ?? 0;
   const playAll = {
     text: total > PLAY_ALL_LIMIT ? t('search.playFirst', { count: PLAY_ALL_LIMIT }) : t('search.playAll'),
@@ -37,14 +39,18 @@ export const SearchResults = memo(function SearchResults({ state, retry, query }
     <section className="app-catalog-search-results" aria-label={t('search.resultsLabel')} aria-busy={refreshing}>
       {state.status === 'failed' && <LoadFailure className="app-catalog-search-failure" message={t('search.failed')} retry={retry} />}
       <div className="app-catalog-search-summary">
-        {result && <span className="app-catalog-search-total">{t('search.total', { count: result.totalElements })}</span>}
+        {result && (
+          <h2 ref={pageTopRef} tabIndex={-1} className="app-catalog-search-total app-page-top">
+            {t('search.total', { count: result.totalElements })}
+          </h2>
+        )}
         {refreshing && <Spinner size={16} aria-label={t('search.refreshing')} />}
       </div>
       {result && result.content.length === 0 && state.status !== 'failed' && !refreshing && (
         <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />
       )}
       {result && result.content.length > 0 && <TrackList tracks={result.content} label={t('search.resultsLabel')} playAll={playAll} />}
-      {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
+      {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset onFollow={onPageFollow} />}
     </section>
   );
 });
