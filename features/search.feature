@@ -72,7 +72,7 @@ Feature: Searching music
 
   Scenario Outline: A new page of results starts at the top of the window, with the focus on its heading
     Given a visitor who reads Cue Connect in <language>
-    When the visitor opens the address "/search-details?sort=likes"
+    When the visitor sorts the music search by "<order>"
     And the visitor scrolls to the bottom of the search results
     And the visitor goes to "<page 2>" of the search results
     Then the first search result is "<title>"
@@ -80,9 +80,9 @@ Feature: Searching music
     And search result 1 is in view
 
     Examples:
-      | language | page 2   | title                  | total      |
-      | Korean   | 2 페이지 | 마지막 날의 정원       | 124곡      |
-      | English  | Page 2   | Garden on the Last Day | 124 tracks |
+      | language | order      | page 2   | title                  | total      |
+      | Korean   | 좋아요순   | 2 페이지 | 마지막 날의 정원       | 124곡      |
+      | English  | Most liked | Page 2   | Garden on the Last Day | 124 tracks |
 
   Scenario Outline: A shared search opens as it was
     Given a visitor who reads Cue Connect in <language>

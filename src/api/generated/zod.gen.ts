@@ -655,6 +655,11 @@ export const zMusicianRef = z.object({
     name: zLocalizedText
 });
 
+export const zKeywordCount = z.object({
+    keywordId: z.int(),
+    count: z.int().gte(0)
+});
+
 export const zLikeState = z.object({
     musicFileId: z.int(),
     liked: z.boolean(),
@@ -763,6 +768,15 @@ export const zMusicResponse = zApiSuccessBase.and(z.object({
 
 export const zMusicPage = zPageInfo.and(z.object({
     content: z.array(zMusic)
+}));
+
+export const zMusicSearchPage = zMusicPage.and(z.object({
+    keywordCounts: z.array(zKeywordCount),
+    selectedKeywordCounts: z.array(zKeywordCount)
+}));
+
+export const zMusicSearchPageResponse = zApiSuccessBase.and(z.object({
+    data: zMusicSearchPage
 }));
 
 export const zMusicPageResponse = zApiSuccessBase.and(z.object({
@@ -1248,9 +1262,9 @@ export const zSearchMusicQuery = z.object({
 });
 
 /**
- * A page of tracks.
+ * A page of tracks, with keyword counts for the whole result.
  */
-export const zSearchMusicResponse = zMusicPageResponse;
+export const zSearchMusicResponse = zMusicSearchPageResponse;
 
 export const zDeleteMusicPath = z.object({
     musicFileId: z.int().gte(1)

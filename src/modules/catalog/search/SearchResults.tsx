@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MusicPage } from '../../../api/generated/types.gen';
+import type { MusicSearchPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
@@ -12,7 +12,7 @@ import { PLAY_ALL_LIMIT, type SearchQuery } from './searchQuery';
 import { usePlayWholeResult } from './usePlayWholeResult';
 
 export interface SearchResultsProps {
-  state: LoadState<MusicPage>;
+  state: LoadState<MusicSearchPage>;
   retry: () => void;
   /** The search shown: "Play all" queues its whole result (up to `PLAY_ALL_LIMIT`), not only this page. */
   query: SearchQuery;
