@@ -2,6 +2,7 @@ import { Button, Callout, H1 } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
@@ -20,6 +21,8 @@ export function SearchPage() {
   const { t: tCatalog } = useTranslation('catalog');
   const { t: tCommon } = useTranslation('common');
   const { query, setQuery } = useSearchQuery();
+  const location = useLocation();
+  const focusRequest = (location.state as { focusSearch?: boolean } | null)?.focusSearch ? location.key : undefined;
   const options = useFilterOptions();
   const results = useSearchResults(query);
   const keywordLabel = useKeywordLabel(options.state.data?.keywords);
@@ -32,7 +35,7 @@ export function SearchPage() {
   return (
     <section className="app-catalog-search" aria-labelledby="search-title">
       <H1 id="search-title">{t('searchDetails.title')}</H1>
-      <SearchBox value={query.q} onCommit={onCommitText} />
+      <SearchBox value={query.q} onCommit={onCommitText} focusRequest={focusRequest} />
       <SearchFilters query={query} options={options.state.data} onChange={onFilter} counts={counts} />
       {options.state.status === 'failed' && (
         <Callout intent="warning" className="app-catalog-search-options-failure">
