@@ -1123,6 +1123,10 @@ export type TrackFeedback = {
         TrackFeedbackDay
     ];
     totals: TrackFeedbackCounts;
+    /**
+     * The counts of every day recorded for the track (not only the last 30), so never below `totals`.
+     */
+    allTimeTotals: TrackFeedbackCounts;
 };
 
 export type TrackFeedbackListResponse = ApiSuccessBase & {

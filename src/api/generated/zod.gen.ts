@@ -987,7 +987,8 @@ export const zTrackFeedback = z.object({
         zTrackFeedbackDay,
         zTrackFeedbackDay
     ]),
-    totals: zTrackFeedbackCounts
+    totals: zTrackFeedbackCounts,
+    allTimeTotals: zTrackFeedbackCounts
 });
 
 export const zTrackFeedbackListResponse = zApiSuccessBase.and(z.object({
