@@ -54,3 +54,14 @@ Feature: The home page and the header above every page
       | system | switch | chosen |
       | light  | on     | dark   |
       | dark   | off    | light  |
+
+  Scenario Outline: Searching music from the home page
+    Given a visitor is reading the home page in <language>
+    When the visitor searches "<query>" from the home page
+    Then the address is the search "/search-details?q=<query>"
+    And the search results include "<title>" by "<musician>"
+
+    Examples:
+      | language | query  | title         | musician  |
+      | Korean   | 새벽의 | 새벽의 추격   | 한도윤    |
+      | English  | Dawn   | Chase at Dawn | Doyun Han |

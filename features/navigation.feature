@@ -159,3 +159,15 @@ Feature: Finding the way with the side navigation
       | language |
       | Korean   |
       | English  |
+
+  Scenario Outline: On a phone the header's search button opens the music search, ready to type
+    Given a visitor is reading the home page in <language> on a phone
+    When the visitor presses "<search>" in the header
+    Then the address is "/search-details"
+    And the keyboard focus is in the music search box
+    And the navigation drawer is closed
+
+    Examples:
+      | language | search       |
+      | Korean   | 음악 검색    |
+      | English  | Search music |

@@ -70,6 +70,44 @@ Feature: Searching music
       | Korean   | 2 페이지 | 항구의 추격          |
       | English  | Page 2   | Chase of the Harbour |
 
+  Scenario Outline: A new page of results starts at the top of the window, with the focus on its heading
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor sorts the music search by "<order>"
+    And the visitor scrolls to the bottom of the search results
+    And the visitor goes to "<page 2>" of the search results
+    Then the first search result is "<title>"
+    And the results' heading "<total>" has the focus, at the top of the window below the header
+    And search result 1 is in view
+
+    Examples:
+      | language | order      | page 2   | title                  | total      |
+      | Korean   | 좋아요순   | 2 페이지 | 마지막 날의 정원       | 124곡      |
+      | English  | Most liked | Page 2   | Garden on the Last Day | 124 tracks |
+
+  Scenario Outline: Each keyword tells how many of the found tracks carry it
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "밤"
+    Then the keyword filter offers "<option>"
+    When the visitor adds the keyword "<keyword>"
+    Then the search found "<total>"
+    And the keyword chips read "<chip>"
+
+    Examples:
+      | language | option       | keyword | total    | chip        |
+      | Korean   | 몽타주 (6)   | 몽타주  | 6곡      | 몽타주 · 6  |
+      | English  | Montage (6)  | Montage | 6 tracks | Montage · 6 |
+
+  Scenario Outline: Keywords no track has together say what each finds on its own
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor opens the music search at "?keyword=19&keyword=40"
+    Then the music search says "<title>"
+    And the music search explains "<hint>"
+
+    Examples:
+      | language | title                                              | hint                                                                                   |
+      | Korean   | ‘꿈’, ‘몽타주’ 키워드를 함께 가진 곡이 없습니다.   | 키워드별로는 ‘꿈’ 13곡, ‘몽타주’ 21곡이 있습니다. 키워드를 하나 빼면 볼 수 있습니다.   |
+      | English  | No track has both “Dream” and “Montage”.           | On their own: 13 tracks have “Dream”, 21 tracks have “Montage”. Remove a keyword to see them. |
+
   Scenario Outline: A shared search opens as it was
     Given a visitor who reads Cue Connect in <language>
     When the visitor opens the address "/search-details?q=%EB%B0%A4&genre=5&keyword=14&sort=likes"

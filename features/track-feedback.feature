@@ -9,15 +9,17 @@ Feature: Feedback for composers
     When the musician opens the own profile
     Then the feedback of "<track>" reads "<labels>" with the totals the provider counted for track 1
     And the feedback of "<track>" has a chart of the 30 days up to today, written like "<date format>"
+    And under each total of "<track>" the all-time total the provider counted for track 1, written like "<all time>"
+    And the scale of "<track>"'s chart is level with its plot
     When the musician presses "<show table>" for "<track>"
     Then the feedback table of "<track>" has the columns "<columns>" and 30 days, the newest today, written like "<date format>"
 
     Examples:
-      | language | screen  | track         | labels                                                    | show table    | columns                                                       | date format |
-      | Korean   | desktop | 새벽의 추격   | 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생              | 표로 보기     | 날짜, 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생             | M월 D일     |
-      | English  | desktop | Chase at Dawn | Plays, Likes, Shortlist adds, Plays through share links   | Show as table | Date, Plays, Likes, Shortlist adds, Plays through share links | MMM D       |
-      | Korean   | phone   | 새벽의 추격   | 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생              | 표로 보기     | 날짜, 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생             | M월 D일     |
-      | English  | phone   | Chase at Dawn | Plays, Likes, Shortlist adds, Plays through share links   | Show as table | Date, Plays, Likes, Shortlist adds, Plays through share links | MMM D       |
+      | language | screen  | track         | labels                                                    | all time      | show table    | columns                                                       | date format |
+      | Korean   | desktop | 새벽의 추격   | 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생              | 전체 기간 N   | 표로 보기     | 날짜, 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생             | M월 D일     |
+      | English  | desktop | Chase at Dawn | Plays, Likes, Shortlist adds, Plays through share links   | All time: N   | Show as table | Date, Plays, Likes, Shortlist adds, Plays through share links | MMM D       |
+      | Korean   | phone   | 새벽의 추격   | 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생              | 전체 기간 N   | 표로 보기     | 날짜, 재생, 좋아요, 숏리스트 담기, 공유 링크로 재생             | M월 D일     |
+      | English  | phone   | Chase at Dawn | Plays, Likes, Shortlist adds, Plays through share links   | All time: N   | Show as table | Date, Plays, Likes, Shortlist adds, Plays through share links | MMM D       |
 
   Scenario Outline: A play through a share link raises "plays through share links"
     Given the feedback of musician "musician@cue.test" has been noted

@@ -1,7 +1,9 @@
+import { strictEqual } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { HomeGalleryPage } from '../support/pages/HomeGalleryPage';
 import { mockApi } from '../support/pages/MockApi';
 import type { CueWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 import { shell } from './shell.steps';
 
 const gallery = (world: CueWorld) => new HomeGalleryPage(world.page!);
@@ -58,3 +60,16 @@ Then(
     await gallery(this).expectFirstRowFirst();
   },
 );
+
+When('the visitor searches {string} from the home page', async function (this: CueWorld, text: string) {
+  const form = this.page!.locator('.app-catalog-home-search');
+  await form.getByRole('searchbox').fill(text);
+  await form.getByRole('button').click();
+});
+
+Then('the keyboard focus is in the music search box', async function (this: CueWorld) {
+  await eventually(
+    () => this.page!.evaluate(() => document.activeElement?.closest('.app-catalog-search-box') !== null && document.activeElement?.tagName === 'INPUT'),
+    (focused) => strictEqual(focused, true),
+  );
+});

@@ -1,4 +1,4 @@
-import { deepStrictEqual, strictEqual } from 'node:assert/strict';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
@@ -169,3 +169,38 @@ async function wholeResultTitles(world: CueWorld, cap: number): Promise<string[]
   const language = (await world.page!.evaluate(() => document.documentElement.lang)) === 'en' ? 'en' : 'ko';
   return page.content.map((track) => track.title[language].trim() || track.title[language === 'en' ? 'ko' : 'en'].trim());
 }
+
+When('the visitor scrolls to the bottom of the search results', async function (this: CueWorld) {
+  await search(this).scrollToBottom();
+});
+
+Then("the results' heading {string} has the focus, at the top of the window below the header", async function (this: CueWorld, total: string) {
+  await search(this).expectHeadingFocusedAtTop(total);
+});
+
+Then('search result {int} is in view', async function (this: CueWorld, position: number) {
+  await search(this).expectRowInView(position);
+});
+
+When('the visitor opens the music search at {string}', async function (this: CueWorld, query: string) {
+  await search(this).open(query);
+});
+
+Then('the keyword filter offers {string}', async function (this: CueWorld, option: string) {
+  await eventually(
+    () => search(this).keywordOptionTexts(),
+    (options) => ok(options.includes(option), `the keyword filter offers ${options.join(' | ')}`),
+  );
+});
+
+When('the visitor adds the keyword {string}', async function (this: CueWorld, keyword: string) {
+  await search(this).addKeyword(keyword);
+});
+
+Then('the keyword chips read {string}', async function (this: CueWorld, chips: string) {
+  await search(this).expectKeywordChips(list(chips));
+});
+
+Then('the music search explains {string}', async function (this: CueWorld, hint: string) {
+  await search(this).expectEmptyHint(hint);
+});

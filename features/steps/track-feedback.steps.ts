@@ -6,6 +6,7 @@ import { PlayerPage } from '../support/pages/PlayerPage';
 import { FEEDBACK_SERIES, TrackFeedbackPage, type FeedbackSeries } from '../support/pages/TrackFeedbackPage';
 import { shortlistApi } from '../support/shortlistApi';
 import type { CueWorld } from '../support/world';
+import { currentEnvironment } from '../support/environment';
 import { shell } from './shell.steps';
 
 const feedback = (world: CueWorld) => new TrackFeedbackPage(world.page!);
@@ -121,4 +122,22 @@ Then(
 
 Then('the feedback names nobody: not {string}, not {string}', async function (this: CueWorld, first: string, second: string) {
   await feedback(this).expectNoListener([first, second]);
+});
+
+Then(
+  'under each total of {string} the all-time total the provider counted for track {int}, written like {string}',
+  async function (this: CueWorld, title: string, musicFileId: number, pattern: string) {
+    const { accessToken } = await mockApi.login('musician@cue.test');
+    const response = await fetch(`${currentEnvironment().server.url}/api/v1/musician/music/feedback`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const tracks = ((await response.json()) as { data: Array<{ musicFileId: number; allTimeTotals: Record<FeedbackSeries, number> }> }).data;
+    const allTime = tracks.find((track) => track.musicFileId === musicFileId)!.allTimeTotals;
+    await feedback(this).expectAllTimeTotals(
+      title,
+      FEEDBACK_SERIES.map((series) => pattern.replace('N', String(allTime[series]))),
+    );
+  },
+);
+
+Then("the scale of {string}'s chart is level with its plot", async function (this: CueWorld, title: string) {
+  await feedback(this).expectScaleLevelWithPlot(title);
 });

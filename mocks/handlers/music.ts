@@ -23,7 +23,7 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
-import { searchMusicRecords } from './musicSearch';
+import { keywordCountsOf, searchMusicRecords, selectedKeywordCountsOf } from './musicSearch';
 import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
@@ -137,9 +137,15 @@ export const musicOperations = [
     query: zSearchMusicQuery,
     resolve({ ctx, request, query }) {
       const viewer = optionalUser(ctx, request);
-      const found = searchMusicRecords(ctx, { q: query.q, genreId: query.genreId, keywordIds: query.keywordId, sort: query.sort });
+      const search = { q: query.q, genreId: query.genreId, keywordIds: query.keywordId, sort: query.sort };
+      const found = searchMusicRecords(ctx, search);
       const page = paginate(found, query.page, query.size);
-      return ok({ ...page, content: page.content.map(createMusicViewer(ctx, viewer?.id ?? null)) });
+      return ok({
+        ...page,
+        content: page.content.map(createMusicViewer(ctx, viewer?.id ?? null)),
+        keywordCounts: keywordCountsOf(found),
+        selectedKeywordCounts: selectedKeywordCountsOf(ctx, search),
+      });
     },
   }),
   defineOperation({

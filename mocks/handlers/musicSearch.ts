@@ -100,3 +100,26 @@ export function searchMusicRecords(ctx: MockContext, search: MusicSearch): Music
   if (sort === 'relevance') return matches.sort((a, b) => (ranks.get(a.id) ?? 0) - (ranks.get(b.id) ?? 0) || newestFirst(a, b));
   return matches.sort(comparators[sort]);
 }
+
+export interface KeywordCount {
+  keywordId: number;
+  count: number;
+}
+
+/** For every keyword the tracks carry, how many carry it (none with 0), by keyword id. */
+export function keywordCountsOf(tracks: readonly MusicRecord[]): KeywordCount[] {
+  const counts = new Map<number, number>();
+  for (const track of tracks) for (const id of new Set(track.keywordIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([keywordId, count]) => ({ keywordId, count }));
+}
+
+/**
+ * For each keyword of the search, in its order, how many tracks match its text and genre with that keyword
+ * alone (the other keywords left out): a search whose keywords never meet can then say which finds what.
+ */
+export function selectedKeywordCountsOf(ctx: MockContext, search: MusicSearch): KeywordCount[] {
+  return (search.keywordIds ?? []).map((keywordId) => ({
+    keywordId,
+    count: searchMusicRecords(ctx, { q: search.q, genreId: search.genreId, keywordIds: [keywordId], sort: 'newest' }).length,
+  }));
+}

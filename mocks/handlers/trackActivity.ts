@@ -37,9 +37,15 @@ export async function recordActivity(ctx: MockContext, musicId: number, add: Par
   });
 }
 
-/** A track's counts per day over the last FEEDBACK_DAYS days, and their totals. Counts only, never who. */
+/**
+ * A track's counts per day over the last FEEDBACK_DAYS days, their totals, and the totals of every day recorded
+ * (all time). Counts only, never who.
+ */
 export function feedbackOf(ctx: MockContext, music: MusicRecord): TrackFeedback {
-  const byDate = new Map(ctx.db.trackActivity.findMany((q) => q.where({ musicId: music.id })).map((record) => [record.date, record]));
+  const records = ctx.db.trackActivity.findMany((q) => q.where({ musicId: music.id }));
+  const byDate = new Map(records.map((record) => [record.date, record]));
+  const allTimeTotals = zero();
+  for (const record of records) for (const key of Object.keys(allTimeTotals) as Array<keyof ActivityCounts>) allTimeTotals[key] += record[key];
   const totals = zero();
   const days = feedbackDates(ctx.clock.now()).map((date) => {
     const record = byDate.get(date);
@@ -47,5 +53,5 @@ export function feedbackOf(ctx: MockContext, music: MusicRecord): TrackFeedback 
     for (const key of Object.keys(totals) as Array<keyof ActivityCounts>) totals[key] += counts[key];
     return { date, ...counts };
   });
-  return { musicFileId: music.id, title: { ...music.title }, days: days as TrackFeedback['days'], totals };
+  return { musicFileId: music.id, title: { ...music.title }, days: days as TrackFeedback['days'], totals, allTimeTotals };
 }

@@ -44,6 +44,17 @@ describe("composers' feedback", () => {
     }
   });
 
+  it('gives all-time totals that keep the days fallen out of the 30-day window', async () => {
+    const before = await feedbackOf(1);
+    for (const key of ['plays', 'likes', 'shortlistAdds', 'sharedPlays'] as const) expect(before.allTimeTotals[key]).toBeGreaterThanOrEqual(before.totals[key]);
+    const firstDay = before.days[0];
+    expect(firstDay.plays).toBeGreaterThan(0);
+    api().clock.advance(DAY);
+    const after = await feedbackOf(1);
+    expect(after.allTimeTotals).toEqual(before.allTimeTotals);
+    expect(after.totals.plays).toBe(before.totals.plays - firstDay.plays);
+  });
+
   it('keeps the history relative to the clock: a day later, the window moves by one day', async () => {
     const before = await feedbackOf(1);
     api().clock.advance(DAY);

@@ -116,7 +116,8 @@ export class SearchPage {
   /** The options a filter select offers, without its first "all genres" / "add a keyword" entry. */
   async filterOptions(which: 'genre' | 'keyword'): Promise<string[]> {
     const texts = await this.select(which).locator('option').allTextContents();
-    return texts.slice(1).map((text) => text.trim());
+    // The order only: a keyword's count of the results ("Calm (3)") is left out.
+    return texts.slice(1).map((text) => text.trim().replace(/ \(\d+\)$/, ''));
   }
 
   async expectFilterOptions(which: 'genre' | 'keyword', expected: string[], { first = false } = {}): Promise<void> {
@@ -217,10 +218,75 @@ export class SearchPage {
       async () => ({
         query: await this.box().inputValue(),
         genre: await this.select('genre').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''),
-        keywords: (await this.page.locator('.app-catalog-keyword-chips button').allTextContents()).map((text) => text.trim()),
+        keywords: (await this.page.locator('.app-catalog-keyword-chips button').allTextContents()).map((text) => text.trim().replace(/ · \d+$/, '')),
         sort: await this.select('sort').evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? ''),
       }),
       (shown) => deepStrictEqual(shown, { query, genre, keywords: [keyword], sort }),
+    );
+  }
+
+  /** Waits for the results, then scrolls the window to the bottom of the page (where the pager is). */
+  async scrollToBottom(): Promise<void> {
+    await this.row(1).waitFor();
+    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+
+  /** The results' heading (the total) has the focus and sits just below the sticky header. */
+  async expectHeadingFocusedAtTop(total: string): Promise<void> {
+    await eventually(
+      () =>
+        this.page.evaluate(() => {
+          const active = document.activeElement;
+          const header = document.querySelector('.app-header')!.getBoundingClientRect().bottom;
+          return {
+            focused: active?.matches('.app-catalog-search-results h2') ? active.textContent?.trim() : `${active?.tagName} ${active?.textContent?.trim()}`,
+            belowHeader: active ? Math.round(active.getBoundingClientRect().top - header) : -1,
+          };
+        }),
+      (shown) => {
+        strictEqual(shown.focused, total);
+        ok(shown.belowHeader >= 0 && shown.belowHeader <= 24, `the heading is ${shown.belowHeader}px below the header`);
+      },
+    );
+  }
+
+  /** The result row at `position` is inside the window. */
+  async expectRowInView(position: number): Promise<void> {
+    await eventually(
+      () =>
+        this.row(position).evaluate((row) => ({
+          top: Math.round(row.getBoundingClientRect().top),
+          bottom: Math.round(row.getBoundingClientRect().bottom),
+          height: window.innerHeight,
+        })),
+      (shown) => ok(shown.top >= 0 && shown.bottom <= shown.height, `row ${position} is at ${shown.top}..${shown.bottom} of a ${shown.height}px window`),
+    );
+  }
+
+  /** The texts the "add a keyword" select offers, counts included. */
+  keywordOptionTexts(): Promise<string[]> {
+    return this.select('keyword').locator('option').allTextContents();
+  }
+
+  /** Adds the keyword whose option reads `label` followed by its count. */
+  async addKeyword(label: string): Promise<void> {
+    const text = (await this.keywordOptionTexts()).find((option) => option.replace(/ \(\d+\)$/, '') === label);
+    ok(text !== undefined, `no keyword ${label} is offered`);
+    await this.select('keyword').selectOption({ label: text });
+  }
+
+  async expectKeywordChips(texts: string[]): Promise<void> {
+    await eventually(
+      async () => (await this.page.locator('.app-catalog-keyword-chips button').allTextContents()).map((text) => text.trim()),
+      (shown) => deepStrictEqual(shown, texts),
+    );
+  }
+
+  /** The empty result's explanation under its heading. */
+  async expectEmptyHint(hint: string): Promise<void> {
+    await eventually(
+      () => this.results().locator('.bp6-non-ideal-state').innerText(),
+      (text) => ok(text.includes(hint), `the empty result reads ${text}`),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { deepStrictEqual, ok } from 'node:assert/strict';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { openInApp } from './openInApp';
@@ -38,7 +38,7 @@ export class TrackFeedbackPage {
         return {
           label: ((await total.locator('dt').textContent()) ?? '').trim(),
           series,
-          value: Number(((await total.locator('dd').textContent()) ?? '').trim()),
+          value: Number(((await total.locator('dd').first().textContent()) ?? '').trim()),
         };
       }),
     );
@@ -85,5 +85,41 @@ export class TrackFeedbackPage {
   async expectNoListener(names: string[]): Promise<void> {
     const text = await this.page.locator('.app-feedback').innerText();
     for (const name of names) ok(!text.includes(name), `the feedback shows ${name}`);
+  }
+
+  /** The all-time line under each total, in the order shown. */
+  async expectAllTimeTotals(title: string, expected: string[]): Promise<void> {
+    await eventually(
+      async () => (await this.card(title).locator('.app-feedback-total-all-time').allTextContents()).map((text) => text.trim()),
+      (shown) => deepStrictEqual(shown, expected),
+    );
+  }
+
+  /** The chart's scale: its top number level with the plot's top line, its "0" level with the axis (within 2 px). */
+  async expectScaleLevelWithPlot(title: string): Promise<void> {
+    await eventually(
+      () =>
+        this.card(title)
+          .locator('.app-feedback-chart')
+          .evaluate((chart) => {
+            const plot = chart.querySelector('svg')!.getBoundingClientRect();
+            const [top, bottom] = [...chart.querySelectorAll('.app-feedback-chart-scale span')].map((span) => {
+              const box = span.getBoundingClientRect();
+              return { middle: box.top + box.height / 2, right: box.right, text: span.textContent };
+            });
+            return {
+              top: Math.round(top!.middle - plot.top),
+              bottom: Math.round(bottom!.middle - plot.bottom),
+              zero: bottom!.text,
+              left: Math.round(plot.left - top!.right),
+            };
+          }),
+      (shown) => {
+        ok(Math.abs(shown.top) <= 2, `the top number is ${shown.top}px from the plot's top`);
+        ok(Math.abs(shown.bottom) <= 2, `the 0 is ${shown.bottom}px from the axis`);
+        ok(shown.left >= 0, 'the scale overlaps the plot');
+        strictEqual(shown.zero, '0');
+      },
+    );
   }
 }

@@ -485,6 +485,11 @@ export const createMusic = <ThrowOnError extends boolean = false>(options: Optio
  * together match every term, then the rest (matched with the help of a keyword or genre label); within
  * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
  *
+ * Keyword counts (over the whole result, not only the page): `keywordCounts` tells, for every keyword
+ * some track of the result carries, how many do (adding that keyword to the search finds that many);
+ * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
+ * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
+ *
  */
 export const searchMusic = <ThrowOnError extends boolean = false>(options?: Options<SearchMusicData, ThrowOnError>): RequestResult<SearchMusicResponses, SearchMusicErrors, ThrowOnError> => (options?.client ?? client).get<SearchMusicResponses, SearchMusicErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

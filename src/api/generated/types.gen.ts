@@ -776,6 +776,26 @@ export type MusicPage = PageInfo & {
     content: Array<Music>;
 };
 
+export type KeywordCount = {
+    keywordId: number;
+    count: number;
+};
+
+export type MusicSearchPage = MusicPage & {
+    /**
+     * Every keyword some track of the whole result carries, with how many do (none with 0), by keyword id.
+     */
+    keywordCounts: Array<KeywordCount>;
+    /**
+     * For each requested `keywordId`, in request order, the tracks matching `q` and `genreId` with that keyword alone.
+     */
+    selectedKeywordCounts: Array<KeywordCount>;
+};
+
+export type MusicSearchPageResponse = ApiSuccessBase & {
+    data: MusicSearchPage;
+};
+
 export type MusicPageResponse = ApiSuccessBase & {
     data: MusicPage;
 };
@@ -1114,6 +1134,10 @@ export type TrackFeedback = {
         TrackFeedbackDay
     ];
     totals: TrackFeedbackCounts;
+    /**
+     * The counts of every day recorded for the track (not only the last 30), so never below `totals`.
+     */
+    allTimeTotals: TrackFeedbackCounts;
 };
 
 export type TrackFeedbackListResponse = ApiSuccessBase & {
@@ -2378,9 +2402,9 @@ export type SearchMusicError = SearchMusicErrors[keyof SearchMusicErrors];
 
 export type SearchMusicResponses = {
     /**
-     * A page of tracks.
+     * A page of tracks, with keyword counts for the whole result.
      */
-    200: MusicPageResponse;
+    200: MusicSearchPageResponse;
 };
 
 export type SearchMusicResponse = SearchMusicResponses[keyof SearchMusicResponses];

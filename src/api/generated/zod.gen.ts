@@ -663,6 +663,11 @@ export const zMusicianRef = z.object({
     name: zLocalizedText
 });
 
+export const zKeywordCount = z.object({
+    keywordId: z.int(),
+    count: z.int().gte(0)
+});
+
 export const zLikeState = z.object({
     musicFileId: z.int(),
     liked: z.boolean(),
@@ -771,6 +776,15 @@ export const zMusicResponse = zApiSuccessBase.and(z.object({
 
 export const zMusicPage = zPageInfo.and(z.object({
     content: z.array(zMusic)
+}));
+
+export const zMusicSearchPage = zMusicPage.and(z.object({
+    keywordCounts: z.array(zKeywordCount),
+    selectedKeywordCounts: z.array(zKeywordCount)
+}));
+
+export const zMusicSearchPageResponse = zApiSuccessBase.and(z.object({
+    data: zMusicSearchPage
 }));
 
 export const zMusicPageResponse = zApiSuccessBase.and(z.object({
@@ -981,7 +995,8 @@ export const zTrackFeedback = z.object({
         zTrackFeedbackDay,
         zTrackFeedbackDay
     ]),
-    totals: zTrackFeedbackCounts
+    totals: zTrackFeedbackCounts,
+    allTimeTotals: zTrackFeedbackCounts
 });
 
 export const zTrackFeedbackListResponse = zApiSuccessBase.and(z.object({
@@ -1256,9 +1271,9 @@ export const zSearchMusicQuery = z.object({
 });
 
 /**
- * A page of tracks.
+ * A page of tracks, with keyword counts for the whole result.
  */
-export const zSearchMusicResponse = zMusicPageResponse;
+export const zSearchMusicResponse = zMusicSearchPageResponse;
 
 export const zDeleteMusicPath = z.object({
     musicFileId: z.int().gte(1)

@@ -15,6 +15,8 @@ export interface PagerProps {
   radius?: number;
   /** Keep the scroll position when changing page (the default scrolls back to the top like any navigation). */
   preventScrollReset?: boolean;
+  /** Told the page a link is about to show when it is followed (`usePageTop`'s `onFollow`). */
+  onFollow?: (target: number) => void;
 }
 
 const BUTTON = 'bp6-button bp6-minimal';
@@ -24,14 +26,14 @@ const BUTTON = 'bp6-button bp6-minimal';
  * opening a page in a new tab all work: a labelled navigation with previous, the page numbers (the current one
  * `aria-current="page"`, gaps as "…"), next, and the "Page n of m" position. Nothing is shown for one page.
  */
-export function Pager({ page, totalPages, label, radius, preventScrollReset }: PagerProps) {
+export function Pager({ page, totalPages, label, radius, preventScrollReset, onFollow }: PagerProps) {
   const { t } = useTranslation('common');
   const [search] = useSearchParams();
   if (totalPages <= 1) return null;
   const to = (target: number) => ({ search: pageSearch(search, target) });
   const step = (target: number, name: string, icon: ReactNode) =>
     target >= 1 && target <= totalPages ? (
-      <Link className={BUTTON} to={to(target)} aria-label={name} preventScrollReset={preventScrollReset}>
+      <Link className={BUTTON} to={to(target)} aria-label={name} preventScrollReset={preventScrollReset} onClick={() => onFollow?.(target)}>
         {icon}
       </Link>
     ) : (
@@ -56,6 +58,7 @@ export function Pager({ page, totalPages, label, radius, preventScrollReset }: P
                 aria-label={t('pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 preventScrollReset={preventScrollReset}
+                onClick={() => onFollow?.(item)}
               >
                 {item}
               </Link>

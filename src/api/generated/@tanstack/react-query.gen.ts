@@ -698,6 +698,11 @@ export const searchMusicQueryKey = (options?: Options<SearchMusicData>) => creat
  * together match every term, then the rest (matched with the help of a keyword or genre label); within
  * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
  *
+ * Keyword counts (over the whole result, not only the page): `keywordCounts` tells, for every keyword
+ * some track of the result carries, how many do (adding that keyword to the search finds that many);
+ * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
+ * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
+ *
  */
 export const searchMusicOptions = (options?: Options<SearchMusicData>) => queryOptions<SearchMusicResponse, SearchMusicError, SearchMusicResponse, ReturnType<typeof searchMusicQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -728,6 +733,11 @@ export const searchMusicInfiniteQueryKey = (options?: Options<SearchMusicData>):
  * track whose titles (ko or en) match every term first, then one whose titles and musician names
  * together match every term, then the rest (matched with the help of a keyword or genre label); within
  * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
+ *
+ * Keyword counts (over the whole result, not only the page): `keywordCounts` tells, for every keyword
+ * some track of the result carries, how many do (adding that keyword to the search finds that many);
+ * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
+ * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
  *
  */
 export const searchMusicInfiniteOptions = (options?: Options<SearchMusicData>) => {

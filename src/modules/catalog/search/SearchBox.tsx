@@ -14,6 +14,8 @@ export interface SearchBoxProps {
   /** Runs the search: `replace` after typing settles, push on Enter. */
   onCommit: (text: string, options: { replace: boolean }) => void;
   delayMs?: number;
+  /** Changes when the box should take the focus (the header's search button on a phone asks for it). */
+  focusRequest?: string;
 }
 
 /** Whether a key event belongs to an IME composition (Korean input): its Enter only finishes the syllable. */
@@ -25,7 +27,7 @@ export function isComposingKey(event: Pick<KeyboardEvent, 'keyCode'> & { nativeE
  * The one search box: what is typed stays in the box and runs the search after a short rest; Enter runs it at
  * once, except while an IME composes (so the last Hangul syllable is never doubled or lost).
  */
-export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS, focusRequest }: SearchBoxProps) {
   const { t } = useTranslation('catalog');
   const inputId = useId();
   const [text, setText] = useState(value);
@@ -35,6 +37,10 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
   const composing = useRef(false);
   /** An address change that came during a composition, shown when the syllable is finished. */
   const deferred = useRef<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusRequest !== undefined) input.current?.focus();
+  }, [focusRequest]);
   const commitRef = useRef(onCommit);
   useEffect(() => {
     commitRef.current = onCommit;
@@ -90,6 +96,7 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS }: Sea
         <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
           <InputGroup
             id={inputId}
+            inputRef={input}
             type="search"
             size="large"
             leftIcon={<Search />}

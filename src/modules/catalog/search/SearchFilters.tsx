@@ -2,10 +2,11 @@ import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MusicSort } from '../../../api/generated/types.gen';
+import type { KeywordCount, MusicSort } from '../../../api/generated/types.gen';
 import { sortByLabel } from '../../../i18n/collate';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { sortsFor, type SearchQuery } from './searchQuery';
+import { useKeywordLabel } from './useKeywordLabel';
 import type { FilterOptions } from './useFilterOptions';
 
 export interface SearchFiltersProps {
@@ -13,22 +14,26 @@ export interface SearchFiltersProps {
   options: FilterOptions | undefined;
   /** An explicit change (pushed to the history); the page goes back to 1. */
   onChange: (change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => void;
+  /** The keyword counts of the results shown (left out while there are none). */
+  counts?: { keywords: readonly KeywordCount[]; selected: readonly KeywordCount[] };
 }
+
+const countOf = (counts: readonly KeywordCount[] | undefined, keywordId: number) => counts?.find((entry) => entry.keywordId === keywordId)?.count ?? 0;
 
 const ALL = '';
 
 /**
  * Genre select, keyword chips with an "add keyword" select, and the sort order. Genres and keywords are
- * offered in the page language's order (가나다, A-Z), sorted again when the language changes.
+ * offered in the page language's order (가나다, A-Z), sorted again when the language changes. With the
+ * results' counts, each offered keyword tells how many of the results carry it (what adding it finds), and
+ * each chosen keyword how many tracks it finds on its own with the same words and genre.
  */
-export function SearchFilters({ query, options, onChange }: SearchFiltersProps) {
+export function SearchFilters({ query, options, onChange, counts }: SearchFiltersProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
   const ids = { genre: useId(), keyword: useId(), sort: useId() };
-  const keywordLabel = (id: number) => {
-    const keyword = options?.keywords.find((item) => item.keywordId === id);
-    return keyword ? localizedText(keyword.label, language) : String(id);
-  };
+  const keywordLabel = useKeywordLabel(options?.keywords);
+  const chipText = (id: number) => (counts ? t('search.keywordChip', { keyword: keywordLabel(id), count: countOf(counts.selected, id) }) : keywordLabel(id));
   const genreOptions = [
     { value: ALL, label: t('search.allGenres') },
     ...sortByLabel(options?.genres ?? [], language).map((genre) => ({ value: String(genre.genreId), label: localizedText(genre.label, language) })),
@@ -37,7 +42,13 @@ export function SearchFilters({ query, options, onChange }: SearchFiltersProps) 
     { value: ALL, label: t('search.addKeyword') },
     ...sortByLabel(options?.keywords ?? [], language)
       .filter((keyword) => !query.keywordIds.includes(keyword.keywordId))
-      .map((keyword) => ({ value: String(keyword.keywordId), label: localizedText(keyword.label, language) })),
+      .map((keyword) => {
+        const label = localizedText(keyword.label, language);
+        return {
+          value: String(keyword.keywordId),
+          label: counts ? t('search.keywordOption', { keyword: label, count: countOf(counts.keywords, keyword.keywordId) }) : label,
+        };
+      }),
   ];
   return (
     <div className="app-catalog-search-filters" role="group" aria-label={t('search.filtersLabel')}>
@@ -68,7 +79,7 @@ export function SearchFilters({ query, options, onChange }: SearchFiltersProps) 
                   intent="primary"
                   variant="outlined"
                   endIcon={<Cross />}
-                  text={keywordLabel(id)}
+                  text={chipText(id)}
                   aria-label={t('search.removeKeyword', { keyword: keywordLabel(id) })}
                   onClick={() => onChange({ keywordIds: query.keywordIds.filter((other) => other !== id) })}
                 />

@@ -1,13 +1,15 @@
 import { Button, Callout, H1 } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { withChange, type SearchQuery } from './searchQuery';
 import { useFilterOptions } from './useFilterOptions';
 import { useSearchQuery } from './useSearchQuery';
+import { useKeywordLabel } from './useKeywordLabel';
 import { useSearchResults } from './useSearchResults';
 
 /**
@@ -19,8 +21,13 @@ export function SearchPage() {
   const { t: tCatalog } = useTranslation('catalog');
   const { t: tCommon } = useTranslation('common');
   const { query, setQuery } = useSearchQuery();
+  const location = useLocation();
+  const focusRequest = (location.state as { focusSearch?: boolean } | null)?.focusSearch ? location.key : undefined;
   const options = useFilterOptions();
   const results = useSearchResults(query);
+  const keywordLabel = useKeywordLabel(options.state.data?.keywords);
+  const found = results.state.data;
+  const counts = useMemo(() => (found ? { keywords: found.keywordCounts, selected: found.selectedKeywordCounts } : undefined), [found]);
 
   const onCommitText = useCallback((text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }), [query, setQuery]);
   const onFilter = useCallback((change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => setQuery(withChange(query, change)), [query, setQuery]);
@@ -28,14 +35,14 @@ export function SearchPage() {
   return (
     <section className="app-catalog-search" aria-labelledby="search-title">
       <H1 id="search-title">{t('searchDetails.title')}</H1>
-      <SearchBox value={query.q} onCommit={onCommitText} />
-      <SearchFilters query={query} options={options.state.data} onChange={onFilter} />
+      <SearchBox value={query.q} onCommit={onCommitText} focusRequest={focusRequest} />
+      <SearchFilters query={query} options={options.state.data} onChange={onFilter} counts={counts} />
       {options.state.status === 'failed' && (
         <Callout intent="warning" className="app-catalog-search-options-failure">
           <span>{tCatalog('search.filtersFailed')}</span> <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
-      <SearchResults state={results.state} retry={results.retry} query={query} />
+      <SearchResults state={results.state} retry={results.retry} query={query} keywordLabel={keywordLabel} />
     </section>
   );
 }

@@ -2,31 +2,36 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MusicPage } from '../../../api/generated/types.gen';
+import type { MusicSearchPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
+import { usePageTop } from '../../../components/paging/usePageTop';
 import { TrackList } from '../../../components/track/TrackList';
 import { PLAY_ALL_LIMIT, type SearchQuery } from './searchQuery';
+import { KeywordsApart } from './KeywordsApart';
 import { usePlayWholeResult } from './usePlayWholeResult';
 
 export interface SearchResultsProps {
-  state: LoadState<MusicPage>;
+  state: LoadState<MusicSearchPage>;
   retry: () => void;
   /** The search shown: "Play all" queues its whole result (up to `PLAY_ALL_LIMIT`), not only this page. */
   query: SearchQuery;
+  /** A keyword's label, for the empty result of keywords that never meet. */
+  keywordLabel: (keywordId: number) => string;
 }
 
 /**
  * The results: total, the track list and the pager. "Play all" queues the whole result in its order, up to
  * `PLAY_ALL_LIMIT` tracks, and says "Play the first 100" when the result is larger. While a newer search loads, the previous results stay
- * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint.
+ * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint (keywords that never meet: what each finds on its own).
  */
-export const SearchResults = memo(function SearchResults({ state, retry, query }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({ state, retry, query, keywordLabel }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
   const result = state.data;
   const refreshing = state.status === 'loading';
   const wholeResult = usePlayWholeResult(query);
+  const { ref: pageTopRef, onFollow: onPageFollow } = usePageTop<HTMLHeadingElement>(query.page);
   const total = result?.totalElements ?? 0;
   const playAll = {
     text: total > PLAY_ALL_LIMIT ? t('search.playFirst', { count: PLAY_ALL_LIMIT }) : t('search.playAll'),
@@ -37,14 +42,24 @@ export const SearchResults = memo(function SearchResults({ state, retry, query }
     <section className="app-catalog-search-results" aria-label={t('search.resultsLabel')} aria-busy={refreshing}>
       {state.status === 'failed' && <LoadFailure className="app-catalog-search-failure" message={t('search.failed')} retry={retry} />}
       <div className="app-catalog-search-summary">
-        {result && <span className="app-catalog-search-total">{t('search.total', { count: result.totalElements })}</span>}
+        {result && (
+          <h2 ref={pageTopRef} tabIndex={-1} className="app-catalog-search-total app-page-top">
+            {t('search.total', { count: result.totalElements })}
+          </h2>
+        )}
         {refreshing && <Spinner size={16} aria-label={t('search.refreshing')} />}
       </div>
-      {result && result.content.length === 0 && state.status !== 'failed' && !refreshing && (
-        <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />
-      )}
+      {result &&
+        result.content.length === 0 &&
+        state.status !== 'failed' &&
+        !refreshing &&
+        (result.selectedKeywordCounts.length > 1 ? (
+          <KeywordsApart counts={result.selectedKeywordCounts} keywordLabel={keywordLabel} />
+        ) : (
+          <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />
+        ))}
       {result && result.content.length > 0 && <TrackList tracks={result.content} label={t('search.resultsLabel')} playAll={playAll} />}
-      {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset />}
+      {result && <Pager page={result.page} totalPages={result.totalPages} label={t('pager.label')} radius={2} preventScrollReset onFollow={onPageFollow} />}
     </section>
   );
 });

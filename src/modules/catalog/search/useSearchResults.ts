@@ -1,5 +1,5 @@
 import { searchMusic } from '../../../api/generated/sdk.gen';
-import type { MusicPage } from '../../../api/generated/types.gen';
+import type { MusicSearchPage } from '../../../api/generated/types.gen';
 import { resultData } from '../../../api/resultData';
 import { useLoad, type Load } from '../../../api/useLoad';
 import { useIsLoggedIn } from '../../../auth/sessionStore';
@@ -9,7 +9,7 @@ import { searchParamsOf, searchRequestOf, type SearchQuery } from './searchQuery
  * The page of results for a search; a newer search aborts the older request. Logging in or out loads again
  * (whether each track is liked depends on who asks).
  */
-export function useSearchResults(query: SearchQuery): Load<MusicPage> {
+export function useSearchResults(query: SearchQuery): Load<MusicSearchPage> {
   const loggedIn = useIsLoggedIn();
   return useLoad((signal) => resultData(searchMusic({ query: searchRequestOf(query), signal })), [searchParamsOf(query).toString(), loggedIn]);
 }

@@ -13,8 +13,8 @@ export interface TrackFeedbackCardProps {
 }
 
 /**
- * One track's last 30 days: its totals (each with the line it has in the chart), the chart, and "Show as
- * table" for the same numbers per day. Counts only.
+ * One track's last 30 days: its totals (each with the line it has in the chart, and under it the all-time
+ * total), the chart, and "Show as table" for the same numbers per day. Counts only.
  */
 export function TrackFeedbackCard({ feedback }: TrackFeedbackCardProps) {
   const { t, i18n } = useTranslation('trackFeedback');
@@ -40,6 +40,7 @@ export function TrackFeedbackCard({ feedback }: TrackFeedbackCardProps) {
               {t(`series.${series}`)}
             </dt>
             <dd>{feedback.totals[series]}</dd>
+            <dd className="app-feedback-total-all-time">{t('allTime', { count: feedback.allTimeTotals[series] })}</dd>
           </div>
         ))}
       </dl>

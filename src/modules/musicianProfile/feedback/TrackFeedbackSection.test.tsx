@@ -23,6 +23,7 @@ const feedback: TrackFeedback[] = [
     title: { ko: '새벽의 추격', en: 'Dawn Chase' },
     days: days as TrackFeedback['days'],
     totals: { plays: 3, likes: 1, shortlistAdds: 2, sharedPlays: 1 },
+    allTimeTotals: { plays: 41, likes: 9, shortlistAdds: 6, sharedPlays: 4 },
   },
 ];
 
@@ -52,7 +53,7 @@ describe('listener feedback on the own profile', () => {
     const card = within(await screen.findByRole('list', { name: 'Feedback per track' })).getByRole('listitem');
     expect(within(card).getByRole('heading', { level: 3, name: 'Dawn Chase' })).toBeTruthy();
     const totals = [...card.querySelectorAll('.app-feedback-total')].map((total) => total.textContent);
-    expect(totals).toEqual(['Plays3', 'Likes1', 'Shortlist adds2', 'Plays through share links1']);
+    expect(totals).toEqual(['Plays3All time: 41', 'Likes1All time: 9', 'Shortlist adds2All time: 6', 'Plays through share links1All time: 4']);
     expect(within(card).getByRole('img', { name: /^Dawn Chase per day from Oct 26 to Nov 24/ })).toBeTruthy();
     expect(within(card).queryByRole('table')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Show as table' }));

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { MusicianPage } from '../../../api/generated/types.gen';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
+import { usePageTop } from '../../../components/paging/usePageTop';
 import { isRefinement, listSearchParams, readListQuery, type MusicianListQuery } from './listQuery';
 import { MusicianCard } from './MusicianCard';
 import { MusicianCardSkeleton } from './MusicianCardSkeleton';
@@ -28,6 +29,7 @@ export function MusicianListPage({ initialPage }: { initialPage?: MusicianPage }
   const query = readListQuery(searchParams);
   const { state, retry } = useMusicianPage(query, initialPage);
   const listSearch = listSearchParams(query).toString();
+  const { ref: pageTopRef, onFollow: onPageFollow } = usePageTop<HTMLHeadingElement>(query.page);
 
   const go = (next: MusicianListQuery, replace = false) => setSearchParams(listSearchParams(next), { replace });
 
@@ -41,7 +43,9 @@ export function MusicianListPage({ initialPage }: { initialPage?: MusicianPage }
   const data = state.status === 'failed' ? undefined : state.data;
   return (
     <section className="app-musicians-list" aria-labelledby={headingId}>
-      <H1 id={headingId}>{t('pages:musicianList.title')}</H1>
+      <H1 id={headingId} ref={pageTopRef} tabIndex={-1} className="app-page-top">
+        {t('pages:musicianList.title')}
+      </H1>
       <div className="app-musicians-toolbar">
         <NameFilter className="app-musicians-filter" value={query.q} onCommit={(q) => go({ ...query, q, page: 1 }, isRefinement(query.q, q))} />
         <PageSizeSelect value={query.size} onChange={(size) => go({ ...query, size, page: 1 })} />
@@ -84,7 +88,7 @@ export function MusicianListPage({ initialPage }: { initialPage?: MusicianPage }
               ))}
             </ul>
           )}
-          <Pager page={query.page} totalPages={data.totalPages} label={t('pager.label')} />
+          <Pager page={query.page} totalPages={data.totalPages} label={t('pager.label')} preventScrollReset onFollow={onPageFollow} />
         </>
       )}
     </section>
