@@ -176,8 +176,8 @@ Feature: Shortlists
 
     Examples:
       | language | title                     | edit note | note | time                               | save note | note length | typed | message                                          |
-      | Korean   | 새벽의 추격               | 메모 편집 | 메모 | 곡 안의 시간 (m:ss, 선택)          | 메모 저장 | 5           | 1:5   | 시간은 m:ss 형식으로 입력하세요. 예: 1:05        |
-      | English  | Chase at Dawn             | Edit note | Note | Time in the track (m:ss, optional) | Save note | 5           | 1:5   | Type the time as m:ss, for example 1:05.         |
+      | Korean   | 새벽의 추격               | 메모 편집 | 메모 | 곡 안의 시간 (m:ss, 선택)          | 메모 저장 | 5           | 1:5   | 시간은 m:ss 형식으로 입력하세요. 예: 0:16        |
+      | English  | Chase at Dawn             | Edit note | Note | Time in the track (m:ss, optional) | Save note | 5           | 1:5   | Type the time as m:ss, for example 0:16.         |
       | Korean   | 새벽의 추격               | 메모 편집 | 메모 | 곡 안의 시간 (m:ss, 선택)          | 메모 저장 | 5           | 5:00  | 시간은 곡 길이 안이어야 합니다. 최대 0:32.       |
       | English  | Chase at Dawn             | Edit note | Note | Time in the track (m:ss, optional) | Save note | 5           | 5:00  | The time must be within the track, at most 0:32. |
       | Korean   | 새벽의 추격               | 메모 편집 | 메모 | 곡 안의 시간 (m:ss, 선택)          | 메모 저장 | 501         |       | 메모는 500자까지 입력할 수 있습니다.             |

@@ -81,7 +81,7 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
         value={time}
         onChange={setTime}
         error={submitted ? errors.time : undefined}
-        errorValues={{ duration }}
+        errorValues={{ duration, example: noteTimeExample(entry.music.durationSeconds) }}
         help={t('note.timeHelp', { duration })}
         placeholder={noteTimeExample(entry.music.durationSeconds)}
       />

@@ -188,7 +188,7 @@ describe('one shortlist', () => {
     const time = within(row).getByLabelText('Time in the track (m:ss, optional)');
     fireEvent.change(time, { target: { value: '1:5' } });
     await act(async () => within(row).getByRole('button', { name: 'Save note' }).click());
-    expect(within(row).getByText('Type the time as m:ss, for example 1:05.')).toBeTruthy();
+    expect(within(row).getByText('Type the time as m:ss, for example 0:16.')).toBeTruthy();
     fireEvent.change(time, { target: { value: '0:33' } });
     await act(async () => within(row).getByRole('button', { name: 'Save note' }).click());
     expect(within(row).getByText('The time must be within the track, at most 0:32.')).toBeTruthy();

@@ -10,8 +10,8 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   /** The rule the value breaks, shown under the field (after a submit). */
   error?: ShortlistMessage | undefined;
-  /** Values for the error message (the track's duration). */
-  errorValues?: { duration: string };
+  /** Values for the error message (the track's duration, an example that fits it). */
+  errorValues?: { duration: string; example?: string };
   /** A line of help, already translated. */
   help?: string;
   /** The most characters allowed: a counter "12 / 500" shows under the field (not a hard stop, the rule says why). */
@@ -29,7 +29,7 @@ export function TextField({ label, name, value, onChange, error, errorValues, he
   const messageId = `${id}-message`;
   const counterId = `${id}-counter`;
   const intent = error ? Intent.DANGER : Intent.NONE;
-  const below = error ? t(error, { duration: errorValues?.duration ?? '' }) : help;
+  const below = error ? t(error, { duration: errorValues?.duration ?? '', example: errorValues?.example ?? '' }) : help;
   const describedBy = [below ? messageId : '', max ? counterId : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, value, disabled, intent, placeholder, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
