@@ -26,26 +26,31 @@ Feature: Musician registration
       | Korean   | 이메일 형식이 올바르지 않습니다.  |
       | English  | Invalid email format.             |
 
-  Scenario Outline: The Instagram ID is typed without @
-    Given an approved musician without a profile opens the musician registration in <language>
-    When the musician types "@cue.composer" as the "Instagram ID" and saves
-    Then the musician information "Instagram ID" says "<message>"
-
-    Examples:
-      | language | message                                 |
-      | Korean   | 인스타그램 ID는 @ 없이 입력해 주세요.   |
-      | English  | Enter the Instagram ID without @.       |
-
-  Scenario Outline: The portfolio link's hint and its message name the same rule
+  Scenario Outline: Links are taken as people type them: an Instagram ID with @ or as its address, a portfolio without https://
     Given an approved musician without a profile opens the musician registration in <language>
     Then the musician information "portfolio link" hints "<hint>"
-    When the musician types "portfolio.example.com" as the "portfolio link" and saves
-    Then the musician information "portfolio link" says "<message>"
+    When the musician types "<typed>" as the "<field>" and leaves the field
+    Then the musician information "<field>" holds "<kept>"
+    And the musician information "<field>" shows no message
 
     Examples:
-      | language | hint                                                                                     | message                                                  |
-      | Korean   | http:// 또는 https://로 시작하는 웹 주소 (예: https://portfolio.example.com)             | http:// 또는 https://로 시작하는 웹 주소를 입력해 주세요. |
-      | English  | A web address starting with http:// or https://, for example https://portfolio.example.com | Enter a web address starting with http:// or https://.  |
+      | language | field          | typed                                   | kept                          | hint                                                                 |
+      | Korean   | Instagram ID   | @cue.composer                           | cue.composer                  | 웹 주소 (예: portfolio.example.com, https://를 붙여 저장합니다)      |
+      | English  | Instagram ID   | https://www.instagram.com/cue.composer/ | cue.composer                  | A web address, for example portfolio.example.com (saved with https://) |
+      | Korean   | portfolio link | seojunpark.com                          | https://seojunpark.com        | 웹 주소 (예: portfolio.example.com, https://를 붙여 저장합니다)      |
+      | English  | portfolio link | seojunpark.com/works                    | https://seojunpark.com/works  | A web address, for example portfolio.example.com (saved with https://) |
+
+  Scenario Outline: What is no link is refused with a message that names the rule
+    Given an approved musician without a profile opens the musician registration in <language>
+    When the musician types "<typed>" as the "<field>" and saves
+    Then the musician information "<field>" says "<message>"
+
+    Examples:
+      | language | field          | typed         | message                                                                   |
+      | Korean   | portfolio link | my portfolio  | 웹 주소를 입력해 주세요. 예: portfolio.example.com                        |
+      | English  | portfolio link | my portfolio  | Enter a web address, for example portfolio.example.com.                   |
+      | Korean   | Instagram ID   | cue composer  | 인스타그램 ID는 영문, 숫자, 마침표(.), 밑줄(_)로 30자 이내입니다.         |
+      | English  | Instagram ID   | cue composer  | An Instagram ID has up to 30 letters, digits, periods (.) and underscores (_). |
 
   Scenario Outline: The photo button's label is shown whole
     Given an approved musician without a profile opens the musician registration in <language> on a <screen>

@@ -55,6 +55,15 @@ When('the musician types {string} as the {string} and saves', async function (th
   await registration(this).save();
 });
 
+When('the musician types {string} as the {string} and leaves the field', async function (this: CueWorld, value: string, field: string) {
+  await registration(this).fill(field, value);
+  await registration(this).leaveField(field);
+});
+
+Then('the musician information {string} shows no message', async function (this: CueWorld, field: string) {
+  await registration(this).expectNoFieldMessage(field);
+});
+
 When('the musician types {string} as the {string}', async function (this: CueWorld, value: string, field: string) {
   await registration(this).fill(field, value);
 });

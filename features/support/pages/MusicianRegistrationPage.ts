@@ -74,6 +74,11 @@ export class MusicianRegistrationPage {
     await this.input(name).fill(value);
   }
 
+  /** Moves on from a field with Tab, as a person leaving it does. */
+  async leaveField(name: string): Promise<void> {
+    await this.input(name).press('Tab');
+  }
+
   async fillAll(values: Record<string, string>): Promise<void> {
     for (const [name, value] of Object.entries(values)) await this.fill(name, value);
   }
@@ -100,6 +105,11 @@ export class MusicianRegistrationPage {
       () => text.textContent(),
       (value) => strictEqual(value?.trim(), message),
     );
+  }
+
+  /** The field shows no rule message (its help, if any, stays). */
+  async expectNoFieldMessage(name: string): Promise<void> {
+    strictEqual(await this.field(name).locator('.app-profile-field-message').count(), 0, `"${name}" shows a message`);
   }
 
   /** The help under a field (shown while the field breaks no rule). */

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileDraft, ProfileTextField as Field } from './profileDraft';
+import { fieldsShownAsSent, sentText, type ProfileDraft, type ProfileTextField as Field } from './profileDraft';
 import type { FormFailure, ProfileMessage } from './profileMessage';
 import type { ProfileFieldErrors } from './profileRules';
 import { ProfilePhotoField } from './ProfilePhotoField';
@@ -37,7 +37,15 @@ export function ProfileForm(props: ProfileFormProps) {
   const { t } = useTranslation('musicianProfile');
   const messageText = useMessageText();
   const field = (name: Field, extra: { help?: string; multiline?: boolean; type?: 'email' | 'url' } = {}) => (
-    <ProfileTextField field={name} value={draft[name]} error={fieldErrors[name]} onChange={(value) => onEdit(name, value)} disabled={submitting} {...extra} />
+    <ProfileTextField
+      field={name}
+      value={draft[name]}
+      error={fieldErrors[name]}
+      onChange={(value) => onEdit(name, value)}
+      onBlur={fieldsShownAsSent.has(name) ? () => draft[name] !== sentText(name, draft[name]) && onEdit(name, sentText(name, draft[name])) : undefined}
+      disabled={submitting}
+      {...extra}
+    />
   );
   return (
     <form

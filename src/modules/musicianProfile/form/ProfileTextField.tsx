@@ -10,6 +10,8 @@ export interface ProfileTextFieldProps {
   field: Field;
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the field (the links show what will be saved). */
+  onBlur?: (() => void) | undefined;
   /** The rule the value breaks, shown under the field instead of the help. */
   error?: ProfileMessage | undefined;
   /** A line of help under the field, already translated. */
@@ -21,7 +23,7 @@ export interface ProfileTextFieldProps {
 }
 
 /** One labelled text field of the musician information: required or optional, its rule message or help below. */
-export function ProfileTextField({ field, value, onChange, error, help, multiline = false, type = 'text', disabled = false }: ProfileTextFieldProps) {
+export function ProfileTextField({ field, value, onChange, onBlur, error, help, multiline = false, type = 'text', disabled = false }: ProfileTextFieldProps) {
   const { t } = useTranslation('musicianProfile');
   const messageText = useMessageText();
   const id = useId();
@@ -37,6 +39,7 @@ export function ProfileTextField({ field, value, onChange, error, help, multilin
     intent,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': below ? messageId : undefined,
+    onBlur,
   };
   return (
     <FormGroup

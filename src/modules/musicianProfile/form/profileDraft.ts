@@ -1,4 +1,5 @@
 import type { MusicianDetail, MusicianProfileInput } from '../../../api/generated/types.gen';
+import { normalizedInstagramId, normalizedPortfolioUrl } from '../../../domain/profile/profileLinks';
 import { cleanedText, normalizedText } from '../../../domain/text/normalize';
 
 /** The text fields of the step-1 form (the musician information), in the order they are shown. */
@@ -48,10 +49,15 @@ const cleanedFields: Partial<Record<ProfileTextField, 'line' | 'multiline'>> = {
 
 /** A field's value as it is sent and stored: names NFC and trimmed, free texts cleaned (domain/text), the rest trimmed. */
 export function sentText(field: ProfileTextField, raw: string): string {
+  if (field === 'instagramId') return normalizedInstagramId(raw);
+  if (field === 'portfolioUrl') return normalizedPortfolioUrl(raw);
   const kind = cleanedFields[field];
   if (kind) return cleanedText(raw, kind);
   return identityFields.has(field) ? normalizedText(raw) : raw.trim();
 }
+
+/** Fields whose typed value is shown as it will be sent once the musician leaves the field (the links). */
+export const fieldsShownAsSent: ReadonlySet<ProfileTextField> = new Set(['instagramId', 'portfolioUrl']);
 
 /** The contract's body for register and update: texts as `sentText` makes them, empty optional fields left out. */
 export function profileInputOf(draft: ProfileDraft): MusicianProfileInput {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zEmail, zInstagramId, zMusicianProfileInput, zPortfolioUrl } from '../../../api/generated/zod.gen';
 import { hasInvisibleCharacters } from '../../../domain/text/characters';
+import { normalizedInstagramId, normalizedPortfolioUrl } from '../../../domain/profile/profileLinks';
 import { cleanedText } from '../../../domain/text/normalize';
 import { FILE_TYPE_SNIFF_BYTES, MAX_FILE_BYTES } from '../../../domain/fileType';
 import { anyText, blankText, codePoints, hostileText, longText, padded, textAround } from '../../../testing/textArbitraries';
@@ -36,13 +37,21 @@ const FREE_TEXTS: Partial<Record<ProfileTextField, 'line' | 'multiline'>> = { in
 /** Issue 26: names are NFC and refused with invisible characters; intro and biography have them removed. */
 function expectedFieldError(field: ProfileTextField, raw: string): { key: string; values?: Record<string, number> } | undefined {
   const kind = FREE_TEXTS[field];
-  const value = kind ? cleanedText(raw, kind) : NAMES.has(field) ? raw.normalize('NFC').trim() : raw.trim();
+  const value =
+    field === 'instagramId'
+      ? normalizedInstagramId(raw)
+      : field === 'portfolioUrl'
+        ? normalizedPortfolioUrl(raw)
+        : kind
+          ? cleanedText(raw, kind)
+          : NAMES.has(field)
+            ? raw.normalize('NFC').trim()
+            : raw.trim();
   const { required, max } = CONTRACT[field];
   if (value === '') return required ? { key: 'musicianProfile:rule.required' } : undefined;
   if (NAMES.has(field) && hasInvisibleCharacters(value)) return { key: 'musicianProfile:rule.invalidCharacters' };
   if (codePoints(value) > max) return { key: 'musicianProfile:rule.tooLong', values: { max } };
   if (field === 'contactEmail' && !zEmail.safeParse(value).success) return { key: 'musicianProfile:rule.email' };
-  if (field === 'instagramId' && value.startsWith('@')) return { key: 'musicianProfile:rule.instagramAt' };
   if (field === 'instagramId' && !zInstagramId.safeParse(value).success) return { key: 'musicianProfile:rule.instagramFormat' };
   if (field === 'portfolioUrl' && !zPortfolioUrl.safeParse(value).success) return { key: 'musicianProfile:rule.portfolio' };
   return undefined;

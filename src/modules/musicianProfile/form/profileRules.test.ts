@@ -27,15 +27,18 @@ describe('the musician information rules', () => {
     expect(fieldError('contactEmail', 'composer@example.com')).toBeUndefined();
   });
 
-  it('refuses an Instagram id with a leading @ with its own message, and other characters with another', () => {
-    expect(fieldError('instagramId', '@cue.composer')).toEqual({ key: 'musicianProfile:rule.instagramAt' });
+  it('takes an Instagram id with a leading @ or as its address, and refuses other characters', () => {
+    expect(fieldError('instagramId', '@cue.composer')).toBeUndefined();
+    expect(profileInputOf({ ...emptyDraft(), instagramId: 'instagram.com/cue.composer/' }).instagramId).toBe('cue.composer');
     expect(fieldError('instagramId', 'cue composer')).toEqual({ key: 'musicianProfile:rule.instagramFormat' });
     expect(fieldError('instagramId', 'cue.composer_1')).toBeUndefined();
     expect(fieldError('instagramId', '')).toBeUndefined();
   });
 
-  it('accepts only http and https portfolio links', () => {
+  it('accepts only http and https portfolio links, and gives one typed without its scheme https://', () => {
     expect(fieldError('portfolioUrl', 'javascript:alert(1)')).toEqual({ key: 'musicianProfile:rule.portfolio' });
+    expect(fieldError('portfolioUrl', 'seojunpark.com')).toBeUndefined();
+    expect(profileInputOf({ ...emptyDraft(), portfolioUrl: 'seojunpark.com' }).portfolioUrl).toBe('https://seojunpark.com');
     expect(fieldError('portfolioUrl', 'https://example.com/works')).toBeUndefined();
   });
 

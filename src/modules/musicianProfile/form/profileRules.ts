@@ -42,7 +42,6 @@ export function fieldError(field: ProfileTextField, raw: string): ProfileMessage
   if (identityFields.has(field) && hasRefusedCharacters(value)) return { key: 'musicianProfile:rule.invalidCharacters' };
   if (characterCount(value) > MAX_LENGTHS[field]) return { key: 'musicianProfile:rule.tooLong', values: { max: MAX_LENGTHS[field] } };
   if (field === 'contactEmail' && !zEmail.safeParse(value).success) return { key: 'musicianProfile:rule.email' };
-  if (field === 'instagramId' && value.startsWith('@')) return { key: 'musicianProfile:rule.instagramAt' };
   if (field === 'instagramId' && !zInstagramId.safeParse(value).success) return { key: 'musicianProfile:rule.instagramFormat' };
   if (field === 'portfolioUrl' && !zPortfolioUrl.safeParse(value).success) return { key: 'musicianProfile:rule.portfolio' };
   return undefined;
