@@ -21,6 +21,14 @@ Feature: Links that look right where they are shared (Open Graph)
       | Korean   | 홈 · Cue Connect   | ko_KR  | 영화음악 작곡가의 곡을 듣고, 좋아요하고, 숏리스트로 모아 감독·제작자와 나누는 곳.                              |
       | English  | Home · Cue Connect | en_US  | Listen to film composers' music, like it, gather it in shortlists and share them with directors and producers. |
 
+  Scenario: A link copied in English previews in English for a messenger, which sends no cookie
+    When a messenger without cookies reads the link preview of "/music-details/1?lang=en"
+    Then the preview reads:
+      | title     | Chase at Dawn · Cue Connect |
+      | og:title  | Chase at Dawn · Doyun Han   |
+      | og:locale | en_US                       |
+    And the preview's address is "/music-details/1?lang=en" on the site's public origin
+
   Scenario Outline: A track's preview names the track and its musician
     When a messenger reads the link preview of "/music-details/1" for a person who reads Cue Connect in <language>
     Then the preview reads:

@@ -45,6 +45,11 @@ When('a messenger reads the link preview of {string} for a person who reads Cue 
   await readPreview(this, path, language);
 });
 
+When('a messenger without cookies reads the link preview of {string}', async function (this: CueWorld, path: string) {
+  const answer = await fetch(`${currentEnvironment().server.url}${path}`);
+  previews.set(this, await answer.text());
+});
+
 When('a messenger reads the link preview of the share link for a person who reads Cue Connect in {word}', async function (this: CueWorld, language: string) {
   await readPreview(this, `/s/${sharedLinkOf(this).token}`, language);
 });

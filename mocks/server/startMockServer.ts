@@ -239,7 +239,7 @@ function createStaticFiles(
       return undefined;
     });
     if (page === undefined) return undefined;
-    const body = Buffer.from(await withLinkPreview(page.body.toString('utf8'), new URL(request.url).pathname, pageLanguage(request.headers.get('Cookie'))), 'utf8');
+    const body = Buffer.from(await withLinkPreview(page.body.toString('utf8'), new URL(request.url), pageLanguage(request.headers.get('Cookie'), search)), 'utf8');
     const etag = contentETag(body);
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
     const notModified = matchesIfNoneMatch(request, etag);
@@ -317,7 +317,8 @@ function createStaticFiles(
    */
   async function pageWithPreview(request: Request, path: string, status: number, sources: readonly string[]): Promise<Response> {
     const html = await readFile(path, 'utf8');
-    const body = Buffer.from(await withLinkPreview(html, new URL(request.url).pathname, pageLanguage(request.headers.get('Cookie'))), 'utf8');
+    const url = new URL(request.url);
+    const body = Buffer.from(await withLinkPreview(html, url, pageLanguage(request.headers.get('Cookie'), url.search)), 'utf8');
     const etag = contentETag(body);
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
     const notModified = status === 200 && matchesIfNoneMatch(request, etag);
