@@ -168,6 +168,20 @@ Feature: Adding a track to a shortlist
       | Korean   | 390   | 새벽의 추격 숏리스트에 담기      | 로그인하고 숏리스트를 사용하세요 | 로그인 | 새벽의 추격 숏리스트에 담기      | 4곡      |
       | English  | 390   | Add Chase at Dawn to a shortlist | Log in to use shortlists      | Log in | Add Chase at Dawn to a shortlist | 4 tracks |
 
+  Scenario Outline: A visitor without an account signs up from the offer, and the same menu opens after the first login (<language>)
+    Given a visitor who reads Cue Connect in <language>
+    When the visitor searches music for "새벽의 추격" and presses "<button>"
+    And the visitor presses "<sign up>" in the like login offer
+    And they sign up as a "general user" with every field filled in
+    And the new member logs in with their new account
+    Then the address is "/search-details"
+    And the shortlist menu "<button>" is open
+
+    Examples:
+      | language | button                           | sign up  |
+      | Korean   | 새벽의 추격 숏리스트에 담기      | 회원가입 |
+      | English  | Add Chase at Dawn to a shortlist | Sign up  |
+
   Scenario Outline: The player adds the current track too
     Given a listener who is logged in and reads Cue Connect in <language>
     And the window is <width> pixels wide

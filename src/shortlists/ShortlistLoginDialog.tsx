@@ -2,7 +2,7 @@ import { AnchorButton, Button, Classes, DialogBody, DialogFooter } from '@bluepr
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppDialog } from '../components/AppDialog';
-import { loginPathFor } from '../likes/loginPath';
+import { loginPathFor, signUpPathFor } from '../likes/loginPath';
 import { rememberPendingShortlist, type ShortlistButtonPlace } from './pendingShortlist';
 
 export interface ShortlistLoginDialogProps {
@@ -14,7 +14,8 @@ export interface ShortlistLoginDialogProps {
 
 /**
  * Offered to a visitor who pressed "Add to shortlist": log in (and come back here, where the menu of that
- * track opens again) or not now. Rendered only while open (its texts load with it).
+ * track opens again), sign up (the request waits through the sign-up and the first login) or not now.
+ * Rendered only while open (its texts load with it).
  */
 export function ShortlistLoginDialog({ onClose, musicFileId, place }: ShortlistLoginDialogProps) {
   const { t } = useTranslation('shortlistMenu');
@@ -22,6 +23,14 @@ export function ShortlistLoginDialog({ onClose, musicFileId, place }: ShortlistL
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   const loginPath = loginPathFor(here);
+  const signUpPath = signUpPathFor(here);
+  /** Keeps the menu asked for (opened back here after the login, or the first login after signing up), then goes. */
+  const go = (path: string) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    rememberPendingShortlist({ musicFileId, path: here, place });
+    onClose();
+    void navigate(path);
+  };
   return (
     <AppDialog isOpen onClose={onClose} title={t('loginTitle')}>
       <DialogBody>
@@ -31,17 +40,8 @@ export function ShortlistLoginDialog({ onClose, musicFileId, place }: ShortlistL
         actions={
           <>
             <Button variant="minimal" text={t('notNow')} onClick={onClose} />
-            <AnchorButton
-              intent="primary"
-              href={loginPath}
-              text={t('login')}
-              onClick={(event) => {
-                event.preventDefault();
-                rememberPendingShortlist({ musicFileId, path: here, place });
-                onClose();
-                void navigate(loginPath);
-              }}
-            />
+            <AnchorButton variant="outlined" href={signUpPath} text={t('signUp')} onClick={go(signUpPath)} />
+            <AnchorButton intent="primary" href={loginPath} text={t('login')} onClick={go(loginPath)} />
           </>
         }
       />
