@@ -1,5 +1,5 @@
 import { AfterAll, Given, Then, When } from '@cucumber/cucumber';
-import { strictEqual } from 'node:assert/strict';
+import { ok, strictEqual } from 'node:assert/strict';
 import { currentEnvironment } from '../support/environment';
 import { stopEmbedHost } from '../support/embedHost';
 import { eventually } from '../support/eventually';
@@ -210,6 +210,10 @@ Then("the embed dialog's {string} says {string} and still holds {string}", async
   await embedDialog(this).getByText(message, { exact: true }).waitFor();
   strictEqual(await field.inputValue(), typed);
   strictEqual(await field.getAttribute('aria-invalid'), 'true');
+  // A screen reader reads the message with the field.
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  ok(describedBy !== '', 'the field names no description');
+  strictEqual((await embedDialog(this).locator(`[id="${describedBy}"]`).textContent())?.trim(), message);
 });
 
 Then('the embed code does not ask for a start time', async function (this: CueWorld) {

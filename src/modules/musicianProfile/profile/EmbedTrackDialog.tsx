@@ -103,7 +103,9 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
             labelFor={startId}
             intent={startError ? Intent.DANGER : Intent.NONE}
             helperText={
-              startError ? t(`embed.${startError}`, { duration, example: formatDuration(Math.floor(durationSeconds / 2)) }) : t('embed.startHelp', { duration })
+              <span id={`${startId}-message`}>
+                {startError ? t(`embed.${startError}`, { duration, example: formatDuration(Math.floor(durationSeconds / 2)) }) : t('embed.startHelp', { duration })}
+              </span>
             }
           >
             <InputGroup
@@ -113,6 +115,7 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
               placeholder={formatDuration(Math.floor(durationSeconds / 2))}
               intent={startError ? Intent.DANGER : Intent.NONE}
               aria-invalid={startError ? true : undefined}
+              aria-describedby={`${startId}-message`}
               inputMode="numeric"
               autoComplete="off"
               onValueChange={(value) => changed(() => setStart(value))}
