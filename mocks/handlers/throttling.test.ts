@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkLoginAvailable, checkNicknameAvailable, login, requestPasswordReset, signUp } from '../../src/api/generated/sdk.gen';
-import type { SignUpRequest } from '../../src/api/generated/types.gen';
 import { createMockControlClient } from '../control/client';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { TEST_ORIGIN } from '../testing/testApi';
+import { signUpRequest } from '../testing/users';
 import { useTestApi } from '../testing/useTestApi';
 
 const PASSWORD = 'cue-connect-1';
 const WINDOW_MS = 15 * 60 * 1000;
-const signUpForm: SignUpRequest = {
-  login: '',
-  password: 'film-score1',
-  name: '관객',
-  nickName: '',
-  phoneNo: '01098765432',
-  authorityType: 'ROLE_USER',
-  termsAgreed: true,
-  privacyConsent: true,
-  ageOver14Consent: true,
-  marketingEmailConsent: false,
-  marketingSmsConsent: false,
-};
 
 /**
  * Attempt throttling (OWASP ASVS V2.2.1): 5 wrong passwords for one login id within 15 minutes, and every login
@@ -112,7 +99,7 @@ describe('attempt throttling', () => {
         expect((await checkLoginAvailable({ client, body: { login } })).response?.status, `person ${person} email check ${round}`).toBe(200);
         expect((await checkNicknameAvailable({ client, body: { nickName } })).response?.status, `person ${person} nickname check ${round}`).toBe(200);
       }
-      const body = { ...signUpForm, login, nickName };
+      const body = signUpRequest({ name: '관객', login, nickName });
       expect((await signUp({ client, body })).response?.status, `person ${person} signs up`).toBe(201);
     }
     const sixth = await checkNicknameAvailable({ client, body: { nickName: '관객6' } });
