@@ -124,13 +124,20 @@ export class CueMarkersPage {
     await this.row(number).locator('button.app-cue-remove').click();
   }
 
-  /** The message under a field of a marker row, word for word. */
+  /**
+   * The message of a field of a marker row, word for word: the error its input names as its description (the
+   * time's message spans the row under the three fields, the labels' sit under their own field).
+   */
   async expectFieldMessage(number: number, field: string, text: string): Promise<void> {
     const index = FIELD_INDEX[field];
     ok(index !== undefined, `Unknown field ${field}`);
-    const group = this.row(number).locator('.bp6-form-group').nth(index);
+    const input = this.row(number).locator('input').nth(index);
     await eventually(
-      async () => (await group.locator('.app-upload-field-error').allTextContents()).map((shown) => shown.trim()),
+      async () => {
+        const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+        const errors = ids.map((id) => this.row(number).locator(`[id="${id}"].app-upload-field-error`));
+        return (await Promise.all(errors.map((error) => error.allTextContents()))).flat().map((shown) => shown.trim());
+      },
       (shown) => deepStrictEqual(shown, [text]),
     );
   }
