@@ -48,9 +48,9 @@ Given("the share link's {int} days have passed", async function (this: CueWorld,
 // serves the page's skeleton, and the browser asks itself: two failed reads.
 Given('loading a shared shortlist fails, both when the page is served and when the browser asks for it', async function (this: CueWorld) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
-  // Serving /s/{token} reads the list twice (its status, mocks/server/pageStatus.ts, and the page rendered with it),
-  // then the browser reads it once.
-  await mockApi.injectFault('getSharedShortlist', { kind: 'status', status: 500 }, 3);
+  // Serving /s/{token} reads the list three times (its status, mocks/server/pageStatus.ts, the page rendered with it
+  // and its link preview, mocks/server/openGraph), then the browser reads it once.
+  await mockApi.injectFault('getSharedShortlist', { kind: 'status', status: 500 }, 4);
 });
 
 When('the visitor opens the share link', async function (this: CueWorld) {
