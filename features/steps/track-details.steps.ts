@@ -18,7 +18,8 @@ Given(/^a visitor who reads Cue Connect in (\w+) on a (phone|desktop)$/, async f
 
 Given('a visitor in {word} for whom loading a track fails once', async function (this: CueWorld, language: string) {
   this.expectProblems(/Failed to load resource: the server responded with a status of 500/);
-  await mockApi.injectFault('getMusic', { kind: 'status', status: 500 }, 1);
+  // Serving the page reads the track for the page and for its link preview (mocks/server/openGraph).
+  await mockApi.injectFault('getMusic', { kind: 'status', status: 500 }, 2);
   await shell(this).prepare({ language });
 });
 
