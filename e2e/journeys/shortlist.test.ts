@@ -112,7 +112,8 @@ describe('journey of a shortlist', () => {
       const linkField = shareDialog.locator('[data-share-link]');
       await linkField.waitFor({ timeout: STEP_TIMEOUT_MS });
       const link = await linkField.inputValue();
-      expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{22,64}$/);
+      // The link carries the sharer's language, which a colleague opening it for the first time gets.
+      expect(link).toMatch(new RegExp(`/s/[A-Za-z0-9_-]{22,64}\\?lang=${language}$`));
       const sharedPath = new URL(link).pathname;
       await page.keyboard.press('Escape');
       await shareDialog.waitFor({ state: 'detached' });
