@@ -134,7 +134,11 @@ describe('uploads in the browser under faults', () => {
     expect(created).toHaveLength(1);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')).length)).toBe(1);
 
-    await submitTrack(page, source);
+    // The form came back as it was typed (a draft per user): only the file is chosen again.
+    const form = page.locator('form.app-track-form');
+    await expect.poll(() => form.locator('input[type="text"]').first().inputValue(), { timeout: 15_000 }).toBe('Long Cue');
+    await form.locator('input[type="file"]').first().setInputFiles(source);
+    await form.locator('button[type="submit"]').click();
     await page.getByText(UPLOADED).waitFor({ timeout: 40_000 });
     console.log(`reload and reselect: ${created.length} upload created; PATCHes ${patched.map((patch) => `${patch.offset}@${patch.url.split('/').pop()}`).join(', ')}`);
     expect(created).toHaveLength(1);
