@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileTextField as Field } from './profileDraft';
 import type { ProfileMessage } from './profileMessage';
-import { isRequired, MAX_LENGTHS } from './profileRules';
+import { isRequired, typedMaxLength } from './profileRules';
 import { useMessageText } from './useMessageText';
 
 export interface ProfileTextFieldProps {
@@ -35,7 +35,7 @@ export function ProfileTextField({ field, value, onChange, onBlur, error, help, 
     name: field,
     value,
     disabled,
-    maxLength: MAX_LENGTHS[field],
+    maxLength: typedMaxLength(field),
     intent,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': below ? messageId : undefined,

@@ -25,6 +25,14 @@ export const MAX_LENGTHS: Record<ProfileTextField, number> = {
   portfolioUrl: 500,
 };
 
+/**
+ * How much a field takes as typed: its limit, except the Instagram ID, which may be typed as its profile address
+ * (`https://www.instagram.com/...`) and is judged by its limit once normalised.
+ */
+export function typedMaxLength(field: ProfileTextField): number {
+  return field === 'instagramId' ? MAX_LENGTHS.portfolioUrl : MAX_LENGTHS[field];
+}
+
 export function isRequired(field: ProfileTextField): boolean {
   return REQUIRED.has(field);
 }
