@@ -1,6 +1,7 @@
 import { deepEqual, equal, ok } from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import sharp from 'sharp';
+import { unescapeAttribute } from '../../scripts/build/prerenderPage';
 import { currentEnvironment } from '../support/environment';
 import type { CueWorld } from '../support/world';
 import { sharedLinkOf } from './shared-shortlist.steps';
@@ -10,14 +11,7 @@ const previews = new WeakMap<CueWorld, string>();
 
 const LANGUAGE_COOKIE: Record<string, string> = { Korean: 'ko', English: 'en' };
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const decode = unescapeAttribute;
 
 /** Fetches the page as a messenger does (no script runs), for a person whose language cookie names `language`. */
 async function readPreview(world: CueWorld, path: string, language: string): Promise<void> {

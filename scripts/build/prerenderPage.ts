@@ -29,7 +29,8 @@ export interface PrerenderData {
   styles: Record<string, string>;
 }
 
-const unescapeAttribute = (value: string) =>
+/** An HTML attribute's or text's value with React's entity escapes undone. */
+export const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
