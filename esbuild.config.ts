@@ -5,6 +5,9 @@
  * - --static: dist-static/, `mock: "worker"` (the msw service worker answers it in the browser)
  * - --api-host: `{ apiBaseUrl: host, mock: "none" }`, and `__EMBEDDED_MOCK__` is false, so none of the
  *   mock code (msw, faker, @msw/data, mocks/) is in the build.
+ * - --public-origin=https://cue.example: the address the build is published at. The prerendered pages then
+ *   carry link preview tags (Open Graph) with absolute addresses there, and the site's preview image, for a
+ *   static host that writes none per request (`npm start`'s server writes each page's own).
  * index.html references the hashed entry (no inline script: CSP `script-src 'self'`). The embeddable player
  * (`src/embed/main.tsx`, served for `/embed/track/{id}` from embed.html) is bundled apart, into the same
  * assets/ folder: it loads nothing of the app (no router, auth, shell or Blueprint), and sharing chunks with
@@ -23,6 +26,8 @@ import { prerender, type PrerenderManifest } from './scripts/build/prerender';
 import { appModuleTag, routePreloads } from './scripts/build/routePreloads';
 import { formatReport, initialAssets, sizeOf, type InitialAssets } from './scripts/build/report';
 import { writeStylesheetParts } from './scripts/build/splitStylesheet';
+import { writeStaticLinkPreviews } from './scripts/build/staticLinkPreviews';
+import { parsePublicOrigin } from './mocks/server/publicOrigin';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'src/main.tsx';
@@ -39,6 +44,8 @@ export interface BuildOptions {
   static?: boolean;
   /** A real API host (https://...): the build embeds no mock. */
   apiHost?: string;
+  /** Where the build is published (`https://cue.example`): link previews in the prerendered pages. */
+  publicOrigin?: string;
   /** Print the output folder and the gzip sizes of the initial JS and CSS. */
   log?: boolean;
 }
@@ -119,6 +126,7 @@ async function writeHtml(outdir: string, initial: InitialAssets, page = { templa
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const config = runtimeConfigFor(options);
+  const publicOrigin = options.publicOrigin === undefined ? undefined : parsePublicOrigin(options.publicOrigin, '--public-origin');
   const embeddedMock = config.mock !== 'none';
   const outdir = resolve(root, options.outdir ?? (options.static ? 'dist-static' : 'dist'));
   // The output folder is emptied first: never the project itself or a folder containing it.
@@ -146,6 +154,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     liveRender: config.mock === 'server',
     headFor: (route, language, namespaces, preloads) => routePreloads({ metafile, root, outdir, initial, config, route, language, namespaces, ...preloads }),
   });
+  if (publicOrigin) await writeStaticLinkPreviews(outdir, manifest, publicOrigin);
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));
@@ -163,7 +172,8 @@ function parseArgs(argv: string[]): BuildOptions {
     if (flag === '--static') options.static = true;
     else if (flag === '--api-host') options.apiHost = value();
     else if (flag === '--out') options.outdir = value();
-    else throw new Error(`Unknown option ${flag}. Use --static, --api-host=https://... or --out=dir.`);
+    else if (flag === '--public-origin') options.publicOrigin = value();
+    else throw new Error(`Unknown option ${flag}. Use --static, --api-host=https://..., --public-origin=https://... or --out=dir.`);
   }
   return options;
 }

@@ -28,6 +28,7 @@ import { createPageStatus } from './pageStatus';
 import { createPagePreviews, type WithLinkPreview } from './openGraph/pagePreviews';
 import { createPreviewImages } from './openGraph/previewImages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
+import { parsePublicOrigin } from './publicOrigin';
 
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
@@ -327,15 +328,6 @@ function createStaticFiles(
     if (sources.length) styleSourcesOf.set(response, sources);
     return response;
   }
-}
-
-/** A configured public origin as `scheme://host[:port]` (throws on anything else: a path, a query, credentials). */
-function parsePublicOrigin(value: string): string {
-  const url = new URL(value);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://cue.example, not "${value}".`);
-  }
-  return url.origin;
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {

@@ -190,8 +190,12 @@ describe('the embed page (/embed/track/{id})', () => {
 });
 
 describe('static build', () => {
-  it('runs the mock in the browser: worker config, service worker script, lazy mock chunk', { timeout: 60_000 }, async () => {
-    const result = await build({ static: true, outdir: join(temp, 'static') });
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build({ static: true, publicOrigin: 'https://festival.example/', outdir: join(temp, 'static') });
+  }, 60_000);
+
+  it('runs the mock in the browser: worker config, service worker script, lazy mock chunk', () => {
     expect(JSON.parse(read(result, 'config.json'))).toEqual({ apiBaseUrl: '', mock: 'worker' });
     expect(read(result, 'mockServiceWorker.js')).toBe(readFileSync('node_modules/msw/lib/mockServiceWorker.js', 'utf8'));
     const mockChunk = Object.values(result.metafile.outputs).find((output) => output.entryPoint === 'mocks/browser.ts');
@@ -202,11 +206,35 @@ describe('static build', () => {
     expect(read(result, 'search-details/index.html')).toContain('data-route="/search-details"');
     expect(read(result, '404.html')).toContain('<div id="root"></div>');
   });
+
+  it('with --public-origin, gives every page a link preview on that origin, in its language, and the site image a messenger can fetch', () => {
+    const tag = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+    const home = read(result, 'index.html');
+    expect(tag(home, 'og:url')).toBe('https://festival.example/');
+    expect(tag(home, 'og:image')).toBe('https://festival.example/og/site.ko.png');
+    expect(tag(home, 'og:locale')).toBe('ko_KR');
+    expect(tag(home, 'twitter:card')).toBe('summary_large_image');
+    const englishFaq = read(result, 'faq/index.en.html');
+    expect(tag(englishFaq, 'og:url')).toBe('https://festival.example/faq?lang=en');
+    expect(tag(englishFaq, 'og:title')).toMatch(/^FAQ/);
+    expect(tag(englishFaq, 'og:image')).toBe('https://festival.example/og/site.en.png');
+    // A shell stands for every track: it names none and gives no address of its own.
+    for (const file of ['music-details/_/index.html', '404.html']) {
+      expect(tag(read(result, file), 'og:image')).toBe('https://festival.example/og/site.ko.png');
+      expect(tag(read(result, file), 'og:url')).toBeUndefined();
+    }
+    for (const language of ['ko', 'en']) {
+      const png = readFileSync(join(result.outdir, `og/site.${language}.png`));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
 });
 
 describe('build options', () => {
   it('refuses --static together with --api-host, and a host that is not http(s)', async () => {
     await expect(build({ static: true, apiHost: 'https://api.example.org', outdir: join(temp, 'x') })).rejects.toThrow(/exclude/);
     await expect(build({ apiHost: 'ftp://api.example.org', outdir: join(temp, 'y') })).rejects.toThrow(/http\(s\)/);
+    await expect(build({ static: true, publicOrigin: 'https://festival.example/cue', outdir: join(temp, 'z') })).rejects.toThrow(/--public-origin/);
   });
 });

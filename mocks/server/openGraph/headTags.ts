@@ -12,8 +12,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/<
 const OG_LOCALE: Record<Language, string> = { ko: 'ko_KR', en: 'en_US' };
 
 export interface PreviewAddresses {
-  /** The page's absolute address (`og:url`). */
-  url: string;
+  /** The page's absolute address (`og:url`); none for a shell that stands for many addresses. */
+  url?: string;
   /** The image's absolute address (`og:image`). */
   image: string;
 }
@@ -27,7 +27,7 @@ export function openGraphTags(preview: LinkPreview, language: Language, addresse
     meta('property', 'og:site_name', 'Cue Connect'),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
-    meta('property', 'og:url', addresses.url),
+    ...(addresses.url === undefined ? [] : [meta('property', 'og:url', addresses.url)]),
     meta('property', 'og:locale', OG_LOCALE[language]),
     meta('property', 'og:locale:alternate', OG_LOCALE[other]),
     meta('property', 'og:image', addresses.image),
