@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
 import { RelaunchingBrowser } from '../features/support/browser';
@@ -20,12 +21,15 @@ import {
   type Visitor,
 } from './support/a11ySession';
 import { settle } from './support/a11ySettle';
+import { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY } from '../src/playback/savedPlayback';
+import { compareWithBaseline, UPDATING, type VisualResult } from './support/visualCheck';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, plus the best-practice rules Lighthouse scores) over every route of
  * spec section 2, logged out and logged in, in Korean and English, and over the states a user meets (form
  * errors, dialogs, the phone drawer, the player, a load failure, the dark theme). Each failure line names the
  * route, the state, the language, the visitor, the rule, its impact and the offending elements.
+ * On the same page loads, each screen is compared with its committed baseline screenshot (support/visualCheck.ts).
  */
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   let server: MockServer;
@@ -39,6 +43,8 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   /** Every finding of the run, by rule id: the summary printed at the end. */
   const tally = new Map<string, number>();
   let scans = 0;
+  /** The largest share of a screen that differed from its baseline while still passing: the noise in the run. */
+  let largestPassingChange = { changed: 0, name: '' };
 
   beforeAll(async () => {
     await ensureAppBuilt();
@@ -59,6 +65,11 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   afterAll(async () => {
     const rules = [...tally].map(([rule, count]) => `${rule}: ${count}`).join(', ') || 'none';
     console.log(`axe: ${scans} screens checked; elements in violation by rule: ${rules}`);
+    console.log(
+      UPDATING
+        ? `visual: ${scans} baselines written`
+        : `visual: largest difference of a passing screen ${(largestPassingChange.changed * 100).toFixed(3)}% (${largestPassingChange.name})`,
+    );
     await pool?.close();
     await browsers?.close();
     await server?.close();
@@ -126,10 +137,23 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     return firstTrack;
   };
 
-  async function check(run: Run): Promise<string[]> {
+  /**
+   * Each screen starts without the player a previous check of the tab left behind (its queue is kept in
+   * localStorage and comes back on the next load, or not, depending on when the last write happened): a check that
+   * shows the player plays a track itself. The tab leaves the app first (the favicon is a same-origin document), so
+   * nothing writes the queue back after it was removed.
+   */
+  async function forgetPlayback(page: Page): Promise<void> {
+    if (!page.url().startsWith(server.url)) return;
+    await page.goto('/favicon.svg');
+    await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [QUEUE_STORAGE_KEY, POSITION_STORAGE_KEY]);
+  }
+
+  async function check(run: Run): Promise<{ findings: string[]; visual: VisualResult }> {
     const { check, language } = run;
     const visit = await pool.visit(visitOptions(run));
     try {
+      await forgetPlayback(visit.page);
       await check.reach({
         page: visit.page,
         language,
@@ -141,12 +165,14 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         firstTrackId,
       });
       await settle(visit.page);
+      const visual = await compareWithBaseline(visit.page, name(run));
+      if (!visual.failure && visual.changed > largestPassingChange.changed) largestPassingChange = { changed: visual.changed, name: name(run) };
       const findings: AxeFinding[] = await scanPage(visit.page);
       scans += 1;
       for (const finding of findings) tally.set(finding.rule, (tally.get(finding.rule) ?? 0) + finding.nodes.length);
       const shownAt = new URL(visit.page.url()).pathname;
       const where = `${check.route}${shownAt === check.route ? '' : ` (shown at ${shownAt})`} [${check.state}; ${describeVisit(visit.options)}]`;
-      return describeFindings(where, findings);
+      return { findings: describeFindings(where, findings), visual };
     } finally {
       // Checks that leave data or faults behind put the store back for the next one (and its tab logs in again).
       if (check.changesStore) {
@@ -165,9 +191,11 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     ['dark theme', DARK_CHECKS],
   ] as const)('%s', (_title, checks) => {
     it.each(runs(checks).map((run) => [name(run), run] as const))(
-      '%s has no violations',
+      '%s has no violations and looks as its baseline',
       async (_name, run) => {
-        expect(await check(run)).toEqual([]);
+        const { findings, visual } = await check(run);
+        expect(findings).toEqual([]);
+        expect(visual.failure).toBeUndefined();
       },
       60_000,
     );

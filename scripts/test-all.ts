@@ -4,7 +4,10 @@
  * specs, then the e2e/ browser tests. Runs them all even when one fails, then prints each one's time and `N passed, N failed`.
  * `npm test -- vitest` (or any word of a check's name) runs only the matching checks.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { currentLoad, describeMachine } from './bench/machine';
 import { runWaves, type Check } from './test/runChecks';
+import { SUITE_SUMMARY, type SuiteSummary } from './test/suiteSummary';
 import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
 
 const waves: Check[][] = [
@@ -26,10 +29,25 @@ const waves: Check[][] = [
 const only = process.argv.slice(2);
 const chosen = waves.map((wave) => wave.filter((check) => only.length === 0 || only.some((word) => check.name.includes(word))));
 const started = performance.now();
+const startedAt = new Date();
+const machine = describeMachine();
 const results = await runWaves(chosen);
+const minutes = (performance.now() - started) / 60_000;
 
 console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`);
 const failed = results.filter((result) => !result.ok).length;
-console.log(`checks: ${results.length - failed} passed, ${failed} failed, in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+console.log(`checks: ${results.length - failed} passed, ${failed} failed, in ${minutes.toFixed(1)} min`);
+// What `npm run bench -- suite` reports (docs/benchmarks.md): the whole run's time, each part's, and the machine.
+const summary: SuiteSummary = {
+  startedAt: startedAt.toISOString(),
+  minutes,
+  complete: only.length === 0,
+  freshClone: process.env.CUE_FRESH_CLONE === '1',
+  machine,
+  loadAtEnd: currentLoad(),
+  checks: results,
+};
+mkdirSync('reports/test-all', { recursive: true });
+writeFileSync(SUITE_SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
 process.exit(failed ? 1 : 0);

@@ -23,7 +23,7 @@ export const PENDING_LOGIN = 'pending@cue.test';
 export const DEMO_PASSWORD = 'cue-connect-1';
 
 /** A wide window (side navigation beside the page) and a phone (navigation in a drawer, below 768 px). */
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export interface VisitOptions {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, shared, build, waveform, writes, load), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build, waveform, writes, load, suite), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { lighthouseBenchmark } from './lighthouse';
 import { loadBenchmark } from './load';
 import { currentLoad, describeMachine } from './machine';
 import { searchBenchmark } from './search';
+import { suiteTimeBenchmark } from './suiteTime';
 import { sharedShortlistBenchmark } from './sharedShortlist';
 import { textTable } from './table';
 import { uploadBenchmark } from './uploadThroughput';
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   waveformBenchmark,
   writeLatencyBenchmark,
   loadBenchmark,
+  suiteTimeBenchmark,
 ];
 const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks.md');
 
