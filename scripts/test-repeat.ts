@@ -4,6 +4,9 @@
  * Paths narrow it: `features/*.feature` files go to cucumber, `e2e/...` files to vitest; with none, both whole
  * suites run, with the commands and workers `npm test` uses (scripts/test/suites.ts), one suite after the other. The
  * runners' JSON reports are kept in `reports/repeat/`. Exits 1 when anything failed at least once.
+ * `--random` runs the scenarios and tests in a random order, a new one per run (cucumber's `--order random:<seed>`,
+ * and the e2e/ files with vitest's `--sequence.shuffle.files`), and prints each run's seed: a scenario that passes alone and fails after another
+ * one reveals a leak between them; the seed replays that order.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +15,8 @@ import { cucumberOutcomes, flakeReport, formatFlakeReport, vitestOutcomes, type 
 import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
 
 const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--random');
+const random = process.argv.includes('--random');
 const runs = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 5;
 if (runs < 1) throw new Error('The number of runs must be at least 1.');
 const features = args.filter((arg) => arg.endsWith('.feature'));
@@ -45,16 +49,20 @@ const wholeRunFailed = (suite: Outcome['suite']): Outcome[] => [{ suite, name: '
 const outcomes: Outcome[][] = [];
 const began = performance.now();
 for (let index = 1; index <= runs; index += 1) {
-  console.log(`\n=== run ${index} of ${runs}`);
+  const seed = random ? Math.floor(Math.random() * 1_000_000_000) : undefined;
+  console.log(`\n=== run ${index} of ${runs}${seed === undefined ? '' : ` in random order, seed ${seed}`}`);
   const outcome: Outcome[] = [];
   if (whole || features.length) {
     const file = join(outDir, `cucumber-${index}.json`);
-    run(cucumberCommand([...features, '--format', `json:${file}`]), cucumberEnv);
+    const order = seed === undefined ? [] : ['--order', `random:${seed}`];
+    run(cucumberCommand([...features, ...order, '--format', `json:${file}`]), cucumberEnv);
     outcome.push(...readReport(file, cucumberOutcomes, wholeRunFailed('cucumber')));
   }
   if (whole || e2eFiles.length) {
     const file = join(outDir, `e2e-${index}.json`);
-    run(e2eCommand(whole ? ['e2e'] : e2eFiles, ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]));
+    // Files in a random order; the tests inside a file keep theirs (the crawl's checks share tabs in order).
+    const order = seed === undefined ? [] : ['--sequence.shuffle.files', `--sequence.seed=${seed}`];
+    run(e2eCommand(whole ? ['e2e'] : e2eFiles, [...order, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]));
     outcome.push(...readReport(file, (report) => vitestOutcomes(report, root), wholeRunFailed('vitest')));
   }
   outcomes.push(outcome);
