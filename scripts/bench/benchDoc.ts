@@ -45,3 +45,35 @@ export function renderBenchDoc({ date, machine, loadAfter, minutes, results, not
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
+
+const sectionOf = (result: BenchResult, date: Date) => {
+  const lines = [`### ${result.title}`, '', `Measured ${date.toISOString().replace(/\.\d+Z$/, 'Z')}, apart from the run above.`, '', result.howMeasured, ''];
+  if (result.details.length) lines.push(...result.details, '');
+  return lines.join('\n');
+};
+
+/**
+ * docs/benchmarks.md with the rows and section of `results` (each with a `rowPrefix`) replaced or added, and every
+ * other benchmark's as it was: for a benchmark that reads rather than measures, such as the suite's time.
+ */
+export function mergeBenchDoc(doc: string, results: BenchResult[], date: Date): string {
+  let lines = doc.trimEnd().split('\n');
+  for (const result of results) {
+    const prefix = result.rowPrefix;
+    if (!prefix) throw new Error(`${result.name} names no row prefix: it cannot be merged into the doc; run every benchmark.`);
+    const mine = (line: string) => line.startsWith(`| ${prefix}`);
+    const tableEnd = lines.findIndex((line, index) => index > lines.indexOf('## Results') + 1 && line.startsWith('|') && !lines[index + 1]?.startsWith('|'));
+    if (tableEnd < 0) throw new Error('docs/benchmarks.md has no results table to merge into.');
+    const table = markdownTable(result.rows).split('\n').slice(2);
+    const kept = lines.slice(0, tableEnd + 1).filter((line) => !mine(line));
+    lines = [...kept, ...table, ...lines.slice(tableEnd + 1)];
+    const heading = lines.indexOf(`### ${result.title}`);
+    const section = sectionOf(result, date).trimEnd().split('\n');
+    if (heading < 0) lines.push('', ...section);
+    else {
+      const next = lines.findIndex((line, index) => index > heading && line.startsWith('### '));
+      lines.splice(heading, (next < 0 ? lines.length : next) - heading, ...section, ...(next < 0 ? [] : ['']));
+    }
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -21,6 +21,11 @@ export interface BenchResult {
   howMeasured: string;
   /** Markdown lines: breakdowns, failing audits, biggest packages. */
   details: string[];
+  /**
+   * What every one of its rows' names starts with: a run of this benchmark alone may then replace its rows and
+   * section in docs/benchmarks.md and keep the others (`npm run bench -- <name> --merge`).
+   */
+  rowPrefix?: string;
 }
 
 export interface Benchmark {

@@ -1,13 +1,14 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
  * lighthouse, uploads, search, shared, build, waveform, writes, load, suite), prints one table, and writes docs/benchmarks.md when all of them ran
- * (`--doc` writes it for a subset too, `--no-doc` never). Not part of `npm test`.
+ * (`--doc` writes it for a subset too, `--no-doc` never; `--merge` replaces only the chosen benchmarks' rows and
+ * sections in it, for those that read rather than measure, such as `suite`). Not part of `npm test`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { renderBenchDoc } from './benchDoc';
+import { mergeBenchDoc, renderBenchDoc } from './benchDoc';
 import type { Benchmark, BenchResult } from './benchmark';
 import { buildTimeBenchmark } from './buildTime';
 import { bundleBenchmark } from './bundle';
@@ -38,7 +39,12 @@ const DOC = join(dirname(fileURLToPath(import.meta.url)), '../../docs/benchmarks
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'no-doc': { type: 'boolean', default: false }, doc: { type: 'boolean', default: false }, note: { type: 'string' } },
+  options: {
+    'no-doc': { type: 'boolean', default: false },
+    doc: { type: 'boolean', default: false },
+    merge: { type: 'boolean', default: false },
+    note: { type: 'string' },
+  },
 });
 const unknown = positionals.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
 if (unknown.length) {
@@ -78,7 +84,10 @@ const misses = rows.filter((row) => row.verdict === 'miss').length;
 console.log(`${rows.filter((row) => row.verdict === 'pass').length} pass, ${misses} miss, ${rows.filter((row) => row.verdict === 'info').length} without a target`);
 
 const writeDoc = !values['no-doc'] && (chosen.length === BENCHMARKS.length || values.doc);
-if (writeDoc) {
+if (values.merge && !values['no-doc'] && !crashed) {
+  await writeFile(DOC, mergeBenchDoc(await readFile(DOC, 'utf8'), results, started));
+  console.log(`Merged ${chosen.map((benchmark) => benchmark.name).join(', ')} into ${DOC}`);
+} else if (writeDoc) {
   const minutes = (Date.now() - started.getTime()) / 60_000;
   await mkdir(dirname(DOC), { recursive: true });
   await writeFile(DOC, renderBenchDoc({ date: started, machine, loadAfter: currentLoad(), minutes, results, note: values.note }));

@@ -24,6 +24,7 @@ export const suiteTimeBenchmark: Benchmark = {
     return Promise.resolve({
       name: 'suite',
       title: 'The whole test suite',
+      rowPrefix: 'npm test',
       rows: [
         judged(what, `${summary.minutes.toFixed(1)} min (${when})`, summary.minutes, { atMost: TARGET_MINUTES }, `<= ${TARGET_MINUTES} min`),
         ...summary.checks.map((check) => info(`${what}: ${check.name}`, `${check.seconds.toFixed(0)} s${check.ok ? '' : ' (failed)'}`)),
