@@ -8,8 +8,7 @@ import sharp from 'sharp';
  * The suite's eyes: a screen as the crawl reaches it is compared with its committed baseline screenshot, so a page
  * that renders without its stylesheet, with a broken layout or an empty region fails although every role and
  * label is right. Screenshots are taken in Debian's Chromium with `fonts-noto-cjk`, with animations stopped, the
- * caret hidden the images in view loaded, and what varies by design
- * painted over.
+ * caret hidden, the images in view loaded, and what varies by design painted over.
  *
  * Both images are compared at half size (a 1440x900 screen as 720x450): that keeps the committed baselines small
  * (about 20-40 KB each) and smooths the sub-pixel anti-aliasing of text, while a missing stylesheet or a moved block
@@ -52,10 +51,10 @@ export const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function halfSize(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const meta = await sharp(png).metadata();
+/** The viewport's screenshot (`scale: 'css'`: one pixel per CSS pixel) at half its size, as raw RGBA. */
+async function halfSize(png: Buffer, viewport: { width: number; height: number }): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png)
-    .resize(Math.round(meta.width / 2), Math.round(meta.height / 2), { kernel: 'lanczos3' })
+    .resize(Math.round(viewport.width / 2), Math.round(viewport.height / 2), { kernel: 'lanczos3' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -115,7 +114,7 @@ export async function compareWithBaseline(page: Page, name: string): Promise<Vis
 async function compareOnce(page: Page, name: string, last: boolean): Promise<VisualResult> {
   await paintedInView(page);
   const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', mask: [page.locator(VARYING)], maskColor: '#808080' });
-  const actual = await halfSize(shot);
+  const actual = await halfSize(shot, page.viewportSize()!);
   const file = `${slugOf(name)}.png`;
   const baselinePath = join(BASELINE_DIR, file);
   if (UPDATING) {
