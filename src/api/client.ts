@@ -41,16 +41,18 @@ export function configureApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl'>): v
 const fromEndedSession = (request: Request | undefined) => request !== undefined && wasEndedOnPurpose(bearerTokenOf(request));
 
 /**
- * The refresh call: the contract marks it unsecured, so no Authorization header is added. Undefined when the
- * provider refused the token (a 4xx); throws when there was no answer or a server error, so the session is kept.
+ * The refresh call: the contract marks it unsecured, so no Authorization header is added. Undefined only when the
+ * provider refused the token (a 4xx). Throws when there was no whole answer, so the session is kept: no answer, a
+ * server error, or a success whose pair did not arrive (the body broke off after the headers, as when the tab
+ * navigates away mid-answer; the provider has rotated the token and its grace period answers the pair again).
  */
 async function callRefresh(token: string): Promise<TokenPair | undefined> {
   const answer = await refreshToken({ body: { refreshToken: token } });
-  if (!answer.response || answer.response.status >= 500) throw new Error('The refresh answer was lost');
+  const status = answer.response?.status;
+  if (status !== undefined && status >= 400 && status < 500) return undefined;
   const pair = answer.data?.data;
-  return pair && pair.accessToken && pair.refreshToken
-    ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken, accessTokenExpiresIn: pair.accessTokenExpiresIn }
-    : undefined;
+  if (status === undefined || status >= 500 || !pair?.accessToken || !pair.refreshToken) throw new Error('The refresh answer was lost');
+  return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, accessTokenExpiresIn: pair.accessTokenExpiresIn };
 }
 
 /** One refresh across the tabs: a Web Lock when the browser has them (the tokens are re-read inside it). */

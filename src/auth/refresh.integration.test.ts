@@ -85,6 +85,34 @@ describe('an expired access token, through the generated client and the mock pro
     vi.restoreAllMocks();
   });
 
+  it('a refresh whose answer broke off after its headers (the tab navigating away mid-answer) keeps the session too', async () => {
+    await login({ login: 'user@cue.test', password: 'cue-connect-1' });
+    const stored = localStorage.getItem('refreshToken')!;
+    await control().expireTokens('user@cue.test');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const originalFetch = globalThis.fetch;
+    let brokenOnce = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const answer = await originalFetch(input, init);
+      if (url.endsWith('/api/user/refresh') && !brokenOnce) {
+        brokenOnce = true; // "200 OK" arrived, then the body never did: the provider rotated the token all the same
+        const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+        return new Response(body, { status: 200, headers: answer.headers });
+      }
+      return answer;
+    });
+
+    expect((await getMyProfile()).response?.status).toBe(401);
+    expect(localStorage.getItem('refreshToken')).toBe(stored);
+    expect(assign).not.toHaveBeenCalled();
+    const again = await getMyProfile();
+
+    expect(again.response?.status).toBe(200);
+    expect(localStorage.getItem('refreshToken')).not.toBe(stored);
+    vi.restoreAllMocks();
+  });
+
   it('a refresh that fails (a refresh token used again after the grace period) clears the session and keeps the 401 as the final outcome', async () => {
     await login({ login: 'user@cue.test', password: 'cue-connect-1' });
     const spent = localStorage.getItem('refreshToken')!;
