@@ -5,7 +5,8 @@ import { RelaunchingBrowser } from '../features/support/browser';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
 import { describeFindings, injectAxe, scanPage, type AxeFinding } from './support/a11yAxe';
-import { DARK_CHECKS, ROUTE_CHECKS, STATE_CHECKS, type A11yCheck } from './support/a11yChecks';
+import { DARK_CHECKS, PHONE_ROUTE_CHECKS, ROUTE_CHECKS, STATE_CHECKS, type A11yCheck } from './support/a11yChecks';
+import { HYDRATION_PROBLEM, readHydration } from './support/hydrationProbe';
 import {
   byVisitSession,
   createVisitPool,
@@ -17,6 +18,7 @@ import {
   uiText,
   type Language,
   type VisitOptions,
+  type Visit,
   type VisitPool,
   type Visitor,
 } from './support/a11ySession';
@@ -29,8 +31,16 @@ import { compareWithBaseline, UPDATING, type VisualResult } from './support/visu
  * spec section 2, logged out and logged in, in Korean and English, and over the states a user meets (form
  * errors, dialogs, the phone drawer, the player, a load failure, the dark theme). Each failure line names the
  * route, the state, the language, the visitor, the rule, its impact and the offending elements.
- * On the same page loads, each screen is compared with its committed baseline screenshot (support/visualCheck.ts).
+ * On the same page loads, each screen is compared with its committed baseline screenshot (support/visualCheck.ts),
+ * and each load of a prerendered route is checked to hydrate its HTML (issue 16: the elements React found are the
+ * ones it kept, and the console has no hydration warning).
  */
+/**
+ * The one moment the crawl happens at, for the server and every page: what a screen shows of the time (a last
+ * login, a share link's expiry, plays of the last days) is the same on every run and every day.
+ */
+const CRAWL_TIME = Date.parse('2026-11-28T03:00:00Z');
+
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   let server: MockServer;
   /** One browser, launched again when a check crashed or hung it (the pool then opens its tabs in the new one). */
@@ -55,10 +65,11 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       port: 0,
       staticDir: 'dist',
       settings: { throttleAttempts: 1000, clientCheckBudgets: unlimited, clientLoginFailureBudgets: unlimited },
+      clock: { now: () => CRAWL_TIME },
     });
     browsers = await RelaunchingBrowser.launch();
     context = new SharedContext(browsers, server.url);
-    pool = createVisitPool(browsers, server.url);
+    pool = createVisitPool(browsers, server.url, { fixedTime: CRAWL_TIME });
     await control().reset();
   }, 120_000);
 
@@ -149,11 +160,45 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [QUEUE_STORAGE_KEY, POSITION_STORAGE_KEY]);
   }
 
-  async function check(run: Run): Promise<{ findings: string[]; visual: VisualResult }> {
+  /** How a load of a prerendered route went, when the check names the pattern it was prerendered for. */
+  interface HydrationOutcome {
+    route: string | null;
+    lang: string;
+    prerendered: boolean;
+    hydrated: boolean | 'not expected';
+    hydrationWarnings: string[];
+  }
+
+  async function hydrationOf(visit: Visit, check: A11yCheck): Promise<HydrationOutcome | undefined> {
+    if (check.hydrates === undefined) return undefined;
+    const hydration = await readHydration(visit.page);
+    return {
+      route: hydration.route,
+      lang: hydration.lang,
+      prerendered: hydration.prerenderedElements > 0,
+      // Hydration adopts the prerendered nodes; a client render (or a hydration that gave up) replaces them.
+      hydrated: check.hydrates === false ? 'not expected' : hydration.firstElementKept,
+      hydrationWarnings: visit.consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
+    };
+  }
+
+  const expectedHydration = (check: A11yCheck, language: Language): HydrationOutcome | undefined =>
+    check.hydrates === undefined
+      ? undefined
+      : {
+          route: check.hydrates === false ? check.route : check.hydrates,
+          lang: language,
+          prerendered: true,
+          hydrated: check.hydrates === false ? 'not expected' : true,
+          hydrationWarnings: [],
+        };
+
+  async function check(run: Run): Promise<{ findings: string[]; visual: VisualResult; hydration?: HydrationOutcome }> {
     const { check, language } = run;
     const visit = await pool.visit(visitOptions(run));
     try {
       await forgetPlayback(visit.page);
+      visit.consoleLines.length = 0;
       await check.reach({
         page: visit.page,
         language,
@@ -167,12 +212,13 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       await settle(visit.page);
       const visual = await compareWithBaseline(visit.page, name(run));
       if (!visual.failure && visual.changed > largestPassingChange.changed) largestPassingChange = { changed: visual.changed, name: name(run) };
+      const hydration = await hydrationOf(visit, check);
       const findings: AxeFinding[] = await scanPage(visit.page);
       scans += 1;
       for (const finding of findings) tally.set(finding.rule, (tally.get(finding.rule) ?? 0) + finding.nodes.length);
       const shownAt = new URL(visit.page.url()).pathname;
       const where = `${check.route}${shownAt === check.route ? '' : ` (shown at ${shownAt})`} [${check.state}; ${describeVisit(visit.options)}]`;
-      return { findings: describeFindings(where, findings), visual };
+      return { findings: describeFindings(where, findings), visual, hydration };
     } finally {
       // Checks that leave data or faults behind put the store back for the next one (and its tab logs in again).
       if (check.changesStore) {
@@ -187,15 +233,17 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
 
   describe.each([
     ['every route', ROUTE_CHECKS],
+    ['every route on a phone', PHONE_ROUTE_CHECKS],
     ['states a user meets', STATE_CHECKS],
     ['dark theme', DARK_CHECKS],
   ] as const)('%s', (_title, checks) => {
     it.each(runs(checks).map((run) => [name(run), run] as const))(
       '%s has no violations and looks as its baseline',
       async (_name, run) => {
-        const { findings, visual } = await check(run);
+        const { findings, visual, hydration } = await check(run);
         expect(findings).toEqual([]);
         expect(visual.failure).toBeUndefined();
+        expect(hydration).toEqual(expectedHydration(run.check, run.language));
       },
       60_000,
     );

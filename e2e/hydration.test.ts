@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
 import { closeContext, RelaunchingBrowser } from '../features/support/browser';
@@ -10,41 +10,13 @@ import { DESKTOP_VIEWPORT } from './support/journeyEnvironment';
 import { shareDemoShortlist } from './support/sharedShortlistFixture';
 
 /**
- * Issue 16, item 1: the browser hydrates the prerendered HTML of every public route without a single hydration
- * warning or mismatch. The default build (`dist/`) on the local server, which answers each page with the file
- * of the visitor's language (the `cue-lang` cookie). For each route the test reads the console and asserts the
- * page was hydrated: the HTML came with the route's markup, and the elements React found are the ones it kept
- * (a client render, or a hydration that gave up, replaces them).
+ * Issue 16: the browser hydrates prerendered HTML without a hydration warning or mismatch. The default build
+ * (`dist/`) on the local server, which answers each page with the file of the visitor's language (the `cue-lang`
+ * cookie). That every public route hydrates, in both languages, logged out and in, on a desktop and a phone, is
+ * checked on the accessibility crawl's own loads (e2e/accessibility.test.ts, the checks with `hydrates`); here
+ * are the pages' finer points: the home covers, the pages the server renders with their content, the ids of
+ * `useId`, a form's focus after hydration, and a logged-in user's likes on a page rendered for anyone.
  */
-
-interface PrerenderedRoute {
-  name: string;
-  /** The address opened; `{token}` is a live share link made in the test. */
-  path: string;
-  /** The route pattern the HTML was prerendered for (`data-route`). */
-  pattern: string;
-  /**
-   * False where the prerendered HTML cannot be what the browser shows: a search with its query was rendered
-   * without one (src/app/prerendered.ts `shouldHydrate`), so the app renders it in the browser, still warning-free.
-   */
-  hydrates?: false;
-}
-
-const ROUTES: PrerenderedRoute[] = [
-  { name: 'home', path: '/', pattern: '/' },
-  { name: 'search', path: '/search-details', pattern: '/search-details' },
-  { name: 'shared search', path: '/search-details?q=chase', pattern: '/search-details', hydrates: false },
-  { name: 'musician list', path: '/musician-list', pattern: '/musician-list' },
-  { name: 'musician page', path: '/musician-details/1', pattern: '/musician-details/:musicianId' },
-  { name: 'track page', path: '/music-details/1', pattern: '/music-details/:musicFileId' },
-  { name: 'notice list', path: '/notice-list', pattern: '/notice-list' },
-  { name: 'notice detail', path: '/notice-detail/2', pattern: '/notice-detail/:noticeId' },
-  { name: 'FAQ', path: '/faq', pattern: '/faq' },
-  { name: 'privacy policy', path: '/privacy', pattern: '/privacy' },
-  { name: 'login', path: '/login', pattern: '/login' },
-  { name: 'sign-up', path: '/sign-up', pattern: '/sign-up' },
-  { name: 'shared shortlist', path: '/s/{token}', pattern: '/s/:shareToken' },
-];
 
 interface Visitor {
   name: string;
@@ -53,14 +25,11 @@ interface Visitor {
   viewport: { width: number; height: number };
 }
 
-const PHONE_VIEWPORT = { width: 390, height: 844 };
-
 const VISITORS: Visitor[] = [
   { name: 'a visitor in ko', language: 'ko', loggedIn: false, viewport: DESKTOP_VIEWPORT },
   { name: 'a visitor in en', language: 'en', loggedIn: false, viewport: DESKTOP_VIEWPORT },
   { name: 'a logged-in user in ko', language: 'ko', loggedIn: true, viewport: DESKTOP_VIEWPORT },
   { name: 'a logged-in user in en', language: 'en', loggedIn: true, viewport: DESKTOP_VIEWPORT },
-  { name: 'a visitor in ko on a 390 px phone', language: 'ko', loggedIn: false, viewport: PHONE_VIEWPORT },
 ];
 
 interface Session {
@@ -136,68 +105,6 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
     await browsers?.close();
     await server?.close();
   });
-
-  for (const visitor of VISITORS) {
-    describe(visitor.name, () => {
-      let context: BrowserContext;
-      let problems: string[];
-      let consoleLines: string[];
-      /**
-       * One tab per visitor, loading route after route: a hard load in a tab that has run the app before costs
-       * about a quarter of one in a new tab (the compiled scripts are kept), and every load is still a full
-       * server answer that the app hydrates. A tab that crashed or was closed is replaced.
-       */
-      let tab: Page | undefined;
-      const liveTab = async () => {
-        if (!tab || tab.isClosed()) tab = await context.newPage();
-        return tab;
-      };
-
-      beforeAll(async () => {
-        ({ context, problems, consoleLines } = await openVisitor(await browsers.live(), server, visitor, visitor.loggedIn ? await logIn(server) : undefined));
-      });
-
-      afterAll(async () => {
-        if (context) await closeContext(context);
-      });
-
-      for (const route of ROUTES) {
-        it(`hydrates ${route.name} (${route.path})`, async () => {
-          problems.length = 0;
-          consoleLines.length = 0;
-          const page = await liveTab();
-          try {
-            await page.goto(route.path.replace('{token}', shareToken));
-            await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-            await page.waitForLoadState('networkidle');
-            const hydration = await readHydration(page);
-            // One comparison, so a failure shows every fact at once.
-            expect({
-              hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
-              problems: [...problems],
-              route: hydration.route,
-              lang: hydration.lang,
-              prerendered: hydration.prerenderedElements > 0,
-              // Hydration adopts the prerendered nodes; a client render (or a hydration that gave up) replaces them.
-              hydrated: route.hydrates === false ? 'not expected' : hydration.firstElementKept,
-            }).toEqual({
-              hydrationWarnings: [],
-              problems: [],
-              route: route.pattern,
-              lang: visitor.language,
-              prerendered: true,
-              hydrated: route.hydrates === false ? 'not expected' : true,
-            });
-            expect(await page.evaluate(() => document.documentElement.lang)).toBe(visitor.language);
-          } catch (error) {
-            // A failed load may leave the tab anywhere: the next route starts in a new one.
-            await page.close().catch(() => undefined);
-            throw error;
-          }
-        }, 90_000);
-      }
-    });
-  }
 
   it('serves the home page with its covers: the first row is in the HTML at high priority, and the browser asks for no cover list', async () => {
     const { context, problems, consoleLines } = await openVisitor(await browsers.live(), server, VISITORS[0]!, undefined);

@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AXE_SOURCE } from './a11yAxe';
 import { trackRequests } from './a11ySettle';
 import { closeContext, RelaunchingBrowser } from '../../features/support/browser';
+import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie';
+import { probeHydration } from './hydrationProbe';
 
 /** The interface languages the checks run in. */
 export type Language = 'ko' | 'en';
@@ -41,6 +43,11 @@ export interface VisitOptions {
 export interface Visit {
   page: Page;
   options: Required<VisitOptions>;
+  /**
+   * What the tab wrote to its console as errors and warnings (React's hydration warnings among them) and its
+   * uncaught errors, since the caller last emptied it. Kept only by the tabs of a {@link createVisitPool}.
+   */
+  consoleLines: string[];
 }
 
 /** A text of the app's translation files (`src/i18n/locales/{language}/{namespace}.json`), by its dotted key. */
@@ -105,7 +112,7 @@ export async function openVisit(context: BrowserContext, baseUrl: string, option
     },
     { language: full.language, theme: full.theme, session, approvalSeen: full.approvalSeen },
   );
-  return { page, options: full };
+  return { page, options: full, consoleLines: [] };
 }
 
 /** The context every check's tab opens in: the server's origin, a fixed time zone. */
@@ -154,19 +161,25 @@ export interface VisitPool {
 
 /**
  * One browser context and one tab per way of looking at the app (visitor, language, theme, viewport),
- * reused by every check that looks that way: the app's assets come from the context's cache, axe-core is
- * registered once per tab (the DevTools protocol puts it into each document the tab loads, before the app),
+ * reused by every check that looks that way: the app's assets come from the context's cache, axe-core and the
+ * hydration probe are registered once per tab (the DevTools protocol puts them into each document the tab loads,
+ * before the app), the tab's console is recorded,
  * and a demo account logs in once per tab, again only after the server's store was reset. One tab is open
- * at a time; checks that share a way of looking should run one after the other. Given a {@link RelaunchingBrowser},
+ * at a time; checks that share a way of looking should run one after the other. With `fixedTime`, every page's
+ * `Date` answers that moment. Given a {@link RelaunchingBrowser},
  * a visit after a crash or a hang opens its tab in a new browser.
  */
-export function createVisitPool(browsers: Browser | RelaunchingBrowser, baseUrl: string): VisitPool {
+export function createVisitPool(browsers: Browser | RelaunchingBrowser, baseUrl: string, { fixedTime }: { fixedTime?: number } = {}): VisitPool {
   let generation = 0;
   let current: { key: string; context: BrowserContext; visit: Visit; generation: number } | undefined;
 
   async function open(browser: Browser, full: Required<VisitOptions>): Promise<Visit> {
     const session = full.visitor === 'anonymous' ? undefined : await logInByApi(baseUrl, DEMO_LOGINS[full.visitor]);
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'ko-KR', timezoneId: 'UTC', viewport: VIEWPORTS[full.viewport], colorScheme: full.theme });
+    // As a returning visitor's: the server answers the page in the chosen language from the first byte.
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: full.language, url: baseUrl }]);
+    // `Date` answers one moment in every page, timers still run (the server's clock is fixed to the same one).
+    if (fixedTime !== undefined) await context.clock.setFixedTime(fixedTime);
     await context.addInitScript(
       ({ language, theme, session, approvalSeen }) => {
         if (localStorage.getItem('a11y:seeded')) return;
@@ -183,11 +196,18 @@ export function createVisitPool(browsers: Browser | RelaunchingBrowser, baseUrl:
       { language: full.language, theme: full.theme, session, approvalSeen: full.approvalSeen },
     );
     await context.addInitScript({ content: AXE_SOURCE });
+    // Each document's prerendered markup as received, to tell a hydration from a client render.
+    await probeHydration(context);
     const page = await context.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleLines.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleLines.push(`page error: ${error.message}`));
     // A check may leave a form with unsaved changes: the next check's navigation leaves it without asking.
     page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
     trackRequests(page);
-    current = { key: sessionKey(full), context, visit: { page, options: full }, generation };
+    current = { key: sessionKey(full), context, visit: { page, options: full, consoleLines }, generation };
     return current.visit;
   }
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -62,6 +63,8 @@ export interface MockServerOptions {
   trustProxy?: string;
   /** Whether the mock control endpoints (`/__mock/*`) answer; `MOCK_CONTROL=off` of `npm start`. Default: true. */
   mockControl?: boolean;
+  /** The provider's notion of now (a test's fixed clock); default: the system's. */
+  clock?: Clock;
 }
 
 export interface MockServer {
@@ -343,6 +346,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     covers: createSharpCoverProcessor(),
     audio: createDiskAudioCache(),
     settings: options.settings,
+    clock: options.clock,
   });
   // Loaded only with a data folder: in memory (tests, benchmarks) nothing touches SQLite.
   const durable = dataDir ? await (await import('../persistence/durableStore')).openDurableStore(provider, dataDir) : undefined;
