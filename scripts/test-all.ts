@@ -1,33 +1,40 @@
 /**
- * `npm test`: every check a developer must keep green, each timed. Independent checks run side by side in waves
- * (scripts/test/runChecks.ts): the static checks and the shared builds first, then the unit tests, then the Gherkin
- * specs, then the e2e/ browser tests. Runs them all even when one fails, then prints each one's time and `N passed, N failed`.
- * `npm test -- vitest` (or any word of a check's name) runs only the matching checks.
+ * `npm test`: every check a developer must keep green, each timed. Checks run in waves of lanes
+ * (scripts/test/runChecks.ts), laid out by how busy each keeps this 2-core machine: first the shared builds beside
+ * the quick static checks; then the Gherkin specs alone (their two workers keep both cores busy); then the e2e/
+ * browser tests (one file at a time, about 1.5 cores busy) with, beside them, one lane of the checks that fill the
+ * rest: the unit tests on one worker, eslint, prettier. Runs them all even when one fails, then prints each one's
+ * time and `N passed, N failed`. `npm test -- vitest` (or any word of a check's name) runs only the matching checks.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { currentLoad, describeMachine } from './bench/machine';
-import { runWaves, type Check } from './test/runChecks';
+import { runWaves, type Wave } from './test/runChecks';
 import { SUITE_SUMMARY, type SuiteSummary } from './test/suiteSummary';
 import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
 
-const waves: Check[][] = [
+const waves: Wave[] = [
   [
-    { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'lint (eslint, zero warnings)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-    { name: 'format (prettier --check)', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-    { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'contracts/openapi.yaml', '--config', 'contracts/redocly.yaml'] },
-    { name: 'generated client matches the contract', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
-    { name: 'seed cover copies and production builds', command: ['npx', 'tsx', 'scripts/test/prepareBrowserRuns.ts'] },
+    [{ name: 'seed cover copies and production builds', command: ['npx', 'tsx', 'scripts/test/prepareBrowserRuns.ts'] }],
+    [{ name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] }],
+    [
+      { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'contracts/openapi.yaml', '--config', 'contracts/redocly.yaml'] },
+      { name: 'generated client matches the contract', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
+    ],
   ],
-  [{ name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**'] }],
-  // The two browser suites one after the other: the Gherkin workers alone keep both cores busy, and beside the e2e/
-  // tests they ran at half speed with steps timing out under the load.
-  [{ name: 'executable specs (cucumber + chromium)', command: cucumberCommand(), env: cucumberEnv }],
-  [{ name: 'browser tests: journeys, accessibility, keyboard, faults (vitest e2e/)', command: e2eCommand() }],
+  [[{ name: 'executable specs (cucumber + chromium)', command: cucumberCommand(), env: cucumberEnv }]],
+  [
+    [{ name: 'browser tests: journeys, accessibility, keyboard, faults (vitest e2e/)', command: e2eCommand(), live: true }],
+    [
+      // One worker: the e2e/ tests beside it keep about one and a half cores busy.
+      { name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**', '--maxWorkers', '1'] },
+      { name: 'lint (eslint, zero warnings)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+      { name: 'format (prettier --check)', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+    ],
+  ],
 ];
 
 const only = process.argv.slice(2);
-const chosen = waves.map((wave) => wave.filter((check) => only.length === 0 || only.some((word) => check.name.includes(word))));
+const chosen = waves.map((wave) => wave.map((lane) => lane.filter((check) => only.length === 0 || only.some((word) => check.name.includes(word)))));
 const started = performance.now();
 const startedAt = new Date();
 const machine = describeMachine();

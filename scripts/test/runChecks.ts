@@ -1,8 +1,8 @@
 /**
- * Runs `npm test`'s checks in waves: the checks of one wave side by side, the next wave when all of them are done.
- * A wave of one check shows its output live; side by side, each check's output goes to its log file under
- * `reports/test-all/` and is printed whole when the check ends, so outputs never interleave. Every check runs even
- * when another failed.
+ * Runs `npm test`'s checks in waves of lanes: the lanes of one wave side by side, the checks of a lane one after the
+ * other, the next wave when every lane is done. The first lane's checks show their output live when they are the
+ * only checks of the wave or marked `live`; the others' output goes to a log file under `reports/test-all/`, printed
+ * whole when the check ends, so outputs never interleave. Every check runs even when another failed.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -12,7 +12,14 @@ export interface Check {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /** Shown live although other lanes run beside it (only in a wave's first lane). */
+  live?: boolean;
 }
+
+/** Checks run one after the other. */
+export type Lane = Check[];
+/** Lanes run side by side. */
+export type Wave = Lane[];
 
 export interface CheckResult {
   name: string;
@@ -69,12 +76,19 @@ function runOne(check: Check, live: boolean): Promise<CheckResult> {
   });
 }
 
-/** Runs the waves in order, each wave's checks at the same time; gives every check's result. */
-export async function runWaves(waves: Check[][]): Promise<CheckResult[]> {
+async function runLane(lane: Lane, liveLane: boolean, alone: boolean): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const check of lane) results.push(await runOne(check, alone || (liveLane && check.live === true)));
+  return results;
+}
+
+/** Runs the waves in order, each wave's lanes at the same time; gives every check's result, in the order given. */
+export async function runWaves(waves: Wave[]): Promise<CheckResult[]> {
   mkdirSync(LOG_DIR, { recursive: true });
   const results: CheckResult[] = [];
-  for (const wave of waves.filter((checks) => checks.length > 0)) {
-    results.push(...(await Promise.all(wave.map((check) => runOne(check, wave.length === 1)))));
+  for (const wave of waves.map((lanes) => lanes.filter((lane) => lane.length > 0)).filter((lanes) => lanes.length > 0)) {
+    const alone = wave.length === 1 && wave[0]!.length === 1;
+    results.push(...(await Promise.all(wave.map((lane, index) => runLane(lane, index === 0, alone)))).flat());
   }
   return results;
 }
