@@ -35,6 +35,19 @@ async function spyRefreshCalls() {
   return () => calls;
 }
 
+/** The first refresh reaches the provider (which rotates the token), and the tab gets `spoil(answer)` back instead. */
+function spoilFirstRefreshAnswer(spoil: (answer: Response) => Response) {
+  const originalFetch = globalThis.fetch;
+  let spoiled = false;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const answer = await originalFetch(input, init);
+    if (!url.endsWith('/api/user/refresh') || spoiled) return answer;
+    spoiled = true;
+    return spoil(answer);
+  });
+}
+
 describe('an expired access token, through the generated client and the mock provider', () => {
   it('is refreshed transparently: the call succeeds with a new token and no toast', async () => {
     const result = await login({ login: 'user@cue.test', password: 'cue-connect-1' });
@@ -59,16 +72,9 @@ describe('an expired access token, through the generated client and the mock pro
     const stored = localStorage.getItem('refreshToken')!;
     await control().expireTokens('user@cue.test');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const originalFetch = globalThis.fetch;
-    let lostOnce = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const answer = await originalFetch(input, init);
-      if (url.endsWith('/api/user/refresh') && !lostOnce) {
-        lostOnce = true; // the provider rotated the token, the tab never sees the answer
-        throw new TypeError('Failed to fetch');
-      }
-      return answer;
+    // The provider rotated the token, the tab never sees the answer.
+    spoilFirstRefreshAnswer(() => {
+      throw new TypeError('Failed to fetch');
     });
 
     expect((await getMyProfile()).response?.status).toBe(401);
@@ -90,17 +96,10 @@ describe('an expired access token, through the generated client and the mock pro
     const stored = localStorage.getItem('refreshToken')!;
     await control().expireTokens('user@cue.test');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const originalFetch = globalThis.fetch;
-    let brokenOnce = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const answer = await originalFetch(input, init);
-      if (url.endsWith('/api/user/refresh') && !brokenOnce) {
-        brokenOnce = true; // "200 OK" arrived, then the body never did: the provider rotated the token all the same
-        const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
-        return new Response(body, { status: 200, headers: answer.headers });
-      }
-      return answer;
+    // "200 OK" arrived, then the body never did: the provider rotated the token all the same.
+    spoilFirstRefreshAnswer((answer) => {
+      const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+      return new Response(body, { status: 200, headers: answer.headers });
     });
 
     expect((await getMyProfile()).response?.status).toBe(401);
