@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { currentLoad, describeMachine } from './bench/machine';
+import { failedTestNames, failureExcerpt } from './test/failureExcerpt';
 import { runWaves, type Wave } from './test/runChecks';
 import { SUITE_SUMMARY, type SuiteSummary } from './test/suiteSummary';
 import { cucumberCommand, cucumberEnv, e2eCommand } from './test/suites';
@@ -41,8 +42,16 @@ const machine = describeMachine();
 const results = await runWaves(chosen);
 const minutes = (performance.now() - started) / 60_000;
 
+// A failed check's output may have been printed long before, beside other lanes, and CI shows only a run's tail: its
+// failures come again here, and the failing tests' names last of all.
+for (const result of results.filter((check) => check.failedOutput !== undefined)) {
+  console.log(`\n=== what failed in: ${result.name}\n${failureExcerpt(result.failedOutput!)}`);
+}
 console.log('\n=== summary');
-for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`);
+for (const result of results) {
+  console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`);
+  for (const named of result.failedOutput === undefined ? [] : failedTestNames(result.failedOutput)) console.log(`      ${named}`);
+}
 const failed = results.filter((result) => !result.ok).length;
 console.log(`checks: ${results.length - failed} passed, ${failed} failed, in ${minutes.toFixed(1)} min`);
 // What `npm run bench -- suite` reports (docs/benchmarks.md): the whole run's time, each part's, and the machine.
@@ -53,7 +62,7 @@ const summary: SuiteSummary = {
   freshClone: process.env.CUE_FRESH_CLONE === '1',
   machine,
   loadAtEnd: currentLoad(),
-  checks: results,
+  checks: results.map(({ failedOutput: _output, ...check }) => check),
 };
 mkdirSync('reports/test-all', { recursive: true });
 writeFileSync(SUITE_SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);

@@ -25,6 +25,8 @@ export interface CheckResult {
   name: string;
   ok: boolean;
   seconds: number;
+  /** A failed check's whole output, for the account `npm test` prints at its end (not kept in the summary). */
+  failedOutput?: string;
 }
 
 const LOG_DIR = join('reports', 'test-all');
@@ -34,7 +36,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-function runOne(check: Check, live: boolean): Promise<CheckResult> {
+function runOne(check: Check, live: boolean, logDir: string): Promise<CheckResult> {
   const started = performance.now();
   const env = { ...process.env, FORCE_COLOR: '1', ...check.env };
   const label = `${check.command.join(' ')}${
@@ -44,51 +46,50 @@ function runOne(check: Check, live: boolean): Promise<CheckResult> {
           .join(' ')})`
       : ''
   }`;
+  const logFile = join(logDir, `${slug(check.name)}.log`);
+  const log = createWriteStream(logFile);
+  console.log(live ? `\n=== ${check.name}: ${label} (output also in ${logFile})` : `--- started: ${check.name} (${label}; output in ${logFile})`);
   return new Promise((resolve) => {
-    const finish = (ok: boolean) => resolve({ name: check.name, ok, seconds: (performance.now() - started) / 1000 });
-    if (live) {
-      console.log(`\n=== ${check.name}: ${label}`);
-      const child = spawn(check.command[0]!, check.command.slice(1), { stdio: 'inherit', env });
-      child.once('error', () => finish(false));
-      child.once('exit', (code) => finish(code === 0));
-      return;
-    }
-    const logFile = join(LOG_DIR, `${slug(check.name)}.log`);
-    const log = createWriteStream(logFile);
-    console.log(`--- started: ${check.name} (${label}; output in ${logFile})`);
     const child = spawn(check.command[0]!, check.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
     const chunks: Buffer[] = [];
-    const keep = (chunk: Buffer) => {
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
       chunks.push(chunk);
       log.write(chunk);
+      if (live) to.write(chunk);
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    let finished = false;
     const done = (ok: boolean) => {
-      log.end();
+      if (finished) return;
+      finished = true;
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\n=== ${check.name}: ${label} (${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s)`);
-      process.stdout.write(Buffer.concat(chunks));
-      finish(ok);
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (!live) {
+        console.log(`\n=== ${check.name}: ${label} (${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s)`);
+        process.stdout.write(output);
+      }
+      // Resolved once the log file is whole.
+      log.end(() => resolve({ name: check.name, ok, seconds, ...(ok ? {} : { failedOutput: output }) }));
     };
     child.once('error', () => done(false));
     child.once('close', (code) => done(code === 0));
   });
 }
 
-async function runLane(lane: Lane, liveLane: boolean, alone: boolean): Promise<CheckResult[]> {
+async function runLane(lane: Lane, liveLane: boolean, alone: boolean, logDir: string): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  for (const check of lane) results.push(await runOne(check, alone || (liveLane && check.live === true)));
+  for (const check of lane) results.push(await runOne(check, alone || (liveLane && check.live === true), logDir));
   return results;
 }
 
 /** Runs the waves in order, each wave's lanes at the same time; gives every check's result, in the order given. */
-export async function runWaves(waves: Wave[]): Promise<CheckResult[]> {
-  mkdirSync(LOG_DIR, { recursive: true });
+export async function runWaves(waves: Wave[], logDir = LOG_DIR): Promise<CheckResult[]> {
+  mkdirSync(logDir, { recursive: true });
   const results: CheckResult[] = [];
   for (const wave of waves.map((lanes) => lanes.filter((lane) => lane.length > 0)).filter((lanes) => lanes.length > 0)) {
     const alone = wave.length === 1 && wave[0]!.length === 1;
-    results.push(...(await Promise.all(wave.map((lane, index) => runLane(lane, index === 0, alone)))).flat());
+    results.push(...(await Promise.all(wave.map((lane, index) => runLane(lane, index === 0, alone, logDir)))).flat());
   }
   return results;
 }
