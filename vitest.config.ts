@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Timeouts catch a hung test, they do not measure speed: `npm test` runs these beside the browser tests on a
+    // loaded machine. See src/testing/vitestSetup.ts for the waits inside a test.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    setupFiles: ['src/testing/vitestSetup.ts'],
     pool: 'forks',
     // Both cores: vitest's default (all cores but one) left one idle on this 2-core machine. The browser tests of
     // e2e/ still run one file at a time (scripts/test/suites.ts).

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within, render } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../mocks/testing/useTestApi';
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { changeLanguage } from '../i18n/i18n';
 import { setUpPageTests, testControl } from '../testing/pageTestSetup';
 import { configureEmbedClient } from './embedApi';
 import { EmbedApp } from './EmbedApp';
+import { showAppToast } from '../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 const getApi = useTestApi();
 setUpPageTests();
@@ -51,6 +55,7 @@ describe('the embed page', () => {
     await control.injectFault({ operationId: 'getMusic', fault: { kind: 'status', status: 500 }, times: 1 });
     render(<EmbedApp musicFileId={1} language="en" />);
     expect((await screen.findByRole('alert')).textContent).toBe('The track could not be loaded.');
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'A server error occurred. Please try again later.' }), 'api-failure-server');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chase at Dawn' })).toBeTruthy();
   });

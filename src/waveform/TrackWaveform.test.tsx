@@ -2,13 +2,17 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import type { Music, Waveform } from '../api/generated/types.gen';
 import { clearPlayback, getPlaybackSnapshot, openTrack } from '../playback';
 import { setUpPageTests } from '../testing/pageTestSetup';
 import { forgetWaveforms } from './loadWaveform';
 import { TrackWaveform } from './TrackWaveform';
+import { showAppToast } from '../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 setUpPageTests();
 
@@ -104,6 +108,7 @@ describe('a track waveform', () => {
     answer = () => HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'x', data: false }, { status: 500 });
     const element = renderWaveform();
     await waitFor(() => expect(element.dataset.state).toBe('failed'));
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }), 'api-failure-server');
     act(() => void fireEvent.click(element, { clientX: 400 }));
     expect(getPlaybackSnapshot()).toMatchObject({ current: track, startAt: 120 });
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
 import { useTestApi } from '../../../mocks/testing/useTestApi';
 import { configureApiClient } from '../../api/client';
-import { preloadAppToaster } from '../../components/AppToaster';
+import { getAppToaster, preloadAppToaster } from '../../components/AppToaster';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { namespaces } from '../../i18n/namespaces';
 import { clearPlayback, getPlaybackSnapshot } from '../../playback';
@@ -70,5 +70,8 @@ describe('shared track links', () => {
     renderAt('/musician-details/1?track=99999');
     expect(await screen.findByText('The shared track could not be found.')).toBeTruthy();
     expect(getPlaybackSnapshot().current).toBeNull();
+    // The real toast is dismissed before the file ends (src/testing/vitestSetup.ts says why).
+    await act(async () => (await getAppToaster()).clear());
+    await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
   });
 });

@@ -3,13 +3,17 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
 import type { Music, SharedShortlist } from '../../api/generated/types.gen';
 import { changeLanguage } from '../../i18n/i18n';
 import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { renderRoutes, setUpPageTests } from '../../testing/pageTestSetup';
 import { SharedShortlistPage } from './SharedShortlistPage';
+import { showAppToast } from '../../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 setUpPageTests();
 
@@ -122,6 +126,7 @@ describe('a shared shortlist', () => {
     answers = [failure(500, 'SERVER_ERROR')];
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'The shortlist could not be loaded.' })).toBeTruthy();
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'A server error occurred. Please try again later.' }), 'api-failure-server');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Night chase temp' })).toBeTruthy();
   });

@@ -3,12 +3,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import type { TrackFeedback } from '../../../api/generated/types.gen';
 import { changeLanguage } from '../../../i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../../testing/pageTestSetup';
 import { TrackFeedbackSection } from './TrackFeedbackSection';
+import { showAppToast } from '../../../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 setUpPageTests();
 
@@ -75,6 +79,7 @@ describe('listener feedback on the own profile', () => {
     failNext = true;
     open();
     expect(await screen.findByText('The feedback could not be loaded.')).toBeTruthy();
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'A server error occurred. Please try again later.' }), 'api-failure-server');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Dawn Chase' })).toBeTruthy();
   });

@@ -7,6 +7,10 @@ import type { TrackListProps } from '../../../components/track/TrackList';
 import { changeLanguage } from '../../../i18n/i18n';
 import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { MusicianDetailsPage } from './MusicianDetailsPage';
+import { showAppToast } from '../../../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 setUpPageTests();
 
@@ -117,6 +121,7 @@ describe('one musician', () => {
     await renderDetails('/musician-details/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load the musician.' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('A server error occurred. Please try again later.');
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'A server error occurred. Please try again later.' }), 'api-failure-server');
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: 'Doyun Han' })).toBeTruthy();
   });

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
 import { changeLanguage } from '../../../i18n/i18n';
 import { renderRoutes, setUpPageTests, testControl } from '../../../testing/pageTestSetup';
 import { MusicianListPage } from './MusicianListPage';
+import { showAppToast } from '../../../components/AppToaster';
+
+// A failed call's toast is the toaster's own (tested there); here, that it was asked for.
+vi.mock('../../../components/AppToaster', () => ({ showAppToast: vi.fn(async () => 'toast') }));
 
 setUpPageTests();
 
@@ -113,6 +117,7 @@ describe('the musician list', () => {
     await act(() => changeLanguage('en'));
     await renderList();
     expect(await screen.findByText('Failed to load the musicians.')).toBeTruthy();
+    expect(showAppToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'A server error occurred. Please try again later.' }), 'api-failure-server');
     expect(screen.queryByRole('list', { name: 'Musicians' })).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(within(await grid()).getAllByRole('listitem')).toHaveLength(12);
