@@ -55,7 +55,8 @@ for (let index = 1; index <= runs; index += 1) {
   if (whole || features.length) {
     const file = join(outDir, `cucumber-${index}.json`);
     const order = seed === undefined ? [] : ['--order', `random:${seed}`];
-    run(cucumberCommand([...features, ...order, '--format', `json:${file}`]), cucumberEnv);
+    // No second attempt (cucumber.mjs retries a failed scenario once in npm test): here every failure counts.
+    run(cucumberCommand([...features, ...order, '--format', `json:${file}`]), { ...cucumberEnv, CUCUMBER_RETRY: '0' });
     outcome.push(...readReport(file, cucumberOutcomes, wholeRunFailed('cucumber')));
   }
   if (whole || e2eFiles.length) {

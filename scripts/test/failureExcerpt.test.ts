@@ -12,6 +12,22 @@ const vitestOutput = [
   ' Test Files  1 failed | 1 passed (2)',
 ].join('\n');
 
+/** As cucumber-js 13 prints it (from a real run). */
+const cucumberOutput = [
+  '......F-.....',
+  'Security guards: 0 CSP violations over 533 page loads (2504 navigations, 56 distinct paths) in 446 scenarios.',
+  '',
+  'Failed scenarios:',
+  '  1) The invitation leads to the musician registration # features/approval.feature:40',
+  '       And the visitor presses "등록하러 가기" in the dialog "뮤지션 등록 승인" # features/steps/approval.steps.ts:14',
+  '           Error: function timed out, ensure the promise resolves within 20000 milliseconds',
+  '  2) A shortlist is deleted after a question, after 2 attempts # features/shortlists.feature:65',
+  '       And the listener answers "삭제" # features/steps/shortlists.steps.ts:94',
+  '           Error: function timed out, ensure the promise resolves within 20000 milliseconds',
+  '',
+  '898 scenarios (896 passed, 2 failed)',
+].join('\n');
+
 describe('the failure excerpt npm test prints at its end', () => {
   it("starts at vitest's failure heading, without colour codes", () => {
     const excerpt = failureExcerpt(vitestOutput);
@@ -21,9 +37,8 @@ describe('the failure excerpt npm test prints at its end', () => {
     expect(excerpt).not.toContain('\u001b');
   });
 
-  it("starts at cucumber's Failures: heading", () => {
-    const output = ['..F..', '', 'Failures:', '', '1) Scenario: likes a track # features/likes.feature:4', '2 scenarios (1 failed, 1 passed)'].join('\n');
-    expect(failureExcerpt(output)).toMatch(/^Failures:\n\n1\) Scenario: likes a track/);
+  it("starts at cucumber's Failed scenarios: heading", () => {
+    expect(failureExcerpt(cucumberOutput)).toMatch(/^Failed scenarios:\n {2}1\) The invitation leads to the musician registration/);
   });
 
   it('keeps the last 60 lines of an output with no failure heading (a crash, a type error)', () => {
@@ -35,7 +50,7 @@ describe('the failure excerpt npm test prints at its end', () => {
   });
 
   it('says how many lines it left out of a long failure account', () => {
-    const output = ['Failures:', ...Array.from({ length: 500 }, (_, index) => `line ${index + 1}`)].join('\n');
+    const output = ['Failed scenarios:', ...Array.from({ length: 500 }, (_, index) => `line ${index + 1}`)].join('\n');
     const lines = failureExcerpt(output).split('\n');
     expect(lines).toHaveLength(201);
     expect(lines.at(-1)).toBe('… 301 more lines');

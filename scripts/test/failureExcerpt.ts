@@ -3,11 +3,11 @@
  * failing check's own output may have been printed half an hour earlier, beside other lanes.
  */
 
-/** Where a runner's account of its failures starts: vitest's, then cucumber's progress formatter's. */
-const FAILURE_MARKERS = [/⎯ Failed Tests \d+ ⎯/, /^Failures:$/];
+/** Where a runner's account of its failures starts: vitest's, then cucumber's (its summary's, as the progress formatter prints it). */
+const FAILURE_MARKERS = [/⎯ Failed Tests \d+ ⎯/, /^Failed scenarios:$/];
 const MAX_LINES = 200;
-/** A failing test's heading: vitest's `FAIL  file > name`, cucumber's `1) Scenario: name`. */
-const FAILED_TEST = /^(FAIL\s|\d+\) Scenario:)/;
+/** A failing test's heading: vitest's `FAIL  file > name`, cucumber's `1) name # features/x.feature:12`. */
+const FAILED_TEST = /^(FAIL\s|\d+\) .+ # \S+\.feature:\d+$)/;
 const MAX_NAMED = 8;
 const TAIL_LINES = 60;
 
