@@ -17,7 +17,7 @@ export default {
   parallel: Number(process.env.CUCUMBER_PARALLEL ?? 1),
   // A scenario that fails is run once more, in a new context: on this loaded 2-core machine two of the last four
   // full runs lost a scenario or two to a step that timed out (a different one each time), and a failing scenario
-  // still fails. A retried scenario is named under "Warnings:" in the output and marked in the report;
+  // still fails. A retried scenario is named in the output ("Retried after a failed first attempt") and the report;
   // `npm run test:repeat` runs with CUCUMBER_RETRY=0 to count every flake.
   retry: Number(process.env.CUCUMBER_RETRY ?? 1),
 };

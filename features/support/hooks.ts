@@ -19,7 +19,11 @@ Before({ timeout: 30_000 }, async function (this: CueWorld, { pickle }) {
 // A browser that crashed or hangs has no page to photograph or close: it is replaced at once (a hung one killed),
 // and the scenario keeps the result of its steps.
 // The context is kept for the next scenario only when this one passed with no problem recorded (keptContext.ts).
-After({ timeout: 30_000 }, async function (this: CueWorld, { result }) {
+After({ timeout: 30_000 }, async function (this: CueWorld, { result, pickle, willBeRetried }) {
+  // A scenario that failed and is run once more (cucumber.mjs) is named in the output: a flake stays visible.
+  if (result?.status === Status.FAILED && willBeRetried) {
+    console.log(`\nRetried after a failed first attempt: ${pickle.name} # ${pickle.uri}\n  ${(result.message ?? '').split('\n')[0]}`);
+  }
   const problems = this.unexpectedProblems();
   if (await this.browserSurvived()) {
     if (result?.status === Status.FAILED) await this.attachScreenshot();
