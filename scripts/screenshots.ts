@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { ensureAppBuilt } from '../features/support/appBuild';
-import { launchBrowser } from '../features/support/browser';
+import { CHROMIUM_PATH, launchBrowser } from '../features/support/browser';
 import { isLocalUrl } from '../features/support/guards';
 import { DEMO_PASSWORD } from '../mocks/seed/demoAccounts';
 import { startMockServer } from '../mocks/server/startMockServer';
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
 
   await ensureAppBuilt();
   const server = await startMockServer({ port: 0, staticDir: 'dist' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const started = performance.now();
   const written: string[] = [];
   try {

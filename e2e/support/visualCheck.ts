@@ -7,7 +7,7 @@ import sharp from 'sharp';
 /**
  * The suite's eyes: a screen as the crawl reaches it is compared with its committed baseline screenshot, so a page
  * that renders without its stylesheet, with a broken layout or an empty region fails although every role and
- * label is right. Screenshots are taken in Debian's Chromium with `fonts-noto-cjk`, with animations stopped, the
+ * label is right. Screenshots are taken in Debian's Chromium headless shell with `fonts-noto-cjk`, with animations stopped, the
  * caret hidden, the images in view loaded, and what varies by design painted over.
  *
  * Both images are compared at half size (a 1440x900 screen as 720x450): that keeps the committed baselines small

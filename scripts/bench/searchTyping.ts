@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../features/support/browser';
+import { CHROMIUM_PATH, launchBrowser } from '../../features/support/browser';
 import { benchTempDir } from './benchTemp';
 import { productionBuild } from './productionBuild';
 import { startServerProcess } from './serverProcess';
@@ -44,7 +44,7 @@ const searchBox = (page: Page) => page.locator('form[role="search"] input[type="
 export async function measureSearchTyping(tracks: number): Promise<SearchTyping> {
   const app = await productionBuild('server');
   const server = await startServerProcess({ dataDir: await benchTempDir('search-data'), staticDir: app.outdir, tracks });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../../features/support/browser';
+import { CHROMIUM_PATH, launchBrowser } from '../../features/support/browser';
 import { startMockServer } from '../../mocks/server/startMockServer';
 import { info, type Benchmark, type BenchResult } from './benchmark';
 import { isMain } from './cli';
@@ -119,7 +119,7 @@ export interface SharedPageTiming {
 export async function measureSharedPage(): Promise<SharedPageTiming[]> {
   const app = await productionBuild('server');
   const server = await startMockServer({ port: 0, staticDir: app.outdir });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const token = await shareFullShortlist(server.url);
     const results: SharedPageTiming[] = [];
