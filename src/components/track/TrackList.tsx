@@ -7,6 +7,7 @@ import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from 
 import { getPlaybackSnapshot, playTracks, togglePlayback, usePlayback } from '../../playback';
 import { useDataLanguage } from '../../i18n/localized';
 import { ShareLinkDialog } from './LazyShareLinkDialog';
+import { keepCentered } from './keepCentered';
 import { TrackRow } from './TrackRow';
 import { useTrackShare } from './useTrackShare';
 
@@ -42,6 +43,7 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
   const { share: onShareClick, shared, close: closeShared } = useTrackShare();
   const listRef = useRef<HTMLUListElement>(null);
   const scrolledTo = useRef<number | undefined>(undefined);
+  const stopCentering = useRef<() => void>(undefined);
   const tracksRef = useRef(tracks);
   useTrackStatsSessionReset();
   useApplyPendingLike();
@@ -65,8 +67,10 @@ export const TrackList = memo(function TrackList({ tracks, label, highlightedId,
     const row = listRef.current?.querySelector<HTMLElement>(`[data-track-id="${highlightedId}"]`);
     if (!row) return;
     scrolledTo.current = highlightedId;
-    row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    stopCentering.current = keepCentered(row);
   }, [highlightedId, tracks]);
+
+  useEffect(() => () => stopCentering.current?.(), []);
 
   const currentId = playback.current?.musicFileId;
   return (
