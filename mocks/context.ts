@@ -3,6 +3,7 @@ import type { AttemptThrottle, ThrottleLimits } from './auth/attemptThrottle';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
 import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
+import type { TextAnalyzer } from './search/textAnalyzer';
 import type { CoverProcessor } from './media/covers/processor';
 import type { BlobStore } from './storage/blobStore';
 
@@ -69,6 +70,11 @@ export interface MockContext {
    * the browser's mock and in most tests, where downloads render it in memory.
    */
   audio?: GeneratedAudioStore;
+  /**
+   * Reads the texts search indexes and the words it is asked for: the local server injects the Korean analyser
+   * (mocks/search/koreanAnalyzer.ts); the browser's mock and most tests use the plain one (words and English stems).
+   */
+  analyzer: TextAnalyzer;
   /**
    * The origin every absolute link the mock writes starts with (reset mails), from configuration, never from a
    * request (OWASP ASVS: no Host header injection). The local server sets it (its `publicOrigin` option, default

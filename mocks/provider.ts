@@ -11,6 +11,7 @@ import { toMswHandler } from './http/operation';
 import { seedDatabase } from './seed';
 import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
 import type { CoverProcessor } from './media/covers/processor';
+import { plainAnalyzer, type TextAnalyzer } from './search/textAnalyzer';
 import type { BlobStore } from './storage/blobStore';
 import { createMemoryBlobStore } from './storage/memoryBlobStore';
 
@@ -20,6 +21,8 @@ export interface MockProviderOptions {
   covers?: CoverProcessor;
   /** The seed's audio rendered once and kept (Node only, e.g. `createDiskAudioCache()`); rendered in memory without it. */
   audio?: GeneratedAudioStore;
+  /** How search reads Korean (Node: `await loadKoreanAnalyzer()`); words and English stems without it. */
+  analyzer?: TextAnalyzer;
   clock?: Clock;
   settings?: Partial<MockSettings>;
 }
@@ -46,6 +49,7 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
     throttle: createAttemptThrottle(() => clock.now(), throttleBudgets(settings)),
     covers: options.covers,
     audio: options.audio,
+    analyzer: options.analyzer ?? plainAnalyzer,
   };
   const provider: MockProvider = {
     ctx,

@@ -71,6 +71,10 @@ Then('the music search says {string}', async function (this: CueWorld, message: 
   await search(this).expectEmptyState(message);
 });
 
+Then('the music search notes {string}', async function (this: CueWorld, note: string) {
+  await search(this).expectClosestMatchNote(note);
+});
+
 Then('the music search fails with {string}', async function (this: CueWorld, message: string) {
   await search(this).expectFailure(message);
 });

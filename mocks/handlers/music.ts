@@ -23,7 +23,7 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
-import { keywordCountsOf, searchMusicRecords, selectedKeywordCountsOf } from './musicSearch';
+import { keywordCountsOf, searchMusic, selectedKeywordCountsOf } from './musicSearch';
 import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
@@ -138,13 +138,14 @@ export const musicOperations = [
     resolve({ ctx, request, query }) {
       const viewer = optionalUser(ctx, request);
       const search = { q: query.q, genreId: query.genreId, keywordIds: query.keywordId, sort: query.sort };
-      const found = searchMusicRecords(ctx, search);
+      const { tracks: found, queryFallback } = searchMusic(ctx, search);
       const page = paginate(found, query.page, query.size);
       return ok({
         ...page,
         content: page.content.map(createMusicViewer(ctx, viewer?.id ?? null)),
         keywordCounts: keywordCountsOf(found),
         selectedKeywordCounts: selectedKeywordCountsOf(ctx, search),
+        ...(queryFallback ? { queryFallback } : {}),
       });
     },
   }),

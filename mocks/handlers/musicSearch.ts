@@ -1,7 +1,8 @@
 import type { MusicSort } from '../../src/api/generated/types.gen';
-import { compileQuery, matchesDocument, toSearchDocument, type SearchDocument, type TermMatcher } from '../../src/domain/search/matchText';
 import type { MockContext } from '../context';
-import type { Database, MusicRecord } from '../db/database';
+import type { MusicRecord } from '../db/database';
+import { closestTermOf, intersect, matchesOfWord, queryWords, type Scores } from '../search/queryMatches';
+import { trackIndexOf } from '../search/trackIndex';
 
 export interface MusicSearch {
   q?: string;
@@ -20,85 +21,70 @@ const comparators: Record<Exclude<MusicSort, 'relevance'>, (a: MusicRecord, b: M
   plays: (a, b) => b.playCount - a.playCount || newestFirst(a, b),
 };
 
-/** A track's texts by field, as the ranks of `relevance` need them. */
-interface TrackTexts {
-  titles: string[];
-  names: string[];
-  /** Keyword and genre labels. */
-  labels: string[];
+/** What the result is for when no track matches every word as typed (the contract's `queryFallback`). */
+export interface QueryFallback {
+  query: string;
+  shownFor: string;
+}
+
+export interface MusicSearchResult {
+  tracks: MusicRecord[];
+  queryFallback?: QueryFallback;
 }
 
 /**
- * A track's prepared search documents, widening field by field: its titles; titles and musician names; and
- * everything (with keyword and genre labels). A track matches when `all` does; its relevance rank is the
- * first document that matches.
+ * The tracks matching the query's words, with their relevance, and what they are for when not every word
+ * matched as typed: first every word (its forms, synonyms and Hangul as typed); failing that, a misspelt Latin
+ * word replaced by the catalogue's closest term; failing that, the words that match, alone.
  */
-interface TrackDocuments {
-  titles: SearchDocument;
-  titlesAndNames: SearchDocument;
-  all: SearchDocument;
-}
-
-/**
- * Prepared search documents per store and track, reused while the track's texts stay the same (an edit of the
- * title, keywords, genre or musician name changes the key and prepares the documents again).
- */
-const documents = new WeakMap<Database, Map<number, { key: string; documents: TrackDocuments }>>();
-
-function documentsOf(db: Database, musicId: number, texts: TrackTexts): TrackDocuments {
-  let byTrack = documents.get(db);
-  if (!byTrack) documents.set(db, (byTrack = new Map<number, { key: string; documents: TrackDocuments }>()));
-  const key = [...texts.titles, '\u0001', ...texts.names, '\u0001', ...texts.labels].join('\u0000');
-  const cached = byTrack.get(musicId);
-  if (cached?.key === key) return cached.documents;
-  const prepared = {
-    titles: toSearchDocument(texts.titles),
-    titlesAndNames: toSearchDocument([...texts.titles, ...texts.names]),
-    all: toSearchDocument([...texts.titles, ...texts.names, ...texts.labels]),
-  };
-  byTrack.set(musicId, { key, documents: prepared });
-  return prepared;
-}
-
-/** 0: the titles match every term; 1: titles and musician names do; 2: a keyword or genre label was needed. */
-function rankOf(terms: readonly TermMatcher[], prepared: TrackDocuments): number {
-  if (matchesDocument(terms, prepared.titles)) return 0;
-  if (matchesDocument(terms, prepared.titlesAndNames)) return 1;
-  return 2;
-}
-
-/**
- * Filters and orders tracks: text over ko/en titles, musician names, keyword and genre labels; genre; all
- * keywords. `relevance` (the default with a query) ranks title matches, then musician-name matches, then the
- * rest, newest first within a rank.
- */
-export function searchMusicRecords(ctx: MockContext, search: MusicSearch): MusicRecord[] {
-  const terms = compileQuery(search.q ?? '');
-  const labels = new Map(ctx.db.keywords.all().map((keyword) => [keyword.id, keyword.label]));
-  const genreLabels = new Map(ctx.db.genres.all().map((genre) => [genre.id, genre.label]));
-  const musicianNames = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician.name]));
-  const required = search.keywordIds ?? [];
-  const ranks = new Map<number, number>();
-  const matches = ctx.db.music.all().filter((music) => {
-    if (search.genreId !== undefined && music.genreId !== search.genreId) return false;
-    if (!required.every((id) => music.keywordIds.includes(id))) return false;
-    if (terms.length === 0) return true;
-    const name = musicianNames.get(music.musicianId);
-    const texts: TrackTexts = { titles: [music.title.ko, music.title.en], names: [name?.ko ?? '', name?.en ?? ''], labels: [] };
-    for (const id of music.keywordIds) {
-      const label = labels.get(id);
-      if (label) texts.labels.push(label.ko, label.en);
-    }
-    const genre = genreLabels.get(music.genreId);
-    if (genre) texts.labels.push(genre.ko, genre.en);
-    const prepared = documentsOf(ctx.db, music.id, texts);
-    if (!matchesDocument(terms, prepared.all)) return false;
-    ranks.set(music.id, rankOf(terms, prepared));
-    return true;
+function scoreQuery(ctx: MockContext, candidates: readonly MusicRecord[], filtered: boolean, words: readonly string[]): { scores: Scores; shownFor?: string[] } {
+  const index = trackIndexOf(ctx.db, ctx.analyzer);
+  const candidateIds = new Set(filtered ? candidates.map((music) => music.id) : []);
+  const onlyCandidates = (scores: Scores) => (filtered ? new Map([...scores].filter(([id]) => candidateIds.has(id))) : scores);
+  const perWord = words.map((word) => onlyCandidates(matchesOfWord(index, ctx.analyzer, word)));
+  const exact = intersect(perWord);
+  if (exact.size > 0) return { scores: exact };
+  const shownFor = [...words];
+  const corrected = perWord.map((scores, position) => {
+    if (scores.size > 0) return scores;
+    const closest = closestTermOf(index, ctx.analyzer, words[position]!);
+    if (!closest) return scores;
+    shownFor[position] = closest.term;
+    return onlyCandidates(closest.scores);
   });
-  const sort = search.sort ?? (terms.length > 0 ? 'relevance' : 'newest');
-  if (sort === 'relevance') return matches.sort((a, b) => (ranks.get(a.id) ?? 0) - (ranks.get(b.id) ?? 0) || newestFirst(a, b));
-  return matches.sort(comparators[sort]);
+  const matching = corrected.map((scores, position) => ({ scores, word: shownFor[position]! })).filter(({ scores }) => scores.size > 0);
+  if (matching.length === 0) return { scores: new Map() };
+  const together = intersect(matching.map(({ scores }) => scores));
+  if (together.size > 0) return { scores: together, shownFor: matching.map(({ word }) => word) };
+  // No two of the words meet: the result is for the word that finds most.
+  const widest = [...matching].sort((a, b) => b.scores.size - a.scores.size)[0]!;
+  return { scores: widest.scores, shownFor: [widest.word] };
+}
+
+/**
+ * Filters and orders tracks (the contract's `searchMusic`): the query's words over every text a track has,
+ * read with the provider's analyser and vocabulary; genre; all keywords. `relevance` (the default with a
+ * query) is BM25 with field weights, newest first on equal scores.
+ */
+export function searchMusic(ctx: MockContext, search: MusicSearch): MusicSearchResult {
+  const words = queryWords(search.q ?? '');
+  const required = search.keywordIds ?? [];
+  const candidates = ctx.db.music.all().filter((music) => {
+    if (search.genreId !== undefined && music.genreId !== search.genreId) return false;
+    return required.every((id) => music.keywordIds.includes(id));
+  });
+  const sort = search.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  if (words.length === 0) return { tracks: candidates.sort(sort === 'relevance' ? newestFirst : comparators[sort]) };
+  const filtered = search.genreId !== undefined || required.length > 0;
+  const { scores, shownFor } = scoreQuery(ctx, candidates, filtered, words);
+  const tracks = candidates.filter((music) => scores.has(music.id));
+  tracks.sort(sort === 'relevance' ? (a, b) => scores.get(b.id)! - scores.get(a.id)! || newestFirst(a, b) : comparators[sort]);
+  return { tracks, ...(shownFor ? { queryFallback: { query: words.join(' '), shownFor: shownFor.join(' ') } } : {}) };
+}
+
+/** The tracks of {@link searchMusic}, without what they are for. */
+export function searchMusicRecords(ctx: MockContext, search: MusicSearch): MusicRecord[] {
+  return searchMusic(ctx, search).tracks;
 }
 
 export interface KeywordCount {

@@ -17,6 +17,7 @@ import { defaultSettings, type MockContext } from '../context';
 import { createFaultRegistry } from '../control/faults';
 import { createDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
 import { generatedAudioByteLength, generatedCoverByteLength } from '../media';
+import { plainAnalyzer } from '../search/textAnalyzer';
 import { createMemoryBlobStore } from '../storage/memoryBlobStore';
 import { DEMO_PASSWORD, NOTICE_MARKUP_PAYLOAD, SEED_REFERENCE_TIME, SEED_SIZES, demoAccounts, seedDatabase } from './index';
 
@@ -27,6 +28,7 @@ const createContext = (): MockContext => ({
   settings: defaultSettings,
   faults: createFaultRegistry(),
   throttle: createAttemptThrottle(systemClock.now, () => [{ attempts: 5, windowSeconds: 900 }]),
+  analyzer: plainAnalyzer,
 });
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -30,6 +30,7 @@ import { createPagePreviews, type WithLinkPreview } from './openGraph/pagePrevie
 import { createPreviewImages } from './openGraph/previewImages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 import { parsePublicOrigin } from './publicOrigin';
+import { loadKoreanAnalyzer } from '../search/koreanAnalyzer';
 
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
@@ -345,6 +346,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
     covers: createSharpCoverProcessor(),
     audio: createDiskAudioCache(),
+    analyzer: await loadKoreanAnalyzer(),
     settings: options.settings,
     clock: options.clock,
   });

@@ -11,10 +11,32 @@ import { productionBuild } from './productionBuild';
 import { measureSearchLatency } from './searchLatency';
 import { CPU_SLOWDOWN, measureSearchTyping, ROUNDS, type TypedQuery } from './searchTyping';
 import { ms, percentile } from './stats';
+import { searchMusic } from '../../mocks/handlers/musicSearch';
+import { createMockProvider } from '../../mocks/provider';
+import { loadKoreanAnalyzer } from '../../mocks/search/koreanAnalyzer';
+import { RELEVANCE_JUDGEMENTS, judgedTracks, precisionAt } from '../../mocks/search/relevanceJudgements';
 
 const TRACKS = 10_000;
 const LATENCY_RUNS = 200;
 const INP_TARGET_MS = 100;
+const LATENCY_TARGET_MS = 50;
+const PRECISION_TARGET = 0.9;
+
+/** Precision@10 of the labelled queries (mocks/search/relevanceJudgements.ts) on the seed, with the Korean analyser. */
+async function measurePrecision(): Promise<{ mean: number; worst: Array<{ query: string; precision: number }> }> {
+  const { ctx } = await createMockProvider({ analyzer: await loadKoreanAnalyzer() });
+  const tracks = judgedTracks(ctx);
+  const all = RELEVANCE_JUDGEMENTS.map(({ query, relevant }) => ({
+    query,
+    precision: precisionAt(
+      10,
+      searchMusic(ctx, { q: query }).tracks.map((music) => music.id),
+      tracks,
+      relevant,
+    ),
+  }));
+  return { mean: all.reduce((sum, { precision }) => sum + precision, 0) / all.length, worst: [...all].sort((a, b) => a.precision - b.precision).slice(0, 5) };
+}
 /** Event Timing reports nothing under this many milliseconds. */
 const THRESHOLD_MS = 16;
 
@@ -45,6 +67,7 @@ const shown = (value: number) => (value < THRESHOLD_MS ? `< ${THRESHOLD_MS} ms` 
 export const searchBenchmark: Benchmark = {
   name: 'search',
   async run(): Promise<BenchResult> {
+    const precision = await measurePrecision();
     const latency = await measureSearchLatency({ tracks: TRACKS, runs: LATENCY_RUNS });
     const typing = await measureSearchTyping(TRACKS);
     const all = durations(typing.typed);
@@ -68,9 +91,19 @@ export const searchBenchmark: Benchmark = {
       name: 'search',
       title: 'Search',
       rows: [
-        info(
+        judged(
           `search: p95 over HTTP, ${latency.tracks} tracks (${latency.queries.length} queries x ${latency.runs})`,
           `${ms(latency.all.p95)} (p50 ${ms(latency.all.p50)}, max ${ms(latency.all.max)})`,
+          latency.all.p95,
+          { atMost: LATENCY_TARGET_MS },
+          `<= ${LATENCY_TARGET_MS} ms`,
+        ),
+        judged(
+          `search: precision@10 of ${RELEVANCE_JUDGEMENTS.length} labelled queries (ko and en), seed catalogue`,
+          precision.mean.toFixed(3),
+          precision.mean,
+          { atLeast: PRECISION_TARGET },
+          `>= ${PRECISION_TARGET}`,
         ),
         judged(`search: worst INP typing queries, CPU throttled x${CPU_SLOWDOWN}`, ms(worst), worst, { atMost: INP_TARGET_MS }, `<= ${INP_TARGET_MS} ms`),
         info('search: INP p75 / p98 of the typing interactions', `${shown(percentile(all, 0.75))} / ${shown(percentile(all, 0.98))} (${all.length} interactions)`),
@@ -85,6 +118,7 @@ export const searchBenchmark: Benchmark = {
         '`durationThreshold: 16`, added with `addInitScript`, so the CSP allows it) groups entries by `interactionId`; an interaction lasts as long ' +
         'as its longest entry; interactions the page counted (`performance.interactionCount`) without an entry count as under 16 ms.',
       details: [
+        `- precision@10 (share of the first 10 results, or of all when fewer, that the query's judge in mocks/search/relevanceJudgements.ts calls right), lowest: ${precision.worst.map(({ query, precision: value }) => `"${query}" ${value.toFixed(2)}`).join(', ')}`,
         `- p95 per query: ${latency.queries.map((query) => `${query.query} ${ms(query.p95)} (${query.matches} matches)`).join('; ')}`,
         `- worst interaction per query: ${perQuery.join(', ')}`,
         '- slowest interactions (input delay + event handlers + until the next paint; main thread in the long frames around it):',

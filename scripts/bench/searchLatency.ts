@@ -1,7 +1,7 @@
 /**
  * Search latency of the mock provider over real HTTP on this machine: `npx tsx scripts/bench/searchLatency.ts
  * [--tracks 10000] [--runs 200]`. Starts the local server in memory, optionally seeds extra tracks, then times
- * a mix of searches (Korean, choseong, English keyword, musician name, filters, sorts, deep pages) from request
+ * a mix of searches (Korean, choseong, English keyword, word forms, synonyms, a misspelling, filters, sorts, deep pages) from request
  * to parsed answer. Prints one table: p50, p95 and max per query, in milliseconds, and the matches found.
  */
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,10 @@ function searchQueries(genreId: number, keywordId: number): Query[] {
     { name: 'English keyword "tension"', params: { q: 'tension' } },
     { name: 'mixed "glass 정원"', params: { q: 'glass 정원' } },
     { name: 'single choseong "ㄱ"', params: { q: 'ㄱ' } },
+    { name: 'word forms "잔잔한 피아노"', params: { q: '잔잔한 피아노' } },
+    { name: 'synonym "melancholy"', params: { q: 'melancholy' } },
+    { name: 'instruments "strings"', params: { q: 'strings' } },
+    { name: 'closest term "melanchly"', params: { q: 'melanchly' } },
     { name: 'genre + keyword filter, most liked', params: { genreId: String(genreId), keywordId: [String(keywordId)], sort: 'likes' } },
     { name: 'most played, page 3', params: { sort: 'plays', page: '3' } },
   ];

@@ -77,6 +77,14 @@ export class SearchPage {
     );
   }
 
+  /** The note above the results when they are for the closest terms, not the words as typed. */
+  async expectClosestMatchNote(note: string): Promise<void> {
+    await eventually(
+      () => this.results().locator('.app-catalog-search-closest').textContent(),
+      (text) => strictEqual(text?.trim(), note),
+    );
+  }
+
   async expectTotal(total: string): Promise<void> {
     await eventually(
       () => this.results().locator('.app-catalog-search-total').textContent(),

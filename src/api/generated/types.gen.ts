@@ -790,6 +790,24 @@ export type MusicSearchPage = MusicPage & {
      * For each requested `keywordId`, in request order, the tracks matching `q` and `genreId` with that keyword alone.
      */
     selectedKeywordCounts: Array<KeywordCount>;
+    queryFallback?: QueryFallback;
+};
+
+/**
+ * Present only when no track matches every word of `q` as typed: the result is then for `shownFor`, the
+ * closest terms the catalogue has (a misspelt word's nearest term, or the words that did match), so the page
+ * can say "No exact match for `query`; showing tracks for `shownFor`".
+ *
+ */
+export type QueryFallback = {
+    /**
+     * The words as typed, folded (case, width) and joined by single spaces.
+     */
+    query: string;
+    /**
+     * The terms the result is for, joined by single spaces.
+     */
+    shownFor: string;
 };
 
 export type MusicSearchPageResponse = ApiSuccessBase & {

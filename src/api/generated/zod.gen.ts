@@ -668,6 +668,17 @@ export const zKeywordCount = z.object({
     count: z.int().gte(0)
 });
 
+/**
+ * Present only when no track matches every word of `q` as typed: the result is then for `shownFor`, the
+ * closest terms the catalogue has (a misspelt word's nearest term, or the words that did match), so the page
+ * can say "No exact match for `query`; showing tracks for `shownFor`".
+ *
+ */
+export const zQueryFallback = z.object({
+    query: z.string(),
+    shownFor: z.string()
+});
+
 export const zLikeState = z.object({
     musicFileId: z.int(),
     liked: z.boolean(),
@@ -780,7 +791,8 @@ export const zMusicPage = zPageInfo.and(z.object({
 
 export const zMusicSearchPage = zMusicPage.and(z.object({
     keywordCounts: z.array(zKeywordCount),
-    selectedKeywordCounts: z.array(zKeywordCount)
+    selectedKeywordCounts: z.array(zKeywordCount),
+    queryFallback: zQueryFallback.optional()
 }));
 
 export const zMusicSearchPageResponse = zApiSuccessBase.and(z.object({

@@ -686,17 +686,24 @@ export const searchMusicQueryKey = (options?: Options<SearchMusicData>) => creat
 /**
  * Search tracks.
  *
- * Anyone (`liked` is filled in for a logged-in caller). `q` matches Korean and English titles, keyword
- * labels (ko and en), the genre's label (ko and en, e.g. `thriller` or `스릴러`) and musician names (ko
- * and en), case-insensitively; Hangul-aware: a query of initial consonants (e.g. `ㄱㅁㅅ`) matches words
- * whose syllables start with them, and an incomplete last syllable (e.g. `영ㅎ`, `여`) matches as a
- * prefix. Every whitespace-separated term must match. `genreId` and `keywordId` filter (all given
- * keywords must be on the track).
+ * Anyone (`liked` is filled in for a logged-in caller). `q` is read as words (at most 100 characters);
+ * every word must match some text of the track: its titles, descriptions, keyword labels, genre label,
+ * cue-marker labels and musician names, in Korean and English. A word matches
+ * - itself, case-, width- and compatibility-folded (`ＣＡＬＭ` is `calm`), and as the start of a longer word;
+ * - its other forms in Korean: the provider reads words with a Korean morphological analyser (mecab-ko-dic),
+ * so `잔잔한`, `잔잔하게` and `잔잔함` find each other, as do `긴장되는` and `긴장`;
+ * - its synonyms and narrower terms, across languages, from the provider's mood and instrument vocabulary
+ * (`melancholy`, `슬픈` and `sad` find `Sorrow`/`슬픔`; `strings` and `현악` find a cello or a haegeum);
+ * - Hangul as typed: initial consonants (`ㄱㅁㅅ`) match words whose syllables start with them, and an
+ * unfinished last syllable (`영ㅎ`, `여`) matches as a prefix.
+ * When no track matches every word, a Latin word of 4 letters or more may match the catalogue's closest
+ * term (one or two letters off), then the words that do match are used alone; `queryFallback` then says
+ * what the result is for.
  *
- * Order (`sort`): `relevance` by default when `q` is given, `newest` otherwise. `relevance` ranks a
- * track whose titles (ko or en) match every term first, then one whose titles and musician names
- * together match every term, then the rest (matched with the help of a keyword or genre label); within
- * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
+ * Order (`sort`): `relevance` by default when `q` is given, `newest` otherwise. `relevance` is BM25 over
+ * the track's texts with field weights: titles first, then keyword and genre labels and musician names,
+ * then cue-marker labels, then descriptions; a match of the word as typed counts more than a synonym's,
+ * and equal scores go newest first. Without `q`, `relevance` is the same as `newest`.
  *
  * Keyword counts (over the whole result, not only the page): `keywordCounts` tells, for every keyword
  * some track of the result carries, how many do (adding that keyword to the search finds that many);
@@ -722,17 +729,24 @@ export const searchMusicInfiniteQueryKey = (options?: Options<SearchMusicData>):
 /**
  * Search tracks.
  *
- * Anyone (`liked` is filled in for a logged-in caller). `q` matches Korean and English titles, keyword
- * labels (ko and en), the genre's label (ko and en, e.g. `thriller` or `스릴러`) and musician names (ko
- * and en), case-insensitively; Hangul-aware: a query of initial consonants (e.g. `ㄱㅁㅅ`) matches words
- * whose syllables start with them, and an incomplete last syllable (e.g. `영ㅎ`, `여`) matches as a
- * prefix. Every whitespace-separated term must match. `genreId` and `keywordId` filter (all given
- * keywords must be on the track).
+ * Anyone (`liked` is filled in for a logged-in caller). `q` is read as words (at most 100 characters);
+ * every word must match some text of the track: its titles, descriptions, keyword labels, genre label,
+ * cue-marker labels and musician names, in Korean and English. A word matches
+ * - itself, case-, width- and compatibility-folded (`ＣＡＬＭ` is `calm`), and as the start of a longer word;
+ * - its other forms in Korean: the provider reads words with a Korean morphological analyser (mecab-ko-dic),
+ * so `잔잔한`, `잔잔하게` and `잔잔함` find each other, as do `긴장되는` and `긴장`;
+ * - its synonyms and narrower terms, across languages, from the provider's mood and instrument vocabulary
+ * (`melancholy`, `슬픈` and `sad` find `Sorrow`/`슬픔`; `strings` and `현악` find a cello or a haegeum);
+ * - Hangul as typed: initial consonants (`ㄱㅁㅅ`) match words whose syllables start with them, and an
+ * unfinished last syllable (`영ㅎ`, `여`) matches as a prefix.
+ * When no track matches every word, a Latin word of 4 letters or more may match the catalogue's closest
+ * term (one or two letters off), then the words that do match are used alone; `queryFallback` then says
+ * what the result is for.
  *
- * Order (`sort`): `relevance` by default when `q` is given, `newest` otherwise. `relevance` ranks a
- * track whose titles (ko or en) match every term first, then one whose titles and musician names
- * together match every term, then the rest (matched with the help of a keyword or genre label); within
- * a rank, newest first. Without `q`, `relevance` is the same as `newest`.
+ * Order (`sort`): `relevance` by default when `q` is given, `newest` otherwise. `relevance` is BM25 over
+ * the track's texts with field weights: titles first, then keyword and genre labels and musician names,
+ * then cue-marker labels, then descriptions; a match of the word as typed counts more than a synonym's,
+ * and equal scores go newest first. Without `q`, `relevance` is the same as `newest`.
  *
  * Keyword counts (over the whole result, not only the page): `keywordCounts` tells, for every keyword
  * some track of the result carries, how many do (adding that keyword to the search finds that many);

@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export interface SearchResultsProps {
 /**
  * The results: total, the track list and the pager. "Play all" queues the whole result in its order, up to
  * `PLAY_ALL_LIMIT` tracks, and says "Play the first 100" when the result is larger. While a newer search loads, the previous results stay
- * with a small indicator; a failure is told with Retry; no match gets the empty state with a hint (keywords that never meet: what each finds on its own).
+ * with a small indicator; a result for the closest terms says so ("No exact match for X; showing tracks for Y"); a failure is told with Retry; no match gets the empty state with a hint (keywords that never meet: what each finds on its own).
  */
 export const SearchResults = memo(function SearchResults({ state, retry, query, keywordLabel }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
@@ -49,6 +49,11 @@ export const SearchResults = memo(function SearchResults({ state, retry, query, 
         )}
         {refreshing && <Spinner size={16} aria-label={t('search.refreshing')} />}
       </div>
+      {result?.queryFallback && (
+        <Callout className="app-catalog-search-closest" intent="primary" compact role="status">
+          {t('search.closestMatch', { query: result.queryFallback.query, shownFor: result.queryFallback.shownFor })}
+        </Callout>
+      )}
       {result &&
         result.content.length === 0 &&
         state.status !== 'failed' &&
