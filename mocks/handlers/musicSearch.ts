@@ -1,7 +1,7 @@
 import type { MusicSort } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
-import { closestTermOf, intersect, matchesOfWord, queryWords, type Scores } from '../search/queryMatches';
+import { closestTermOf, intersect, matchesOfConcepts, matchesOfWord, queryWords, union, type Scores } from '../search/queryMatches';
 import { trackIndexOf } from '../search/trackIndex';
 
 export interface MusicSearch {
@@ -41,13 +41,28 @@ function scoreQuery(ctx: MockContext, candidates: readonly MusicRecord[], filter
   const index = trackIndexOf(ctx.db, ctx.analyzer);
   const candidateIds = new Set(filtered ? candidates.map((music) => music.id) : []);
   const onlyCandidates = (scores: Scores) => (filtered ? new Map([...scores].filter(([id]) => candidateIds.has(id))) : scores);
-  const perWord = words.map((word) => onlyCandidates(matchesOfWord(index, ctx.analyzer, word)));
+  // A phrase of the vocabulary ("string ensemble", "어린 시절") is one unit: its words together, or its concept.
+  const phrases = index.vocabulary.phrasesIn(words);
+  const units: Array<{ text: string; scores: Scores; phrase: boolean }> = [];
+  for (let position = 0; position < words.length;) {
+    const phrase = phrases.find((found) => found.start === position);
+    if (phrase) {
+      const span = words.slice(position, position + phrase.length);
+      const together = intersect(span.map((word) => matchesOfWord(index, ctx.analyzer, word)));
+      units.push({ text: span.join(' '), scores: onlyCandidates(union(together, matchesOfConcepts(index, phrase.concepts))), phrase: true });
+      position += phrase.length;
+    } else {
+      units.push({ text: words[position]!, scores: onlyCandidates(matchesOfWord(index, ctx.analyzer, words[position]!)), phrase: false });
+      position += 1;
+    }
+  }
+  const perWord = units.map((unit) => unit.scores);
   const exact = intersect(perWord);
   if (exact.size > 0) return { scores: exact };
-  const shownFor = [...words];
+  const shownFor = units.map((unit) => unit.text);
   const corrected = perWord.map((scores, position) => {
-    if (scores.size > 0) return scores;
-    const closest = closestTermOf(index, ctx.analyzer, words[position]!);
+    if (scores.size > 0 || units[position]!.phrase) return scores;
+    const closest = closestTermOf(index, ctx.analyzer, units[position]!.text);
     if (!closest) return scores;
     shownFor[position] = closest.term;
     return onlyCandidates(closest.scores);

@@ -44,6 +44,19 @@ export function matchesOfWord(index: TrackIndex, analyzer: TextAnalyzer, word: s
   return scores;
 }
 
+/** The tracks that carry any of these concepts (a phrase of the vocabulary, "string ensemble"), weighted as synonyms. */
+export function matchesOfConcepts(index: TrackIndex, concepts: readonly string[]): Scores {
+  const results = index.search.search({ combineWith: 'OR', queries: [...concepts], boostTerm: () => CONCEPT_WEIGHT }, { boost: FIELD_BOOSTS });
+  return new Map(results.map((result) => [result.id as number, result.score]));
+}
+
+/** Tracks in either map, with the better score. */
+export function union(a: Scores, b: Scores): Scores {
+  const out = new Map(a);
+  for (const [id, score] of b) out.set(id, Math.max(score, out.get(id) ?? 0));
+  return out;
+}
+
 /**
  * The closest term to a Latin word of 4 letters or more (one letter off, two from 8 letters), in the catalogue's
  * texts or else in the vocabulary, with the tracks it finds; none for other words or when nothing is that close.

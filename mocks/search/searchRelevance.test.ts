@@ -42,6 +42,14 @@ describe('search reads words as people type them (the Node provider, with the Ko
     expect(sorted('해금')).toEqual(sorted('haegeum'));
   });
 
+  it('reads a phrase of the vocabulary as one term, in either language, and a narrower term inside its broader one', () => {
+    expect(sorted('string ensemble')).toEqual(sorted('현악 앙상블'));
+    expect(sorted('end credits')).toEqual(sorted('엔딩 크레딧'));
+    expect(sorted('end credits').length).toBeGreaterThan(0);
+    expect(ids('ending')).toEqual(expect.arrayContaining(ids('end credits')));
+    expect(ids('ending').length).toBeGreaterThan(ids('end credits').length);
+  });
+
   it('ranks a title match above a description match', () => {
     const [first] = searchMusic(ctx, { q: '새벽의 추격' }).tracks;
     expect(first?.title.ko).toBe('새벽의 추격');

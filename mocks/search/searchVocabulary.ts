@@ -35,6 +35,8 @@ export interface CompiledVocabulary {
   conceptsIn(text: string): string[];
   /** The concepts one query word names, without broader ones (strings finds a cello, a cello not all strings). */
   conceptsOfWord(word: string): string[];
+  /** The vocabulary's terms of several words among a query's words (longest first, not overlapping), with their concepts. */
+  phrasesIn(words: readonly string[]): Array<{ start: number; length: number; concepts: string[] }>;
   /** The vocabulary's Latin term closest to a word (at most `distance` letters off), if any. */
   closestTerm(word: string, distance: number): string | undefined;
 }
@@ -79,6 +81,21 @@ export function compileVocabulary(analyzer: TextAnalyzer, vocabulary: SearchVoca
       const forms = analyzer.formsOf(word);
       for (const form of [forms.word, ...forms.stems]) for (const id of byTerm.get(form) ?? []) found.add(id);
       return [...found].map(conceptToken);
+    },
+    phrasesIn(words) {
+      const found: Array<{ start: number; length: number; concepts: string[] }> = [];
+      for (let start = 0; start < words.length;) {
+        const here = phrases.filter((phrase) => phrase.words.every((word, offset) => words[start + offset] === word));
+        const length = Math.max(0, ...here.map((phrase) => phrase.words.length));
+        if (length === 0) {
+          start += 1;
+          continue;
+        }
+        const concepts = [...new Set(here.filter((phrase) => phrase.words.length === length).map((phrase) => conceptToken(phrase.concept)))];
+        found.push({ start, length, concepts });
+        start += length;
+      }
+      return found;
     },
     closestTerm(word, distance) {
       return latinTerms.search(word, { fuzzy: distance })[0]?.id as string | undefined;
