@@ -31,6 +31,7 @@ import { createPreviewImages } from './openGraph/previewImages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 import { parsePublicOrigin } from './publicOrigin';
 import { loadKoreanAnalyzer } from '../search/koreanAnalyzer';
+import { prepareSearchIndex } from '../handlers/musicSearch';
 
 /**
  * The real local HTTP server (`npm start`): the mock API and the built app on one origin, so uploads
@@ -352,6 +353,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   // Loaded only with a data folder: in memory (tests, benchmarks) nothing touches SQLite.
   const durable = dataDir ? await (await import('../persistence/durableStore')).openDurableStore(provider, dataDir) : undefined;
+  prepareSearchIndex(provider.ctx);
   const streaming = streamingRoutes(provider);
   // Pages rendered at request time read the API in process, anonymously (livePages.ts).
   const livePages = staticDir

@@ -4,6 +4,7 @@
  * [--tracks 10000]`. Prints `BENCH_SERVER {"url":…}` once it listens; SIGTERM closes it.
  */
 import { parseArgs } from 'node:util';
+import { prepareSearchIndex } from '../../mocks/handlers/musicSearch';
 import { seedDatabase } from '../../mocks/seed';
 import { startMockServer } from '../../mocks/server/startMockServer';
 
@@ -17,6 +18,8 @@ const server = await startMockServer({ dataDir: values['data-dir'], staticDir: v
 const wanted = Number(values.tracks ?? 0);
 const seeded = server.provider.ctx.db.music.all().length;
 if (wanted > seeded) await seedDatabase(server.provider.ctx, { extraTracks: wanted - seeded });
+// As a server that has imported a catalogue reads it into its search index before it takes visitors.
+prepareSearchIndex(server.provider.ctx);
 const tracks = server.provider.ctx.db.music.all().length;
 console.log(`${READY_PREFIX}${JSON.stringify({ url: server.url, tracks })}`);
 

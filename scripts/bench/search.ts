@@ -90,6 +90,7 @@ export const searchBenchmark: Benchmark = {
     return {
       name: 'search',
       title: 'Search',
+      rowPrefix: 'search:',
       rows: [
         judged(
           `search: p95 over HTTP, ${latency.tracks} tracks (${latency.queries.length} queries x ${latency.runs})`,

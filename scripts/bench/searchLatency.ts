@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { prepareSearchIndex } from '../../mocks/handlers/musicSearch';
 import { seedDatabase } from '../../mocks/seed';
 import { startMockServer } from '../../mocks/server/startMockServer';
 import { isMain } from './cli';
@@ -63,6 +64,7 @@ export async function measureSearchLatency(options: { tracks?: number; runs: num
     const seeded = server.provider.ctx.db.music.all().length;
     const wanted = options.tracks ?? seeded;
     if (wanted > seeded) await seedDatabase(server.provider.ctx, { extraTracks: wanted - seeded });
+    prepareSearchIndex(server.provider.ctx);
     const tracks = server.provider.ctx.db.music.all().length;
     const queries: SearchLatency['queries'] = [];
     const everyTime: number[] = [];
