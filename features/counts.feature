@@ -25,7 +25,7 @@ Feature: Counts read as numbers do
 
   Scenario Outline: A search that finds one track reads "1 track"
     Given a visitor who reads Cue Connect in <language>
-    When the visitor searches music for "유리 정원"
+    When the visitor searches music for "유리 정원 메인 테마"
     Then the search found "<total>"
 
     Examples:
