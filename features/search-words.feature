@@ -44,8 +44,8 @@ Feature: Search understands words
       | language | instrument | total     | title                | musician     |
       | Korean   | 해금       | 11곡      | 황혼의 심장          | 조현준       |
       | English  | haegeum    | 11 tracks | Heartbeat at Dusk    | Hyeonjun Cho |
-      | Korean   | 현악       | 76곡      | 옥상의 자장가        | 노윤건       |
-      | English  | strings    | 76 tracks | Lullaby of the Rooftop | Yungeon Noh |
+      | Korean   | 현악       | 75곡      | 옥상의 자장가        | 노윤건       |
+      | English  | strings    | 75 tracks | Lullaby of the Rooftop | Yungeon Noh |
 
   Scenario Outline: A misspelt word is searched for as the closest term, and the page says so
     Given a visitor who reads Cue Connect in <language>
