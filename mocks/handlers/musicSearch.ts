@@ -1,7 +1,8 @@
 import type { MusicSort } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
-import { closestTermOf, intersect, matchesOfConcepts, matchesOfWord, queryWords, union, type Scores } from '../search/queryMatches';
+import { queryWords } from '../../src/domain/search/matchText';
+import { closestTermOf, intersect, matchesOfConcepts, matchesOfWord, union, type Scores } from '../search/queryMatches';
 import { trackIndexOf } from '../search/trackIndex';
 
 export interface MusicSearch {

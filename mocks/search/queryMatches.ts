@@ -1,4 +1,4 @@
-import { compileTerm, normalize } from '../../src/domain/search/matchText';
+import { compileTerm } from '../../src/domain/search/matchText';
 import { FIELD_BOOSTS, type TrackIndex } from './trackIndex';
 import type { TextAnalyzer } from './textAnalyzer';
 
@@ -9,9 +9,6 @@ const AS_TYPED_SCORE = 0.05;
 
 /** Relevance of each matching track, by track id. */
 export type Scores = Map<number, number>;
-
-/** The words of a query: folded, split on white space (a word may hold jamo and punctuation as typed). */
-export const queryWords = (query: string): string[] => normalize(query).split(/\s+/).filter(Boolean);
 
 /**
  * The tracks one query word matches, with their relevance: BM25 over the index (its forms as a prefix, its

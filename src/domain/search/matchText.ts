@@ -59,9 +59,12 @@ export function compileTerm(rawTerm: string): TermMatcher {
   return (document) => document.text.includes(term) || pattern.test(document.text);
 }
 
+/** The words of a query: folded, split on white space (a word may hold jamo and punctuation as typed). */
+export const queryWords = (query: string): string[] => normalize(query).split(/\s+/).filter(Boolean);
+
 /** Splits a query into terms; each term must match at least one of a record's texts. */
 export function compileQuery(query: string): TermMatcher[] {
-  return normalize(query).split(/\s+/).filter(Boolean).map(compileTerm);
+  return queryWords(query).map(compileTerm);
 }
 
 /** Whether every term matches the document. */
