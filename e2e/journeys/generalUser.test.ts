@@ -117,6 +117,7 @@ describe('journey of a general user', () => {
       expect(await leave.isDisabled()).toBe(true);
       await leaveDialog.getByLabel(t('myPage:leave.password'), { exact: true }).fill(newPassword);
       await leaveDialog.getByText(t('myPage:leave.understand'), { exact: true }).click();
+      expect(await leaveDialog.getByRole('checkbox', { name: t('myPage:leave.understand'), exact: true }).isChecked()).toBe(true);
       await leave.click();
       await app.expectAddress('/');
       await app.expectHeading(t('common:home.title'));

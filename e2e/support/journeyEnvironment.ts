@@ -77,6 +77,9 @@ export async function openJourneySession(environment: JourneyEnvironment, name: 
     locale: 'ko-KR',
     timezoneId: 'UTC',
     viewport: DESKTOP_VIEWPORT,
+    // Dialogs open in place (the app honours reduced motion): a click while one still zooms in can land beside
+    // its target under load, which once left the leave dialog's checkbox unticked in CI.
+    reducedMotion: 'reduce',
   });
   const problems: string[] = [];
   await guardContext(context, problems);
