@@ -119,7 +119,13 @@ describe('journey of a shortlist', () => {
       await shareDialog.waitFor({ state: 'detached' });
 
       // A colleague with no account opens the link: the list, in its order, with the note, by nickname only.
-      const colleagueContext = await environment.browser.newContext({ baseURL: environment.server.url, locale: 'ko-KR', timezoneId: 'UTC', viewport: DESKTOP_VIEWPORT, reducedMotion: 'reduce' });
+      const colleagueContext = await environment.browser.newContext({
+        baseURL: environment.server.url,
+        locale: 'ko-KR',
+        timezoneId: 'UTC',
+        viewport: DESKTOP_VIEWPORT,
+        reducedMotion: 'reduce',
+      });
       const colleagueProblems: string[] = [];
       await guardContext(colleagueContext, colleagueProblems);
       const colleaguePage = await colleagueContext.newPage();
