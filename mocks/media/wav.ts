@@ -166,6 +166,28 @@ function composeCue(random: Random): Cue {
   };
 }
 
+/** What a generated cue is, as composed: the ground truth its analysis is checked against. */
+export interface GeneratedAudioFacts {
+  bpm: number;
+  /** Pitch class of the key's root (0 = C). */
+  tonic: number;
+  /** Dorian is a minor mode, lydian a major one. */
+  mode: 'major' | 'minor';
+  /** The mode as composed. */
+  composedMode: Mode;
+}
+
+/** The tempo and key `renderGeneratedAudio(seed, ...)` is composed in (without rendering it). */
+export function generatedAudioFacts(seed: number): GeneratedAudioFacts {
+  const cue = composeCue(createRandom(seed));
+  return {
+    bpm: 60 / cue.beatSeconds,
+    tonic: cue.root % 12,
+    mode: cue.mode === 'major' || cue.mode === 'lydian' ? 'major' : 'minor',
+    composedMode: cue.mode,
+  };
+}
+
 /** Semitones above the key's root of the chord built on a scale degree. */
 function chordTones(cue: Cue, degree: number): number[] {
   const at = (step: number) => cue.scale[step % 7]! + 12 * Math.floor(step / 7);
