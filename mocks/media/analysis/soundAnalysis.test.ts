@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedRecords } from '../../seed';
 import { generatedAudioFacts, renderGeneratedAudio } from '../wav';
+import { computePeaks } from '../waveform';
+import { makeMp3, makeWav, streamOf } from '../waveform/testAudio';
+import { analysisSink } from '.';
 import { FEATURE_COUNT, SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
 
 /** Analyses `seconds` of audio made by `signal(channel, time)`, fed in uneven pieces as an upload would be. */
@@ -94,6 +97,27 @@ describe('sound analysis', () => {
       ]),
     );
     expect(aMinor.key).toEqual({ tonic: 9, mode: 'minor' });
+  });
+
+  it('reads the samples of the waveform pass: a 24-bit stereo WAV and an MP3 streamed in odd pieces', async () => {
+    const beat = clicks(90);
+    const wav = makeWav({ bits: 24, channels: 2, sampleRate: 48000 }, 48000 * 12, (frame) => beat(0, frame / 48000));
+    const wavSink = analysisSink();
+    const wavPeaks = await computePeaks('audio/wav', streamOf(wav), null, wavSink);
+    expect(wavSink.result()).toMatchObject({ tempoBpm: expect.closeTo(90, 0) as number, durationSeconds: 12 });
+    expect(wavPeaks.durationSeconds).toBe(12);
+    const mp3 = makeMp3(12, (frame) => beat(0, frame / 44100), { kbps: 192 });
+    const mp3Sink = analysisSink();
+    await computePeaks('audio/mpeg', streamOf(mp3), 12, mp3Sink);
+    const mp3Analysis = mp3Sink.result()!;
+    expect(Math.abs(mp3Analysis.tempoBpm! - 90)).toBeLessThan(0.9);
+    expect(mp3Analysis.durationSeconds).toBeGreaterThan(11.9);
+  });
+
+  it('has nothing to say when the file cannot be decoded', async () => {
+    const sink = analysisSink();
+    await expect(computePeaks('audio/wav', streamOf(new TextEncoder().encode('RIFF....WAVEjunk')), null, sink)).rejects.toThrow();
+    expect(sink.result()).toBeUndefined();
   });
 
   it('gives every track a feature vector of the same length, finite numbers only', () => {

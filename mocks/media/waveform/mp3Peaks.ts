@@ -2,6 +2,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { corrupt, truncated } from './audioProblem';
 import { ByteReader } from './byteReader';
 import { PeakAccumulator, samplesPerPixelFor, type Peaks } from './peaks';
+import type { PcmSink } from './pcmSink';
 
 /**
  * Peaks of an MP3 decoded piece by piece as its bytes stream in, with mpg123 compiled to WebAssembly
@@ -35,7 +36,7 @@ function quietly<T>(work: () => T): T {
   }
 }
 
-export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds: number | null): Promise<Peaks> {
+export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds: number | null, sink?: PcmSink): Promise<Peaks> {
   const reader = new ByteReader(stream);
   const decoder = new MPEGDecoder();
   try {
@@ -48,8 +49,12 @@ export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds
       const decoded = quietly(() => decoder.decode(piece));
       errors += decoded.errors.length;
       if (decoded.samplesDecoded === 0) continue;
-      peaks ??= new PeakAccumulator(samplesPerPixelFor(expectedFrames(statedSeconds, decoded.sampleRate)), decoded.sampleRate);
+      if (!peaks) {
+        peaks = new PeakAccumulator(samplesPerPixelFor(expectedFrames(statedSeconds, decoded.sampleRate)), decoded.sampleRate);
+        sink?.open(decoded.sampleRate, decoded.channelData.length);
+      }
       peaks.addPlanar(decoded.channelData, decoded.samplesDecoded);
+      sink?.addPlanar(decoded.channelData, decoded.samplesDecoded);
     }
     if (!peaks || peaks.frameCount === 0) throw corrupt('No MPEG audio frame could be decoded.');
     const frames = Math.ceil(peaks.frameCount / SAMPLES_PER_FRAME);

@@ -1,6 +1,7 @@
 import { corrupt, truncated } from './audioProblem';
 import { ByteReader } from './byteReader';
 import { PeakAccumulator, samplesPerPixelFor, type Peaks } from './peaks';
+import type { PcmSink } from './pcmSink';
 
 /**
  * Peaks of a WAV file read straight from its bytes as they stream in: the RIFF chunks are walked (`fmt `,
@@ -72,9 +73,10 @@ function toPlanar(format: Format, bytes: Uint8Array, frames: number, out: Float3
 }
 
 /** Reduces the `data` chunk (`dataBytes` long) as it streams in; throws AUDIO_FILE_TRUNCATED when it ends early. */
-async function reduceData(reader: ByteReader, format: Format, dataBytes: number): Promise<Peaks> {
+async function reduceData(reader: ByteReader, format: Format, dataBytes: number, sink: PcmSink | undefined): Promise<Peaks> {
   const totalFrames = Math.floor(dataBytes / format.blockAlign);
   const peaks = new PeakAccumulator(samplesPerPixelFor(totalFrames), format.sampleRate);
+  sink?.open(format.sampleRate, format.channels);
   const maxFrames = Math.ceil(PIECE_BYTES / format.blockAlign) + 1;
   const planar = Array.from({ length: format.channels }, () => new Float32Array(maxFrames));
   const carry = new Uint8Array(format.blockAlign);
@@ -95,12 +97,14 @@ async function reduceData(reader: ByteReader, format: Format, dataBytes: number)
       }
       toPlanar(format, carry, 1, planar);
       peaks.addPlanar(planar, 1);
+      sink?.addPlanar(planar, 1);
       carried = 0;
       bytes = piece.subarray(need);
     }
     const frames = Math.floor(bytes.byteLength / format.blockAlign);
     toPlanar(format, bytes, frames, planar);
     peaks.addPlanar(planar, frames);
+    sink?.addPlanar(planar, frames);
     const rest = bytes.subarray(frames * format.blockAlign);
     carry.set(rest);
     carried = rest.byteLength;
@@ -108,7 +112,7 @@ async function reduceData(reader: ByteReader, format: Format, dataBytes: number)
   return peaks.finish();
 }
 
-export async function wavPeaks(stream: ReadableStream<Uint8Array>): Promise<Peaks> {
+export async function wavPeaks(stream: ReadableStream<Uint8Array>, sink?: PcmSink): Promise<Peaks> {
   const reader = new ByteReader(stream);
   try {
     const riff = await reader.read(12);
@@ -127,7 +131,7 @@ export async function wavPeaks(stream: ReadableStream<Uint8Array>): Promise<Peak
         if (size % 2 === 1) await reader.skip(1);
       } else if (id === 'data') {
         if (!format) throw corrupt('The data chunk comes before the fmt chunk.');
-        return await reduceData(reader, format, size);
+        return await reduceData(reader, format, size, sink);
       } else {
         const padded = size + (size % 2);
         if ((await reader.skip(padded)) < size) throw truncated(`The file ends inside the ${id.trim()} chunk.`);
