@@ -1,9 +1,10 @@
+import FFT from 'fft.js';
 import Meyda, { type MeydaFeaturesObject } from 'meyda';
 
 /**
- * Mono audio at the analysis rate cut into overlapping frames (2048 samples, a new one every 512), each read
- * by meyda: the magnitude spectrum of every frame feeds the onset envelope (log-compressed spectral flux), and
- * every fourth frame adds its MFCCs, chroma, spectral centroid and flatness and RMS to running sums, and its
+ * Mono audio at the analysis rate cut into overlapping frames (2048 samples, a new one every 512): the magnitude
+ * spectrum of every frame (Hann window, fft.js) feeds the onset envelope (log-compressed spectral flux), and
+ * every fourth frame, read by meyda, adds its MFCCs, chroma, spectral centroid and flatness and RMS to running sums, and its
  * spectral peaks' pitch classes (a sharper profile of the harmony than meyda's chroma, which smears the bass). Memory:
  * one frame, one spectrum, the sums, and one onset value per hop (about 43 a second).
  */
@@ -41,6 +42,10 @@ export class SpectralFrames {
   private hops = 0;
   private previous: Float32Array | undefined;
   private readonly fluxBins = Math.floor((FLUX_MAX_HZ / ANALYSIS_SAMPLE_RATE) * FRAME_SIZE);
+  private readonly fft = new FFT(FRAME_SIZE);
+  private readonly windowed = new Float64Array(FRAME_SIZE);
+  private readonly complex = this.fft.createComplexArray();
+  private readonly spectrum = new Float32Array(FRAME_SIZE / 2);
   private onsetValues = new Float32Array(1024);
   onsetCount = 0;
   readonly timbre: TimbreSums = {
@@ -77,15 +82,9 @@ export class SpectralFrames {
   }
 
   private readFrame(): void {
-    configureMeyda();
     const withTimbre = this.hops % TIMBRE_EVERY === 0;
     this.hops++;
-    const features = Meyda.extract(
-      withTimbre ? ['amplitudeSpectrum', 'mfcc', 'chroma', 'spectralCentroid', 'spectralFlatness', 'rms'] : ['amplitudeSpectrum'],
-      this.frame,
-    );
-    const spectrum = features?.amplitudeSpectrum;
-    if (!spectrum) return;
+    const spectrum = this.magnitudes();
     const compressed = new Float32Array(this.fluxBins);
     for (let bin = 0; bin < this.fluxBins; bin++) compressed[bin] = Math.log1p(100 * spectrum[bin]!);
     let flux = 0;
@@ -93,9 +92,21 @@ export class SpectralFrames {
     this.previous = compressed;
     this.pushOnset(flux);
     if (withTimbre) {
-      this.addTimbre(features);
-      this.addPitchClasses(spectrum);
+      configureMeyda();
+      const features = Meyda.extract(['amplitudeSpectrum', 'mfcc', 'chroma', 'spectralCentroid', 'spectralFlatness', 'rms'], this.frame);
+      if (features?.amplitudeSpectrum) {
+        this.addTimbre(features);
+        this.addPitchClasses(features.amplitudeSpectrum);
+      }
     }
+  }
+
+  /** The magnitude spectrum of the frame under a Hann window (the same scale as meyda's). */
+  private magnitudes(): Float32Array {
+    for (let i = 0; i < FRAME_SIZE; i++) this.windowed[i] = this.frame[i]! * HANN[i]!;
+    this.fft.realTransform(this.complex, this.windowed);
+    for (let bin = 0; bin < FRAME_SIZE / 2; bin++) this.spectrum[bin] = Math.sqrt(this.complex[2 * bin]! ** 2 + this.complex[2 * bin + 1]! ** 2);
+    return this.spectrum;
   }
 
   private pushOnset(value: number): void {
@@ -142,6 +153,8 @@ export class SpectralFrames {
     sums.rmsSquares += rms ** 2;
   }
 }
+
+const HANN = Float64Array.from({ length: FRAME_SIZE }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (FRAME_SIZE - 1)));
 
 /** meyda is configured globally: every frame of every analysis uses the same settings. */
 function configureMeyda(): void {
