@@ -16,7 +16,10 @@ const TIMBRE_EVERY = 4;
 const MFCC_COUNT = 13;
 /** Spectral flux is read up to this frequency (bins above carry little of the pulse). */
 const FLUX_MAX_HZ = 8000;
-/** Spectral peaks between these frequencies vote for their pitch class; above the tilt, a peak's vote falls with its frequency. */
+/**
+ * Spectral peaks between these frequencies vote for their pitch class; above the tilt, a peak's vote falls with its
+ * frequency. Below 130 Hz a 2048-sample frame cannot tell neighbouring semitones apart (10.8 Hz per bin).
+ */
 const PEAK_MIN_HZ = 130;
 const PEAK_MAX_HZ = 1000;
 const PEAK_TILT_HZ = 400;
@@ -27,7 +30,7 @@ export interface TimbreSums {
   mfccSquares: Float64Array;
   /** Chroma weighted by each frame's RMS (quiet frames count less). */
   chroma: Float64Array;
-  /** Pitch classes of spectral peaks from 50 Hz to 1 kHz, the lower ones weighted more (harmony's roots). */
+  /** Pitch classes of spectral peaks from 130 Hz to 1 kHz, weighted by power, less above 400 Hz (see PEAK_*). */
   pitchClasses: Float64Array;
   centroid: number;
   centroidSquares: number;
@@ -47,7 +50,7 @@ export class SpectralFrames {
   private readonly complex = this.fft.createComplexArray();
   private readonly spectrum = new Float32Array(FRAME_SIZE / 2);
   private onsetValues = new Float32Array(1024);
-  onsetCount = 0;
+  private onsetCount = 0;
   readonly timbre: TimbreSums = {
     frames: 0,
     mfcc: new Float64Array(MFCC_COUNT),
