@@ -100,24 +100,25 @@ export const soundBenchmark: Benchmark = {
     return {
       name: 'sound',
       title: 'Sound analysis',
+      rowPrefix: 'sound:',
       rows: [
-        info('Waveform + analysis of a 3-minute WAV (median)', `${ms(short.ms)}; +${mib(short.rssGrowth)} resident`),
+        info('sound: waveform + analysis of a 3-minute WAV (median)', `${ms(short.ms)}; +${mib(short.rssGrowth)} resident`),
         judged(
-          'Waveform + analysis of a 10-minute WAV (median)',
+          'sound: waveform + analysis of a 10-minute WAV (median)',
           `${ms(long.ms)} (waveform alone ${ms(longPeaksOnly.ms)}); +${mib(long.rssGrowth)} resident`,
           long.ms,
           { atMost: TEN_MINUTES_TARGET_MS },
           `<= ${TEN_MINUTES_TARGET_MS / 1000} s`,
         ),
         judged(
-          'Waveform + analysis of a 10-minute 320 kbps MP3 (median)',
+          'sound: waveform + analysis of a 10-minute 320 kbps MP3 (median)',
           `${ms(longMp3.ms)} (waveform alone ${ms(longMp3PeaksOnly.ms)}); +${mib(longMp3.rssGrowth)} resident`,
           longMp3.ms,
           { atMost: TEN_MINUTES_TARGET_MS },
           `<= ${TEN_MINUTES_TARGET_MS / 1000} s`,
         ),
-        judged(`Tempo within 2% on the seed's ${seed.cues} cues`, percent(seed.tempo), seed.tempo, { atLeast: 0.9 }, '>= 90%'),
-        judged(`Key and mode right on the seed's ${seed.cues} cues`, percent(seed.key), seed.key, { atLeast: 0.7 }, '>= 70%'),
+        judged(`sound: tempo within 2% on the seed's ${seed.cues} cues`, percent(seed.tempo), seed.tempo, { atLeast: 0.9 }, '>= 90%'),
+        judged(`sound: key and mode right on the seed's ${seed.cues} cues`, percent(seed.key), seed.key, { atLeast: 0.7 }, '>= 70%'),
       ],
       howMeasured:
         `Each file is streamed from an on-disk blob store through computePeaks with the analysis as its PCM sink (one ` +
@@ -126,7 +127,7 @@ export const soundBenchmark: Benchmark = {
         `(not timed) and analysed one by one; a half or double tempo is a miss, dorian counts as minor and lydian as major.`,
       details: [
         `- Analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.ms)} on average`,
-        `- Tempo read from the 3-minute WAV's drifting tones: ${short.tempoBpm ?? 'none'} (no pulse expected)`,
+        `- Tempo reported for the 3-minute WAV's drifting tones, which have no beat: ${short.tempoBpm ?? 'none'} (the analysis has no confidence threshold yet)`,
       ],
     };
   },
