@@ -127,7 +127,7 @@ export const soundBenchmark: Benchmark = {
         `(not timed) and analysed one by one; a half or double tempo is a miss, dorian counts as minor and lydian as major.`,
       details: [
         `- Analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.ms)} on average`,
-        `- Tempo reported for the 3-minute WAV's drifting tones, which have no beat: ${short.tempoBpm ?? 'none'} (the analysis has no confidence threshold yet)`,
+        `- Tempo reported for the 3-minute WAV's drifting tones, which have no beat: ${short.tempoBpm ?? 'none'}`,
       ],
     };
   },

@@ -72,6 +72,21 @@ describe('sound analysis', () => {
     }
   });
 
+  it('has no tempo for sound without a beat: noise, and slowly drifting tones', () => {
+    let state = 0x9e3779b9;
+    const noise = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return ((state >>> 0) / 2 ** 32 - 0.5) * 0.2;
+    };
+    expect(analyse(30, 44100, 1, noise).tempoBpm).toBeNull();
+    const drone = (_channel: number, time: number) => 0.2 * Math.sin(2 * Math.PI * (220 + 30 * Math.sin(time / 7)) * time) + 0.1 * Math.sin(2 * Math.PI * 331 * time);
+    const drifting = analyse(30, 44100, 1, drone);
+    expect(drifting.tempoBpm).toBeNull();
+    expect(drifting.loudnessLufs).not.toBeNull();
+  });
+
   it('names the key of a cadence in C major and in A minor', () => {
     const cMajor = analyse(
       16,
