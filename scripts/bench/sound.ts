@@ -8,10 +8,8 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SoundAnalyser } from '../../mocks/media/analysis';
-import { generatedAudioFacts, renderGeneratedAudio } from '../../mocks/media/wav';
+import { measureSeedAccuracy } from '../../mocks/media/analysis/seedAccuracy';
 import { makeMp3 } from '../../mocks/media/waveform/testAudio';
-import { buildSeedRecords } from '../../mocks/seed';
 import { mp3DurationSeconds } from '../../src/domain/fileType';
 import { writeAudioWav } from './audioFile';
 import { info, judged, type Benchmark, type BenchResult } from './benchmark';
@@ -59,26 +57,6 @@ const cue = (frame: number) => {
   return (0.3 + 0.5 * Math.sin((Math.PI * t) / 600)) * (0.6 * Math.sin(2 * Math.PI * 220 * t) + 0.3 * Math.sin(2 * Math.PI * (330 + 40 * Math.sin(t)) * t));
 };
 
-function seedAccuracy(): { cues: number; tempo: number; key: number; ms: number } {
-  const cues = buildSeedRecords().files.flatMap((file) => (file.source.type === 'generatedAudio' ? [file.source] : []));
-  let tempo = 0;
-  let key = 0;
-  let analysing = 0;
-  for (const { seed, seconds } of cues) {
-    const wav = renderGeneratedAudio(seed, seconds);
-    const samples = Float32Array.from(new Int16Array(wav.buffer, 44, (wav.byteLength - 44) / 2), (value) => value / 32768);
-    const started = performance.now();
-    const analyser = new SoundAnalyser(22050, 1);
-    analyser.addPlanar([samples], samples.length);
-    const analysis = analyser.finish();
-    analysing += performance.now() - started;
-    const truth = generatedAudioFacts(seed);
-    if (analysis.tempoBpm !== null && Math.abs(analysis.tempoBpm - truth.bpm) / truth.bpm <= 0.02) tempo++;
-    if (analysis.key?.tonic === truth.tonic && analysis.key.mode === truth.mode) key++;
-  }
-  return { cues: cues.length, tempo: tempo / cues.length, key: key / cues.length, ms: analysing / cues.length };
-}
-
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 export const soundBenchmark: Benchmark = {
@@ -96,7 +74,7 @@ export const soundBenchmark: Benchmark = {
     const longPeaksOnly = await measure(folder, 'ten_minutes', 'audio/wav', 0, false);
     const longMp3 = await measure(folder, 'ten_minutes_mp3', 'audio/mpeg', mp3Seconds, true);
     const longMp3PeaksOnly = await measure(folder, 'ten_minutes_mp3', 'audio/mpeg', mp3Seconds, false);
-    const seed = seedAccuracy();
+    const seed = measureSeedAccuracy();
     return {
       name: 'sound',
       title: 'Sound analysis',
@@ -126,7 +104,7 @@ export const soundBenchmark: Benchmark = {
         `of resident memory while computing; the same without the analysis for comparison. The seed's cues are rendered ` +
         `(not timed) and analysed one by one; a half or double tempo is a miss, dorian counts as minor and lydian as major.`,
       details: [
-        `- Analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.ms)} on average`,
+        `- Analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.msPerCue)} on average`,
         `- Tempo reported for the 3-minute WAV's drifting tones, which have no beat: ${short.tempoBpm ?? 'none'}`,
       ],
     };

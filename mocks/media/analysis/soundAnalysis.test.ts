@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeedRecords } from '../../seed';
-import { generatedAudioFacts, renderGeneratedAudio } from '../wav';
 import { computePeaks } from '../waveform';
 import { makeMp3, makeWav, streamOf } from '../waveform/testAudio';
 import { analysisSink } from '.';
+import { measureSeedAccuracy } from './seedAccuracy';
 import { FEATURE_COUNT, SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
 
 /** Analyses `seconds` of audio made by `signal(channel, time)`, fed in uneven pieces as an upload would be. */
@@ -15,14 +14,6 @@ function analyse(seconds: number, sampleRate: number, channels: number, signal: 
     const planar = Array.from({ length: channels }, (_, channel) => Float32Array.from({ length: frames }, (_, i) => signal(channel, (start + i) / sampleRate)));
     analyser.addPlanar(planar, frames);
   }
-  return analyser.finish();
-}
-
-function analyseWav(wav: Uint8Array): SoundAnalysis {
-  const pcm = new Int16Array(wav.buffer, wav.byteOffset + 44, (wav.byteLength - 44) / 2);
-  const samples = Float32Array.from(pcm, (value) => value / 32768);
-  const analyser = new SoundAnalyser(22050, 1);
-  analyser.addPlanar([samples], samples.length);
   return analyser.finish();
 }
 
@@ -144,17 +135,9 @@ describe('sound analysis', () => {
   // The seed's cues are composed at known tempos and keys (mocks/media/wav.ts): the analysis is checked on all of
   // them (about a minute). A half or double tempo is a miss; dorian counts as minor and lydian as major.
   it('reads the tempo of at least 90% and the key of at least 70% of the seed catalogue', { timeout: 300_000 }, () => {
-    const cues = buildSeedRecords().files.flatMap((file) => (file.source.type === 'generatedAudio' ? [file.source] : []));
-    let tempoRight = 0;
-    let keyRight = 0;
-    for (const { seed, seconds } of cues) {
-      const analysis = analyseWav(renderGeneratedAudio(seed, seconds));
-      const truth = generatedAudioFacts(seed);
-      if (analysis.tempoBpm !== null && Math.abs(analysis.tempoBpm - truth.bpm) / truth.bpm <= 0.02) tempoRight++;
-      if (analysis.key?.tonic === truth.tonic && analysis.key.mode === truth.mode) keyRight++;
-    }
-    expect(cues.length).toBeGreaterThan(100);
-    expect(tempoRight / cues.length).toBeGreaterThanOrEqual(0.9);
-    expect(keyRight / cues.length).toBeGreaterThanOrEqual(0.7);
+    const accuracy = measureSeedAccuracy();
+    expect(accuracy.cues).toBeGreaterThan(100);
+    expect(accuracy.tempo).toBeGreaterThanOrEqual(0.9);
+    expect(accuracy.key).toBeGreaterThanOrEqual(0.7);
   });
 });
