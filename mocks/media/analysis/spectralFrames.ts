@@ -43,8 +43,10 @@ export class SpectralFrames {
   private readonly frame = new Float32Array(FRAME_SIZE);
   private filled = 0;
   private hops = 0;
-  private previous: Float32Array | undefined;
   private readonly fluxBins = Math.floor((FLUX_MAX_HZ / ANALYSIS_SAMPLE_RATE) * FRAME_SIZE);
+  /** The compressed spectra of this frame and the one before, swapped each hop (no allocation per frame). */
+  private compressed = new Float32Array(this.fluxBins);
+  private previous = new Float32Array(this.fluxBins);
   private readonly fft = new FFT(FRAME_SIZE);
   private readonly windowed = new Float64Array(FRAME_SIZE);
   private readonly complex = this.fft.createComplexArray();
@@ -88,10 +90,11 @@ export class SpectralFrames {
     const withTimbre = this.hops % TIMBRE_EVERY === 0;
     this.hops++;
     const spectrum = this.magnitudes();
-    const compressed = new Float32Array(this.fluxBins);
+    const compressed = this.compressed;
     for (let bin = 0; bin < this.fluxBins; bin++) compressed[bin] = Math.log1p(100 * spectrum[bin]!);
     let flux = 0;
-    if (this.previous) for (let bin = 0; bin < this.fluxBins; bin++) flux += Math.max(0, compressed[bin]! - this.previous[bin]!);
+    if (this.hops > 1) for (let bin = 0; bin < this.fluxBins; bin++) flux += Math.max(0, compressed[bin]! - this.previous[bin]!);
+    this.compressed = this.previous;
     this.previous = compressed;
     this.pushOnset(flux);
     if (withTimbre) {
