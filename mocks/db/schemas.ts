@@ -98,6 +98,18 @@ export const coverImageRecord = z.object({
   variants: z.array(z.object({ format: z.enum(['image/avif', 'image/webp']), width: z.int(), height: z.int(), fileId: z.string() })),
 });
 
+/**
+ * What the provider heard in an audio file (see mocks/media/analysis): tempo, key and loudness for people, and
+ * the feature vector "more like this" compares. `version` is SOUND_ANALYSIS_VERSION of the computation.
+ */
+export const soundRecord = z.object({
+  version: z.int(),
+  tempoBpm: z.number().nullable(),
+  key: z.object({ tonic: z.int().min(0).max(11), mode: z.enum(['major', 'minor']) }).nullable(),
+  loudnessLufs: z.number().nullable(),
+  features: z.array(z.number()),
+});
+
 export const fileRecord = z.object({
   id: z.string(),
   /** Uploads are WAV, MP3, JPEG or PNG; WebP and AVIF are the provider's resized copies of covers. */
@@ -108,6 +120,8 @@ export const fileRecord = z.object({
   source: fileSource,
   /** Covers only: size and copies; null for other files, and for covers in stores written before copies existed. */
   image: coverImageRecord.nullable().default(null),
+  /** Audio only: its analysed sound; null for images, and for audio not analysed yet (stores from before analysis). */
+  sound: soundRecord.nullable().default(null),
   createdAt: z.string(),
 });
 

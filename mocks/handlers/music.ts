@@ -23,7 +23,7 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
-import { keywordCountsOf, searchMusic, selectedKeywordCountsOf } from './musicSearch';
+import { keywordCountsOf, looserCountsOf, searchMusic, selectedKeywordCountsOf, type Range } from './musicSearch';
 import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
@@ -41,6 +41,17 @@ function requireOwnMusic(ctx: MockContext, request: Request, musicFileId: number
   const music = findMusic(ctx, musicFileId);
   if (musicianOfUser(ctx, user.id)?.id !== music.musicianId) throw problem(403, 'FORBIDDEN', 'Only the track owner may do this.');
   return { user, music };
+}
+
+/** A search range from its two ends (either may be absent); 400 when the minimum is above the maximum. */
+function checkedRange(name: 'tempo' | 'length', min: number | undefined, max: number | undefined): Range | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ApiProblem(400, 'INVALID_REQUEST', `${name}Min is above ${name}Max.`, [
+      { field: `${name}Max`, code: 'below_minimum', message: `${name}Max may not be below ${name}Min.` },
+    ]);
+  }
+  return { min, max };
 }
 
 /** Genre and keywords must exist; keywords may not repeat. */
@@ -137,7 +148,16 @@ export const musicOperations = [
     query: zSearchMusicQuery,
     resolve({ ctx, request, query }) {
       const viewer = optionalUser(ctx, request);
-      const search = { q: query.q, genreId: query.genreId, keywordIds: query.keywordId, sort: query.sort };
+      const search = {
+        q: query.q,
+        genreId: query.genreId,
+        keywordIds: query.keywordId,
+        sort: query.sort,
+        tempo: checkedRange('tempo', query.tempoMin, query.tempoMax),
+        length: checkedRange('length', query.lengthMin, query.lengthMax),
+        tonic: query.tonic,
+        mode: query.mode,
+      };
       const { tracks: found, queryFallback } = searchMusic(ctx, search);
       const page = paginate(found, query.page, query.size);
       return ok({
@@ -145,6 +165,7 @@ export const musicOperations = [
         content: page.content.map(createMusicViewer(ctx, viewer?.id ?? null)),
         keywordCounts: keywordCountsOf(found),
         selectedKeywordCounts: selectedKeywordCountsOf(ctx, search),
+        looserCounts: looserCountsOf(ctx, search, found),
         ...(queryFallback ? { queryFallback } : {}),
       });
     },

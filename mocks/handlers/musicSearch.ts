@@ -4,6 +4,7 @@ import type { MusicRecord } from '../db/database';
 import { queryWords } from '../../src/domain/search/matchText';
 import { closestTermOf, intersect, matchesOfConcepts, matchesOfWord, union, type Scores } from '../search/queryMatches';
 import { trackIndexOf } from '../search/trackIndex';
+import { trackSounds, type TrackSound, type TrackSounds } from '../search/trackSounds';
 
 export interface MusicSearch {
   q?: string;
@@ -11,16 +12,61 @@ export interface MusicSearch {
   keywordIds?: number[];
   /** Relevance when a query is given, newest otherwise (the contract's default). */
   sort?: MusicSort;
+  /** The analysed sound's ranges (BPM, seconds; either end optional) and key (tonic, mode or both). */
+  tempo?: Range;
+  length?: Range;
+  tonic?: number;
+  mode?: 'major' | 'minor';
+}
+
+export interface Range {
+  min?: number;
+  max?: number;
 }
 
 /** ISO timestamps order as plain strings (much faster than `localeCompare` over thousands of tracks). */
 const newestFirst = (a: MusicRecord, b: MusicRecord) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
 
-const comparators: Record<Exclude<MusicSort, 'relevance'>, (a: MusicRecord, b: MusicRecord) => number> = {
-  newest: newestFirst,
-  likes: (a, b) => b.likeCount - a.likeCount || newestFirst(a, b),
-  plays: (a, b) => b.playCount - a.playCount || newestFirst(a, b),
-};
+type Order = (a: MusicRecord, b: MusicRecord) => number;
+
+/** Ascending by a measure (`direction` -1: descending); tracks without it last, newest first among equals. */
+function byMeasure(measure: (music: MusicRecord) => number | null, direction: 1 | -1): Order {
+  return (a, b) => {
+    const x = measure(a);
+    const y = measure(b);
+    if (x === null || y === null) return x === y ? newestFirst(a, b) : x === null ? 1 : -1;
+    return direction * (x - y) || newestFirst(a, b);
+  };
+}
+
+function orderOf(sort: Exclude<MusicSort, 'relevance'>, sounds: TrackSounds): Order {
+  switch (sort) {
+    case 'newest':
+      return newestFirst;
+    case 'likes':
+      return (a, b) => b.likeCount - a.likeCount || newestFirst(a, b);
+    case 'plays':
+      return (a, b) => b.playCount - a.playCount || newestFirst(a, b);
+    case 'slowest':
+    case 'fastest':
+      return byMeasure((music) => sounds.of(music).sound?.tempoBpm ?? null, sort === 'slowest' ? 1 : -1);
+    case 'shortest':
+    case 'longest':
+      return byMeasure((music) => sounds.of(music).seconds, sort === 'shortest' ? 1 : -1);
+  }
+}
+
+const within = (value: number | null | undefined, range: Range | undefined) =>
+  !range || (value != null && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max));
+
+/** Whether the track's analysed sound fits the search's sound filters (a track lacking the measure never does). */
+function soundFits(search: MusicSearch, { sound, seconds }: TrackSound): boolean {
+  if (!within(sound?.tempoBpm, search.tempo) || !within(seconds, search.length)) return false;
+  if (search.tonic !== undefined && sound?.key?.tonic !== search.tonic) return false;
+  return search.mode === undefined || sound?.key?.mode === search.mode;
+}
+
+const hasSoundFilter = (search: MusicSearch) => search.tempo !== undefined || search.length !== undefined || search.tonic !== undefined || search.mode !== undefined;
 
 /** What the result is for when no track matches every word as typed (the contract's `queryFallback`). */
 export interface QueryFallback {
@@ -93,16 +139,19 @@ export function prepareSearchIndex(ctx: MockContext): void {
 export function searchMusic(ctx: MockContext, search: MusicSearch): MusicSearchResult {
   const words = queryWords(search.q ?? '');
   const required = search.keywordIds ?? [];
+  const sounds = trackSounds(ctx);
+  const bySound = hasSoundFilter(search);
   const candidates = ctx.db.music.all().filter((music) => {
     if (search.genreId !== undefined && music.genreId !== search.genreId) return false;
-    return required.every((id) => music.keywordIds.includes(id));
+    if (!required.every((id) => music.keywordIds.includes(id))) return false;
+    return !bySound || soundFits(search, sounds.of(music));
   });
   const sort = search.sort ?? (words.length > 0 ? 'relevance' : 'newest');
-  if (words.length === 0) return { tracks: candidates.sort(sort === 'relevance' ? newestFirst : comparators[sort]) };
-  const filtered = search.genreId !== undefined || required.length > 0;
+  if (words.length === 0) return { tracks: candidates.sort(sort === 'relevance' ? newestFirst : orderOf(sort, sounds)) };
+  const filtered = search.genreId !== undefined || required.length > 0 || bySound;
   const { scores, shownFor } = scoreQuery(ctx, candidates, filtered, words);
   const tracks = candidates.filter((music) => scores.has(music.id));
-  tracks.sort(sort === 'relevance' ? (a, b) => scores.get(b.id)! - scores.get(a.id)! || newestFirst(a, b) : comparators[sort]);
+  tracks.sort(sort === 'relevance' ? (a, b) => scores.get(b.id)! - scores.get(a.id)! || newestFirst(a, b) : orderOf(sort, sounds));
   return { tracks, ...(shownFor ? { queryFallback: { query: words.join(' '), shownFor: shownFor.join(' ') } } : {}) };
 }
 
@@ -130,6 +179,23 @@ export function keywordCountsOf(tracks: readonly MusicRecord[]): KeywordCount[] 
 export function selectedKeywordCountsOf(ctx: MockContext, search: MusicSearch): KeywordCount[] {
   return (search.keywordIds ?? []).map((keywordId) => ({
     keywordId,
-    count: searchMusicRecords(ctx, { q: search.q, genreId: search.genreId, keywordIds: [keywordId], sort: 'newest' }).length,
+    count: searchMusicRecords(ctx, { ...search, keywordIds: [keywordId], sort: 'newest' }).length,
   }));
+}
+
+export type LooserFilter = 'genre' | 'keywords' | 'tempo' | 'length' | 'key';
+
+/**
+ * When a search finds nothing: for each of its filters, how many tracks the same search finds without that one
+ * (the contract's `looserCounts`), so the page can say which filter to loosen. Empty when something was found.
+ */
+export function looserCountsOf(ctx: MockContext, search: MusicSearch, found: readonly MusicRecord[]): { filter: LooserFilter; count: number }[] {
+  if (found.length > 0) return [];
+  const looser: [LooserFilter, MusicSearch][] = [];
+  if (search.genreId !== undefined) looser.push(['genre', { ...search, genreId: undefined }]);
+  if ((search.keywordIds ?? []).length > 0) looser.push(['keywords', { ...search, keywordIds: [] }]);
+  if (search.tempo) looser.push(['tempo', { ...search, tempo: undefined }]);
+  if (search.length) looser.push(['length', { ...search, length: undefined }]);
+  if (search.tonic !== undefined || search.mode !== undefined) looser.push(['key', { ...search, tonic: undefined, mode: undefined }]);
+  return looser.map(([filter, without]) => ({ filter, count: searchMusicRecords(ctx, { ...without, sort: 'newest' }).length }));
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderGeneratedAudio, renderGeneratedCover } from '../media';
+import { FEATURE_COUNT } from '../media/analysis';
+import { analyseGeneratedCue } from '../media/analysis/generatedCue';
+import { toSoundRecord } from '../media/analysis/store';
+import { generatedAudioFacts } from '../media/wav';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { createUserWithToken } from '../testing/users';
 import { useTestApi } from '../testing/useTestApi';
@@ -143,6 +147,25 @@ describe('tus uploads', () => {
     expect(stored.source).toEqual({ type: 'blob', blobId: uploadIdOf(url) });
     const download = await fetch(`${TEST_ORIGIN}${body.data.file.url}`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(wav);
+  });
+
+  // The seed's generator composes at a known tempo and key (generatedAudioFacts): what the analysis must hear.
+  it.each([
+    ['sent in one PATCH (analysed as the bytes arrive)', 1],
+    ['sent in three PATCHes (analysed from the stored file)', 3],
+  ])('analyses the sound of a completed audio upload %s', { timeout: 30_000 }, async (_how, pieces) => {
+    const m = await musician();
+    const seed = 90210;
+    const wav = renderGeneratedAudio(seed, 24);
+    const url = await m.create(wav.length);
+    const step = Math.ceil(wav.length / pieces);
+    for (let offset = 0; offset < wav.length; offset += step) expect((await m.patch(url, offset, wav.subarray(offset, offset + step))).status).toBe(204);
+    const { body } = await m.status(url);
+    const stored = ctx().db.files.findFirst((q) => q.where({ id: body.data.file.fileId }))!;
+    expect(Math.abs(stored.sound!.tempoBpm! / generatedAudioFacts(seed).bpm - 1)).toBeLessThanOrEqual(0.02);
+    // Streamed through the upload, the analysis hears what it hears in the whole file at once.
+    expect(stored.sound).toEqual(toSoundRecord(analyseGeneratedCue(seed, 24)));
+    expect(stored.sound!.features).toHaveLength(FEATURE_COUNT);
   });
 
   it('answers 415 for a wrong Content-Type, 400 for a malformed offset, 409 for a wrong offset, 413 for bytes past the length', async () => {

@@ -71,6 +71,23 @@ describe('waveforms', () => {
     expect(api().provider.ctx.db.waveforms.findMany((q) => q.where({ fileId: 'seed-audio-3' }))).toHaveLength(1);
   });
 
+  it("analyses the sound of a track stored without an analysis on its waveform's first request", async () => {
+    const { ctx } = api().provider;
+    const client = api().anonymous;
+    const seeded = ctx.db.files.findFirst((q) => q.where({ id: 'seed-audio-4' }))!.sound;
+    await ctx.db.files.update((q) => q.where({ id: 'seed-audio-4' }), { data: (file) => void (file.sound = null) });
+    expect((await getMusic({ client, path: { musicFileId: 4 } })).data!.data.sound).toBeNull();
+
+    expect((await getMusicWaveform({ client, path: { musicFileId: 4 } })).response?.status).toBe(200);
+    const heard = ctx.db.files.findFirst((q) => q.where({ id: 'seed-audio-4' }))!.sound;
+    expect(heard).toEqual(seeded);
+    expect((await getMusic({ client, path: { musicFileId: 4 } })).data!.data.sound).toEqual({
+      tempoBpm: seeded!.tempoBpm,
+      key: seeded!.key,
+      loudnessLufs: seeded!.loudnessLufs,
+    });
+  });
+
   it('carries a strong ETag and no-cache, and answers 304 without a body to a matching If-None-Match', async () => {
     const first = await fetch(WAVEFORM(1));
     const etag = first.headers.get('etag')!;

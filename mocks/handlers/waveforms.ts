@@ -7,6 +7,8 @@ import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { WAVEFORM_VERSION, computePeaks } from '../media/waveform';
 import { findWaveform, storeWaveform } from '../media/waveform/store';
+import { analysisSink } from '../media/analysis';
+import { currentSound, storeSound } from '../media/analysis/store';
 import { fileBody } from './files';
 
 /**
@@ -32,7 +34,11 @@ async function waveformOf(ctx: MockContext, file: FileRecord): Promise<WaveformR
   if (stored) return stored;
   const body = await fileBody(ctx, file);
   if (!body || (file.contentType !== 'audio/wav' && file.contentType !== 'audio/mpeg')) throw problem(500, 'SERVER_ERROR', 'The audio file is gone.');
-  const peaks = await computePeaks(file.contentType, body.open(0, body.size), file.durationSeconds);
+  // The same pass analyses the sound of a file stored before there was analysis (or by an older version).
+  const sound = currentSound(file) ? undefined : analysisSink();
+  const peaks = await computePeaks(file.contentType, body.open(0, body.size), file.durationSeconds, sound);
+  const heard = sound?.result();
+  if (heard) await storeSound(ctx, file.id, heard);
   // Two first requests at once both compute; the first to finish is kept.
   return findWaveform(ctx, file.id) ?? storeWaveform(ctx, file.id, peaks);
 }

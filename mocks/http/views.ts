@@ -8,10 +8,12 @@ import type {
   MusicianDetail,
   MusicianSummary,
   Notice,
+  SoundFacts,
   StoredFile,
   UserProfile,
 } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
+import { currentSound, type SoundRecord } from '../media/analysis/store';
 import { toCoverImage } from '../media/covers/store';
 import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
 
@@ -68,6 +70,10 @@ export function toStoredFile(record: FileRecord): StoredFile {
   return { fileId: record.id, url: fileUrl(record.id), contentType: record.contentType as StoredFile['contentType'], size: record.size };
 }
 
+/** The facts people read from an analysis (its feature vector stays in the provider). */
+const toSoundFacts = (sound: SoundRecord | null): SoundFacts | null =>
+  sound && { tempoBpm: sound.tempoBpm, key: sound.key && { ...sound.key }, loudnessLufs: sound.loudnessLufs };
+
 /** Lookup tables built once per request, so list views stay linear. */
 export function createMusicViewer(ctx: MockContext, viewerUserId: number | null) {
   const genres = new Map(ctx.db.genres.all().map((genre) => [genre.id, genre]));
@@ -93,6 +99,7 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
       audioUrl: fileUrl(music.audioFileId),
       audioContentType: audio?.contentType === 'audio/mpeg' ? 'audio/mpeg' : 'audio/wav',
       durationSeconds: audio?.durationSeconds ?? 0,
+      sound: toSoundFacts(currentSound(audio)),
       genre: genre ? toGenre(genre) : { genreId: music.genreId, label: { ko: '', en: '' } },
       keywords: music.keywordIds.flatMap((id: number) => {
         const keyword = keywords.get(id);

@@ -4,6 +4,7 @@ import type { faqRecord, fileRecord, labelRecord, likeRecord, musicRecord, music
 import { GENERATED_COVER_SIZE, generatedAudioByteLength, generatedAudioDuration, generatedCoverByteLength } from '../media';
 import { FAQS, NOTICES } from './board';
 import { DEMO_CUE_MARKERS, seedCueMarkers } from './cueMarkers';
+import { seedSound } from './seedSound';
 import { demoShortlists } from './shortlists';
 import { demoAccounts } from './demoAccounts';
 import { WEIGHTED_SURNAMES, romanize, romanizeSurname } from './korean';
@@ -227,6 +228,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       ownerUserId,
       source: { type: 'generatedCover', seed: ko.number.int({ min: 1, max: 2_000_000_000 }) },
       image: cover ? { width: GENERATED_COVER_SIZE, height: GENERATED_COVER_SIZE, variants: [] } : null,
+      sound: null,
       createdAt,
     });
     return id;
@@ -246,14 +248,16 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
     const id = music.length + 1;
     const createdAt = iso(plan.createdAt);
     const audioFileId = `seed-audio-${id}`;
+    const audioSeed = ko.number.int({ min: 1, max: 2_000_000_000 });
     files.push({
       id: audioFileId,
       contentType: 'audio/wav',
       size: generatedAudioByteLength(plan.seconds),
       durationSeconds: generatedAudioDuration(plan.seconds),
       ownerUserId: plan.musician.userId,
-      source: { type: 'generatedAudio', seed: ko.number.int({ min: 1, max: 2_000_000_000 }), seconds: plan.seconds },
+      source: { type: 'generatedAudio', seed: audioSeed, seconds: plan.seconds },
       image: null,
+      sound: seedSound(audioSeed, plan.seconds),
       createdAt,
     });
     const coverFileId = plan.withCover ? addCoverFile(`seed-cover-${id}`, plan.musician.userId, createdAt, true) : null;

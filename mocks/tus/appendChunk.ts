@@ -2,6 +2,7 @@ import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import { ApiProblem, problem } from '../http/problem';
 import { COALESCE_BYTES, OFFSET_CONTENT_TYPE, httpDate, tusHeaders } from './protocol';
+import { analysisSink } from '../media/analysis';
 import { startLivePeaks } from '../media/waveform/livePeaks';
 import type { UploadLock } from './uploadLock';
 import { expireIfDue, expiryFrom, finishUpload, gone, ownUpload, syncOffset, rejectedUpload, updateUpload } from './uploadState';
@@ -125,12 +126,13 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
       record.expiresAt = expiryFrom(ctx);
     });
     // An audio upload sent from its first byte has its waveform computed as the bytes arrive (see livePeaks).
-    const live = upload.kind === 'audio' && upload.offset === 0 ? startLivePeaks() : undefined;
+    const sound = analysisSink();
+    const live = upload.kind === 'audio' && upload.offset === 0 ? startLivePeaks(sound) : undefined;
     end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live && ((bytes) => live.push(bytes)));
     upload = ownUpload(ctx, user, id);
     if (upload.offset === upload.length) {
       live?.end();
-      upload = await finishUpload(ctx, upload, live?.result);
+      upload = await finishUpload(ctx, upload, live && { peaks: live.result, sound });
     } else live?.abandon();
   } else if (request.body) {
     // A complete upload takes no more bytes.

@@ -9,6 +9,8 @@ import { AudioFileProblem, computePeaks, type AudioProblemCode, type Peaks } fro
 import { storeUploadedCoverVariants } from '../media/covers/store';
 import { isRealImage } from '../media/images/imageCheck';
 import { storeWaveform } from '../media/waveform/store';
+import { analysisSink, type AnalysisSink } from '../media/analysis';
+import { toSoundRecord, type SoundRecord } from '../media/analysis/store';
 import { randomId } from '../ids';
 import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
 import { isLocked } from './uploadLock';
@@ -103,11 +105,11 @@ async function reject(ctx: MockContext, upload: UploadRecord, rejection: UploadR
 
 /**
  * The last byte arrived: checks the type by the first bytes, and for audio reads every sample into the
- * track's waveform (or takes `livePeaks`, computed as the bytes arrived), so a corrupt or truncated file is
- * refused here, like a wrong type; stores the file and its waveform, or marks the upload rejected and
- * discards its bytes.
+ * track's waveform and analyses its sound on the way (or takes `live`'s, computed as the bytes arrived), so a
+ * corrupt or truncated file is refused here, like a wrong type; stores the file, its waveform and its sound, or
+ * marks the upload rejected and discards its bytes.
  */
-export async function finishUpload(ctx: MockContext, upload: UploadRecord, livePeaks?: Promise<Peaks | undefined>): Promise<UploadRecord> {
+export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?: LiveAnalysis): Promise<UploadRecord> {
   const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
   const type = detectFileType(head);
   if (!isAllowedFor(upload.kind, type)) return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
@@ -116,6 +118,7 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
   }
   let durationSeconds: number | null = null;
   let peaks: Peaks | undefined;
+  let sound: SoundRecord | null = null;
   if (upload.kind === 'audio') {
     // An MP3's ID3 tag (cover art inside) can be larger than the sniffed bytes: read the first frame after it.
     const tagEnd = type === 'audio/mpeg' ? id3v2Length(head) : 0;
@@ -123,7 +126,14 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
     durationSeconds = durationOf(type, head, upload.length, tail);
     try {
       // Computed while the bytes arrived (a WAV sent in one PATCH), or read back from the stored file.
-      peaks = (await livePeaks) ?? (await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds));
+      peaks = live && (await live.peaks);
+      let analysis = live?.sound;
+      if (!peaks) {
+        analysis = analysisSink();
+        peaks = await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds, analysis);
+      }
+      const heard = analysis?.result();
+      sound = heard ? toSoundRecord(heard) : null;
     } catch (error) {
       if (error instanceof AudioFileProblem) return reject(ctx, upload, error.code);
       throw error;
@@ -136,6 +146,7 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
     durationSeconds,
     ownerUserId: upload.ownerUserId,
     source: { type: 'blob', blobId: upload.id },
+    sound,
     createdAt: nowIso(ctx),
   });
   if (peaks) await storeWaveform(ctx, file.id, peaks);
@@ -145,6 +156,12 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, liveP
     record.state = 'complete';
     record.fileId = file.id;
   });
+}
+
+/** The waveform and the sound analysis of an audio upload, computed while its bytes arrived (see livePeaks). */
+export interface LiveAnalysis {
+  peaks: Promise<Peaks | undefined>;
+  sound: AnalysisSink;
 }
 
 export type UploadRejection = 'FILE_TYPE_NOT_ALLOWED' | AudioProblemCode;

@@ -104,7 +104,7 @@ export const soundBenchmark: Benchmark = {
         `of resident memory while computing; the same without the analysis for comparison. The seed's cues are rendered ` +
         `(not timed) and analysed one by one; a half or double tempo is a miss, dorian counts as minor and lydian as major.`,
       details: [
-        `- Analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.msPerCue)} on average`,
+        `- Rendering and analysis of one seed cue (20 to 45 s at 22,050 Hz): ${ms(seed.msPerCue)} on average`,
         `- Tempo reported for the 3-minute WAV's drifting tones, which have no beat: ${short.tempoBpm ?? 'none'}`,
       ],
     };

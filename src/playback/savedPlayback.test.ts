@@ -13,6 +13,7 @@ const track = (musicFileId: number, overrides: Partial<Music> = {}): Music => ({
   audioUrl: `/api/v1/files/audio-${musicFileId}`,
   audioContentType: 'audio/wav',
   durationSeconds: 40,
+  sound: null,
   genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
   keywords: [{ keywordId: 2, label: { ko: '새벽', en: 'Dawn' } }],
   cueMarkers: [],

@@ -25,6 +25,7 @@ const track: Music = {
   audioUrl: '/files/audio-7.wav',
   audioContentType: 'audio/wav',
   durationSeconds: 120,
+  sound: null,
   genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
   keywords: [],
   cueMarkers: [{ seconds: 42, label: { ko: '주제', en: 'Main theme' } }],

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { computePeaks } from '../waveform';
 import { makeMp3, makeWav, streamOf } from '../waveform/testAudio';
 import { analysisSink } from '.';
+import { seedSound } from '../../seed/seedSound';
 import { measureSeedAccuracy } from './seedAccuracy';
+import { toSoundRecord } from './store';
 import { FEATURE_COUNT, SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
 
 /** Analyses `seconds` of audio made by `signal(channel, time)`, fed in uneven pieces as an upload would be. */
@@ -139,5 +141,14 @@ describe('sound analysis', () => {
     expect(accuracy.cues).toBeGreaterThan(100);
     expect(accuracy.tempo).toBeGreaterThanOrEqual(0.9);
     expect(accuracy.key).toBeGreaterThanOrEqual(0.7);
+    // The seed's stored analyses (seedSound.json, what a fresh store answers) are this analysis: after a change of
+    // the analysis or of the seed, `npm run seed:sound` writes them again.
+    for (const { seed, seconds, analysis } of accuracy.analyses) {
+      const stored = seedSound(seed, seconds);
+      expect(stored, `cue ${seed}:${seconds} (run npm run seed:sound)`).not.toBeNull();
+      const fresh = toSoundRecord(analysis);
+      expect({ ...stored!, features: [] }).toEqual({ ...fresh, features: [] });
+      stored!.features.forEach((value, index) => expect(value).toBeCloseTo(fresh.features[index]!, 2));
+    }
   });
 });

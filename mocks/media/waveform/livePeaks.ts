@@ -1,4 +1,5 @@
 import { detectFileType, FILE_TYPE_SNIFF_BYTES } from '../../../src/domain/fileType';
+import type { PcmSink } from './pcmSink';
 import type { Peaks } from './peaks';
 import { wavPeaks } from './wavPeaks';
 
@@ -10,7 +11,8 @@ const QUEUE_BYTES = 8 * 1024 * 1024;
  * whole file again: `push` the bytes in file order (it waits when the reducer lags too far behind), then
  * `end()` once every byte arrived, or `abandon()`. `result` answers the peaks, or undefined when the file
  * is no WAV (or the bytes stopped short): then the caller reads the stored file instead. Errors of a WAV
- * (AudioFileProblem) come out of `result` as they would from the stored file.
+ * (AudioFileProblem) come out of `result` as they would from the stored file. A `sink` reads the WAV's samples
+ * on the way (when `result` answers undefined, it read nothing).
  */
 export interface LivePeaks {
   push(bytes: Uint8Array): Promise<void>;
@@ -19,7 +21,7 @@ export interface LivePeaks {
   readonly result: Promise<Peaks | undefined>;
 }
 
-export function startLivePeaks(): LivePeaks {
+export function startLivePeaks(sink?: PcmSink): LivePeaks {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let pulled: (() => void) | undefined;
   let open = true;
@@ -57,7 +59,7 @@ export function startLivePeaks(): LivePeaks {
     head = [];
     decided = detectFileType(first.subarray(0, FILE_TYPE_SNIFF_BYTES)) === 'audio/wav' ? 'wav' : 'other';
     if (decided === 'wav') {
-      settle(wavPeaks(stream));
+      settle(wavPeaks(stream, sink));
       controller.enqueue(first);
     } else {
       open = false;

@@ -497,6 +497,11 @@ export const createMusic = <ThrowOnError extends boolean = false>(options: Optio
  * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
  * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
  *
+ * Sound filters: `tempoMin`/`tempoMax` (BPM), `lengthMin`/`lengthMax` (seconds), `tonic` and `mode` keep
+ * the tracks whose analysed sound (`Music.sound`) fits; a track not analysed yet, or without a tempo or a
+ * key, never passes a filter on what it lacks. A range whose minimum is above its maximum is 400
+ * `INVALID_REQUEST`.
+ *
  */
 export const searchMusic = <ThrowOnError extends boolean = false>(options?: Options<SearchMusicData, ThrowOnError>): RequestResult<SearchMusicResponses, SearchMusicErrors, ThrowOnError> => (options?.client ?? client).get<SearchMusicResponses, SearchMusicErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

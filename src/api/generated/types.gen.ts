@@ -722,10 +722,11 @@ export type CueMarkerList = Array<CueMarker>;
 
 /**
  * `relevance` (titles, then musician names, then keyword or genre labels matching the query), `newest`,
- * `likes` (most liked), `plays` (most played); ties newest first.
+ * `likes` (most liked), `plays` (most played), `slowest` and `fastest` (by tempo; tracks without a tempo
+ * last), `shortest` and `longest` (by length); ties newest first.
  *
  */
-export type MusicSort = 'relevance' | 'newest' | 'likes' | 'plays';
+export type MusicSort = 'relevance' | 'newest' | 'likes' | 'plays' | 'slowest' | 'fastest' | 'shortest' | 'longest';
 
 export type MusicianRef = {
     musicianId: number;
@@ -752,6 +753,12 @@ export type Music = {
     audioUrl: string;
     audioContentType: 'audio/wav' | 'audio/mpeg';
     durationSeconds: number;
+    /**
+     * What the provider heard in the audio (tempo, key, loudness), analysed when the upload completed; null
+     * while the file has not been analysed.
+     *
+     */
+    sound: SoundFacts | null;
     genre: Genre;
     keywords: Array<Keyword>;
     /**
@@ -767,6 +774,38 @@ export type Music = {
     musician: MusicianRef;
     createdAt: string;
 };
+
+/**
+ * The provider's analysis of a track's audio: it decodes every sample once, beside the waveform, when the
+ * upload completes.
+ *
+ */
+export type SoundFacts = {
+    /**
+     * Beats per minute, one decimal; null when the music has no steady beat (a drone, a texture).
+     */
+    tempoBpm: number | null;
+    /**
+     * The key the music centres on; null when it has no clear pitch (noise, percussion).
+     */
+    key: MusicalKey | null;
+    /**
+     * Integrated loudness (ITU-R BS.1770-4, LUFS), one decimal; null for silence.
+     */
+    loudnessLufs: number | null;
+};
+
+export type MusicalKey = {
+    tonic: PitchClass;
+    mode: KeyMode;
+};
+
+/**
+ * A pitch class, 0 = C, 1 = C sharp or D flat, ... 11 = B.
+ */
+export type PitchClass = number;
+
+export type KeyMode = 'major' | 'minor';
 
 export type MusicResponse = ApiSuccessBase & {
     data: Music;
@@ -791,6 +830,21 @@ export type MusicSearchPage = MusicPage & {
      */
     selectedKeywordCounts: Array<KeywordCount>;
     queryFallback?: QueryFallback;
+    /**
+     * Only when the result is empty and filters were asked for: for each filter of the search (in the
+     * order genre, keywords, tempo, length, key), how many tracks the same search finds without it, so
+     * the page can say which filter to loosen. Empty otherwise.
+     *
+     */
+    looserCounts: Array<LooserCount>;
+};
+
+export type LooserCount = {
+    /**
+     * `keywords` is every `keywordId` at once; `key` is `tonic` and `mode` together.
+     */
+    filter: 'genre' | 'keywords' | 'tempo' | 'length' | 'key';
+    count: number;
 };
 
 /**
@@ -2389,6 +2443,30 @@ export type SearchMusicData = {
          * Only tracks carrying every one of these keywords (repeat the parameter).
          */
         keywordId?: Array<number>;
+        /**
+         * Only tracks with a tempo of at least this many beats per minute (tracks without a tempo are left out).
+         */
+        tempoMin?: number;
+        /**
+         * Only tracks with a tempo of at most this many beats per minute (not below `tempoMin`).
+         */
+        tempoMax?: number;
+        /**
+         * Only tracks at least this many seconds long.
+         */
+        lengthMin?: number;
+        /**
+         * Only tracks at most this many seconds long (not below `lengthMin`).
+         */
+        lengthMax?: number;
+        /**
+         * Only tracks in a key on this tonic (with `mode`, one key; alone, major or minor).
+         */
+        tonic?: PitchClass;
+        /**
+         * Only tracks in a major (or a minor) key.
+         */
+        mode?: KeyMode;
         /**
          * Ordering; `relevance` by default when `q` is given, `newest` otherwise.
          */

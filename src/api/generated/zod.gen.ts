@@ -648,14 +648,19 @@ export const zMusicUpdateInput = z.object({
 
 /**
  * `relevance` (titles, then musician names, then keyword or genre labels matching the query), `newest`,
- * `likes` (most liked), `plays` (most played); ties newest first.
+ * `likes` (most liked), `plays` (most played), `slowest` and `fastest` (by tempo; tracks without a tempo
+ * last), `shortest` and `longest` (by length); ties newest first.
  *
  */
 export const zMusicSort = z.enum([
     'relevance',
     'newest',
     'likes',
-    'plays'
+    'plays',
+    'slowest',
+    'fastest',
+    'shortest',
+    'longest'
 ]);
 
 export const zMusicianRef = z.object({
@@ -663,8 +668,42 @@ export const zMusicianRef = z.object({
     name: zLocalizedText
 });
 
+/**
+ * A pitch class, 0 = C, 1 = C sharp or D flat, ... 11 = B.
+ */
+export const zPitchClass = z.int().gte(0).lte(11);
+
+export const zKeyMode = z.enum(['major', 'minor']);
+
+export const zMusicalKey = z.object({
+    tonic: zPitchClass,
+    mode: zKeyMode
+});
+
+/**
+ * The provider's analysis of a track's audio: it decodes every sample once, beside the waveform, when the
+ * upload completes.
+ *
+ */
+export const zSoundFacts = z.object({
+    tempoBpm: z.number().gte(20).lte(300).nullable(),
+    key: zMusicalKey.nullable(),
+    loudnessLufs: z.number().nullable()
+});
+
 export const zKeywordCount = z.object({
     keywordId: z.int(),
+    count: z.int().gte(0)
+});
+
+export const zLooserCount = z.object({
+    filter: z.enum([
+        'genre',
+        'keywords',
+        'tempo',
+        'length',
+        'key'
+    ]),
     count: z.int().gte(0)
 });
 
@@ -758,6 +797,7 @@ export const zMusic = z.object({
     audioUrl: z.string(),
     audioContentType: z.enum(['audio/wav', 'audio/mpeg']),
     durationSeconds: z.number().gte(0),
+    sound: zSoundFacts.nullable(),
     genre: zGenre,
     keywords: z.array(zKeyword).max(5),
     cueMarkers: z.array(zCueMarker).max(8),
@@ -792,7 +832,8 @@ export const zMusicPage = zPageInfo.and(z.object({
 export const zMusicSearchPage = zMusicPage.and(z.object({
     keywordCounts: z.array(zKeywordCount),
     selectedKeywordCounts: z.array(zKeywordCount),
-    queryFallback: zQueryFallback.optional()
+    queryFallback: zQueryFallback.optional(),
+    looserCounts: z.array(zLooserCount)
 }));
 
 export const zMusicSearchPageResponse = zApiSuccessBase.and(z.object({
@@ -1277,6 +1318,12 @@ export const zSearchMusicQuery = z.object({
     q: z.string().max(100).optional(),
     genreId: z.int().gte(1).optional(),
     keywordId: z.array(z.int().gte(1)).max(5).optional(),
+    tempoMin: z.int().gte(20).lte(300).optional(),
+    tempoMax: z.int().gte(20).lte(300).optional(),
+    lengthMin: z.int().gte(0).lte(3600).optional(),
+    lengthMax: z.int().gte(0).lte(3600).optional(),
+    tonic: zPitchClass.optional(),
+    mode: zKeyMode.optional(),
     sort: zMusicSort.optional(),
     page: z.int().gte(1).lte(10000).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(20)

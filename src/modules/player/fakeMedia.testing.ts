@@ -115,6 +115,7 @@ export function testTrack(musicFileId: number, durationSeconds = 20, overrides: 
     audioUrl: `/files/audio-${musicFileId}.wav`,
     audioContentType: 'audio/wav' as const,
     durationSeconds,
+    sound: null,
     genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
     keywords: [],
     cueMarkers: [],

@@ -28,6 +28,7 @@ const testTrack = (musicFileId: number, durationSeconds: number): Music => ({
   audioUrl: `/files/audio-${musicFileId}.wav`,
   audioContentType: 'audio/wav',
   durationSeconds,
+  sound: null,
   genre: { genreId: 1, label: { ko: '장르', en: 'Genre' } },
   keywords: [],
   cueMarkers: [],

@@ -31,6 +31,7 @@ function track(musicFileId: number, en: string, ko: string, durationSeconds = 32
     audioUrl: `/api/v1/files/${musicFileId}`,
     audioContentType: 'audio/wav',
     durationSeconds,
+    sound: null,
     genre: { genreId: 1, label: { ko: '오케스트라', en: 'Orchestral' } },
     keywords: [],
     cueMarkers: [],

@@ -710,6 +710,11 @@ export const searchMusicQueryKey = (options?: Options<SearchMusicData>) => creat
  * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
  * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
  *
+ * Sound filters: `tempoMin`/`tempoMax` (BPM), `lengthMin`/`lengthMax` (seconds), `tonic` and `mode` keep
+ * the tracks whose analysed sound (`Music.sound`) fits; a track not analysed yet, or without a tempo or a
+ * key, never passes a filter on what it lacks. A range whose minimum is above its maximum is 400
+ * `INVALID_REQUEST`.
+ *
  */
 export const searchMusicOptions = (options?: Options<SearchMusicData>) => queryOptions<SearchMusicResponse, SearchMusicError, SearchMusicResponse, ReturnType<typeof searchMusicQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -752,6 +757,11 @@ export const searchMusicInfiniteQueryKey = (options?: Options<SearchMusicData>):
  * some track of the result carries, how many do (adding that keyword to the search finds that many);
  * `selectedKeywordCounts` tells, for each `keywordId` asked for, how many tracks match `q` and `genreId`
  * with that keyword alone, so a search whose keywords never meet can say which of them finds what.
+ *
+ * Sound filters: `tempoMin`/`tempoMax` (BPM), `lengthMin`/`lengthMax` (seconds), `tonic` and `mode` keep
+ * the tracks whose analysed sound (`Music.sound`) fits; a track not analysed yet, or without a tempo or a
+ * key, never passes a filter on what it lacks. A range whose minimum is above its maximum is 400
+ * `INVALID_REQUEST`.
  *
  */
 export const searchMusicInfiniteOptions = (options?: Options<SearchMusicData>) => {
