@@ -1,7 +1,7 @@
 Feature: A track's own page
   Every track has its own page at /music-details/{id}, opened by the track's title in any track list: the
   cover, the title in the page's language with the other language's title beside it, the description, the
-  genre, the keywords, the musician, plays and likes, with play, like and copy-link buttons. Its genre and
+  genre, the keywords, the musician, plays and likes, the tempo, key and loudness heard in its audio, with play, like and copy-link buttons. Its genre and
   keywords lead to the music search for them. A track that does not exist says so.
 
   Scenario Outline: Opening a track from a search result by its title shows everything about it
@@ -51,6 +51,22 @@ Feature: A track's own page
       | English  | desktop | genre   | Electronic | genre     | 3  | 14 tracks |
       | Korean   | phone   | keyword | 도시       | keyword   | 22 | 10곡      |
       | English  | phone   | keyword | City       | keyword   | 22 | 10 tracks |
+
+  Scenario Outline: The track page tells what its audio sounds like, and its key leads to the search for that key
+    Given a visitor who reads Cue Connect in <language> on a <screen>
+    When the visitor opens the address "/music-details/1"
+    Then the track page shows the tempo "75 BPM", the key "<key>" and the loudness "-14.4 LUFS"
+    When the visitor follows the key "<key>" on the track page
+    Then the address is "/search-details"
+    And the search address carries "tonic" as "6"
+    And the search address carries "mode" as "minor"
+    And the key filter reads "<key>"
+    And the search found "<total>"
+
+    Examples:
+      | language | screen  | key              | total    |
+      | Korean   | desktop | 올림바단조 (F♯m) | 4곡      |
+      | English  | phone   | F♯ minor         | 4 tracks |
 
   Scenario Outline: A track that does not exist
     Given a visitor who reads Cue Connect in <language> on a <screen>

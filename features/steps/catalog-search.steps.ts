@@ -208,3 +208,19 @@ Then('the keyword chips read {string}', async function (this: CueWorld, chips: s
 Then('the music search explains {string}', async function (this: CueWorld, hint: string) {
   await search(this).expectEmptyHint(hint);
 });
+
+When(/^the visitor chooses "([^"]+)" in the (tempo|length|key) filter$/, async function (this: CueWorld, label: string, which: 'tempo' | 'length' | 'key') {
+  await search(this).chooseFilter(which, label);
+});
+
+Then(/^the (tempo|length|key) filter reads "([^"]+)"$/, async function (this: CueWorld, which: 'tempo' | 'length' | 'key', label: string) {
+  await search(this).expectFilterReads(which, label);
+});
+
+When('the visitor loosens the search with {string}', async function (this: CueWorld, label: string) {
+  await search(this).loosen(label);
+});
+
+Then('the search address carries no {string}', async function (this: CueWorld, name: string) {
+  await search(this).expectAddressLacks(name);
+});

@@ -40,6 +40,17 @@ When(/^the visitor follows the (genre|keyword) "([^"]+)" on the track page$/, as
   await track(this).followChip(chip, label);
 });
 
+Then(
+  'the track page shows the tempo {string}, the key {string} and the loudness {string}',
+  async function (this: CueWorld, tempo: string, key: string, loudness: string) {
+    await track(this).expectSound(tempo, key, loudness);
+  },
+);
+
+When('the visitor follows the key {string} on the track page', async function (this: CueWorld, key: string) {
+  await track(this).followKey(key);
+});
+
 When(
   /^the visitor follows the (genre|keyword) "([^"]+)" in the row of "([^"]+)"$/,
   async function (this: CueWorld, chip: 'genre' | 'keyword', label: string, title: string) {

@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 import { openInApp } from './openInApp';
 
-/** The music search: the box, the genre / keyword / sort filters, the results and their pager. */
+export type SearchFilter = 'genre' | 'keyword' | 'tempo' | 'length' | 'key' | 'sort';
+
+/** The music search: the box, the genre / keyword / tempo / length / key / sort filters, the results and their pager. */
 export class SearchPage {
   constructor(readonly page: Page) {}
 
@@ -15,9 +17,34 @@ export class SearchPage {
     return this.page.locator('.app-catalog-search-results');
   }
 
-  /** The filter selects, in order: genre, add keyword, sort. */
-  private select(which: 'genre' | 'keyword' | 'sort') {
-    return this.page.locator('.app-catalog-search-filters select').nth({ genre: 0, keyword: 1, sort: 2 }[which]);
+  /** The filter selects, in order: genre, add keyword, tempo, length, key, sort. */
+  private select(which: SearchFilter) {
+    return this.page.locator('.app-catalog-search-filters select').nth({ genre: 0, keyword: 1, tempo: 2, length: 3, key: 4, sort: 5 }[which]);
+  }
+
+  /** Chooses an option of a filter by its text. */
+  async chooseFilter(which: SearchFilter, label: string): Promise<void> {
+    await this.select(which).selectOption({ label });
+  }
+
+  /** The option a filter shows as chosen. */
+  async expectFilterReads(which: SearchFilter, label: string): Promise<void> {
+    await eventually(
+      () => this.select(which).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''),
+      (shown) => strictEqual(shown, label),
+    );
+  }
+
+  /** Presses one of the empty result's offers to drop a filter. */
+  async loosen(label: string): Promise<void> {
+    await this.results().locator('.app-catalog-looser-list').getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async expectAddressLacks(name: string): Promise<void> {
+    await eventually(
+      async () => new URL(this.page.url()).searchParams.has(name),
+      (present) => strictEqual(present, false, `the address still carries ${name}`),
+    );
   }
 
   async open(query = ''): Promise<void> {

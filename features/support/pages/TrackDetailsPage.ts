@@ -56,6 +56,20 @@ export class TrackDetailsPage {
     await eventually(read, (shown) => deepStrictEqual(shown, { genre: [genre], keywords, duration }));
   }
 
+  /** What the provider heard in the audio, as the facts list shows it. */
+  async expectSound(tempo: string, key: string, loudness: string): Promise<void> {
+    const read = async () => ({
+      tempo: (await this.details().locator('.app-track-details-tempo').textContent())?.trim(),
+      key: (await this.details().locator('.app-track-details-key').textContent())?.trim(),
+      loudness: (await this.details().locator('.app-track-details-loudness').textContent())?.trim(),
+    });
+    await eventually(read, (shown) => deepStrictEqual(shown, { tempo, key, loudness }));
+  }
+
+  async followKey(label: string): Promise<void> {
+    await this.details().locator('.app-track-details-key').getByRole('link', { name: label, exact: true }).click();
+  }
+
   async expectStats(plays: string, likes: string): Promise<void> {
     const read = async () => ({
       plays: (await this.details().locator('.app-track-details-plays').textContent())?.trim(),

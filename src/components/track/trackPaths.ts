@@ -12,3 +12,8 @@ export function genreSearchPath(genreId: number): string {
 export function keywordSearchPath(keywordId: number): string {
   return `/search-details?keyword=${keywordId}`;
 }
+
+/** The music search narrowed to one key (the search page's `?tonic=&mode=` parameters). */
+export function keySearchPath(tonic: number, mode: 'major' | 'minor'): string {
+  return `/search-details?tonic=${tonic}&mode=${mode}`;
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
-import { genreSearchPath, keywordSearchPath } from '../../components/track/trackPaths';
+import { useSoundText } from '../../components/sound/useSoundText';
+import { genreSearchPath, keySearchPath, keywordSearchPath } from '../../components/track/trackPaths';
 import { TrackTagLink } from '../../components/track/TrackTagLink';
 import { localizedText, useDataLanguage } from '../../i18n/localized';
 
@@ -10,10 +11,15 @@ export interface TrackFactsProps {
   duration: string;
 }
 
-/** Genre and keywords (each a link to the music search for it) and the duration, as a description list. */
+/**
+ * Genre and keywords (each a link to the music search for it), the duration, and what the provider heard in the
+ * audio: tempo, key (a link to the search for that key) and loudness, as a description list.
+ */
 export function TrackFacts({ track, duration }: TrackFactsProps) {
   const { t } = useTranslation('catalog');
   const language = useDataLanguage();
+  const text = useSoundText();
+  const { sound } = track;
   return (
     <dl className="app-track-details-facts">
       <dt>{t('trackList.genre')}</dt>
@@ -30,6 +36,24 @@ export function TrackFacts({ track, duration }: TrackFactsProps) {
       </dd>
       <dt>{t('trackList.duration')}</dt>
       <dd className="app-track-details-duration">{duration}</dd>
+      <dt>{t('sound.tempoLabel')}</dt>
+      <dd className="app-track-details-tempo">{sound ? (sound.tempoBpm !== null ? text.tempo(sound.tempoBpm) : t('sound.noTempo')) : t('sound.notAnalysed')}</dd>
+      <dt>{t('sound.keyLabel')}</dt>
+      <dd className="app-track-details-key">
+        {sound ? (
+          sound.key ? (
+            <TrackTagLink label={text.keyName(sound.key)} to={keySearchPath(sound.key.tonic, sound.key.mode)} />
+          ) : (
+            t('sound.noKey')
+          )
+        ) : (
+          t('sound.notAnalysed')
+        )}
+      </dd>
+      <dt>{t('sound.loudnessLabel')}</dt>
+      <dd className="app-track-details-loudness">
+        {sound ? (sound.loudnessLufs !== null ? text.loudness(sound.loudnessLufs) : t('sound.noLoudness')) : t('sound.notAnalysed')}
+      </dd>
     </dl>
   );
 }

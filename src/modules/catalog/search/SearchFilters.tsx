@@ -6,6 +6,7 @@ import type { KeywordCount, MusicSort } from '../../../api/generated/types.gen';
 import { sortByLabel } from '../../../i18n/collate';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
 import { sortsFor, type SearchQuery } from './searchQuery';
+import { SoundFilters } from './SoundFilters';
 import { useKeywordLabel } from './useKeywordLabel';
 import type { FilterOptions } from './useFilterOptions';
 
@@ -23,7 +24,7 @@ const countOf = (counts: readonly KeywordCount[] | undefined, keywordId: number)
 const ALL = '';
 
 /**
- * Genre select, keyword chips with an "add keyword" select, and the sort order. Genres and keywords are
+ * Genre select, keyword chips with an "add keyword" select, tempo, length and key, and the sort order. Genres and keywords are
  * offered in the page language's order (가나다, A-Z), sorted again when the language changes. With the
  * results' counts, each offered keyword tells how many of the results carry it (what adding it finds), and
  * each chosen keyword how many tracks it finds on its own with the same words and genre.
@@ -88,6 +89,7 @@ export function SearchFilters({ query, options, onChange, counts }: SearchFilter
           </ul>
         )}
       </FormGroup>
+      <SoundFilters filter={query.sound} onChange={(sound) => onChange({ sound })} />
       <FormGroup label={t('search.sortLabel')} labelFor={ids.sort}>
         <HTMLSelect
           id={ids.sort}

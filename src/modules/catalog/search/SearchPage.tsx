@@ -3,10 +3,11 @@ import { Refresh } from '@blueprintjs/icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { LooserCount } from '../../../api/generated/types.gen';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
-import { withChange, type SearchQuery } from './searchQuery';
+import { withChange, withoutFilter, type SearchQuery } from './searchQuery';
 import { useFilterOptions } from './useFilterOptions';
 import { useSearchQuery } from './useSearchQuery';
 import { useKeywordLabel } from './useKeywordLabel';
@@ -31,6 +32,7 @@ export function SearchPage() {
 
   const onCommitText = useCallback((text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }), [query, setQuery]);
   const onFilter = useCallback((change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => setQuery(withChange(query, change)), [query, setQuery]);
+  const onLoosen = useCallback((filter: LooserCount['filter']) => onFilter(withoutFilter(query, filter)), [onFilter, query]);
 
   return (
     <section className="app-catalog-search" aria-labelledby="search-title">
@@ -42,7 +44,7 @@ export function SearchPage() {
           <span>{tCatalog('search.filtersFailed')}</span> <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
-      <SearchResults state={results.state} retry={results.retry} query={query} keywordLabel={keywordLabel} />
+      <SearchResults state={results.state} retry={results.retry} query={query} keywordLabel={keywordLabel} onLoosen={onLoosen} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MusicSearchPage } from '../../../api/generated/types.gen';
+import type { LooserCount, MusicSearchPage } from '../../../api/generated/types.gen';
 import type { LoadState } from '../../../api/useLoad';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Pager } from '../../../components/paging/Pager';
@@ -10,6 +10,8 @@ import { usePageTop } from '../../../components/paging/usePageTop';
 import { TrackList } from '../../../components/track/TrackList';
 import { PLAY_ALL_LIMIT, type SearchQuery } from './searchQuery';
 import { KeywordsApart } from './KeywordsApart';
+import { LooserFilters } from './LooserFilters';
+import { hasSoundFilter } from './soundFilter';
 import { usePlayWholeResult } from './usePlayWholeResult';
 
 export interface SearchResultsProps {
@@ -19,14 +21,16 @@ export interface SearchResultsProps {
   query: SearchQuery;
   /** A keyword's label, for the empty result of keywords that never meet. */
   keywordLabel: (keywordId: number) => string;
+  /** Drops one filter of the search (offered by the empty result of a search by sound). */
+  onLoosen: (filter: LooserCount['filter']) => void;
 }
 
 /**
  * The results: total, the track list and the pager. "Play all" queues the whole result in its order, up to
  * `PLAY_ALL_LIMIT` tracks, and says "Play the first 100" when the result is larger. While a newer search loads, the previous results stay
- * with a small indicator; a result for the closest terms says so ("No exact match for X; showing tracks for Y"); a failure is told with Retry; no match gets the empty state with a hint (keywords that never meet: what each finds on its own).
+ * with a small indicator; a result for the closest terms says so ("No exact match for X; showing tracks for Y"); a failure is told with Retry; no match gets the empty state with a hint (keywords that never meet: what each finds on its own; filters by sound: which filter to loosen, and what that finds).
  */
-export const SearchResults = memo(function SearchResults({ state, retry, query, keywordLabel }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({ state, retry, query, keywordLabel, onLoosen }: SearchResultsProps) {
   const { t } = useTranslation('catalog');
   const result = state.data;
   const refreshing = state.status === 'loading';
@@ -58,7 +62,9 @@ export const SearchResults = memo(function SearchResults({ state, retry, query, 
         result.content.length === 0 &&
         state.status !== 'failed' &&
         !refreshing &&
-        (result.selectedKeywordCounts.length > 1 ? (
+        (hasSoundFilter(query.sound) && result.looserCounts.length > 0 ? (
+          <LooserFilters counts={result.looserCounts} onLoosen={onLoosen} />
+        ) : result.selectedKeywordCounts.length > 1 ? (
           <KeywordsApart counts={result.selectedKeywordCounts} keywordLabel={keywordLabel} />
         ) : (
           <NonIdealState icon={<Search />} title={t('search.emptyTitle')} description={t('search.emptyHint')} />

@@ -10,6 +10,7 @@ describe('the search kept in the address', () => {
       q: 'ㄱㅁㅅ',
       genreId: 3,
       keywordIds: [4, 1],
+      sound: {},
       sort: 'likes',
       page: 2,
     });
@@ -26,7 +27,9 @@ describe('the search kept in the address', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(searchParamsOf(DEFAULT_SEARCH).toString()).toBe('');
-    expect(searchParamsOf({ q: 'rain', genreId: 2, keywordIds: [7, 3], sort: 'plays', page: 3 }).toString()).toBe('q=rain&genre=2&keyword=7&keyword=3&sort=plays&page=3');
+    expect(searchParamsOf({ q: 'rain', genreId: 2, keywordIds: [7, 3], sound: {}, sort: 'plays', page: 3 }).toString()).toBe(
+      'q=rain&genre=2&keyword=7&keyword=3&sort=plays&page=3',
+    );
     expect(searchParamsOf({ ...DEFAULT_SEARCH, q: '   ' }).toString()).toBe('');
   });
 
@@ -35,7 +38,16 @@ describe('the search kept in the address', () => {
       q: fc.string({ maxLength: 100 }).filter((text) => text.trim() !== ''),
       genreId: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
       keywordIds: fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { maxLength: 5 }),
-      sort: fc.constantFrom('relevance', 'newest', 'likes', 'plays'),
+      sound: fc.record(
+        {
+          tempo: fc.constantFrom({ min: 70, max: 90 }, { min: 130 }, { max: 70 }),
+          length: fc.constantFrom({ min: 30, max: 60 }, { max: 30 }),
+          tonic: fc.integer({ min: 0, max: 11 }),
+          mode: fc.constantFrom('major' as const, 'minor' as const),
+        },
+        { requiredKeys: [] },
+      ),
+      sort: fc.constantFrom('relevance', 'newest', 'likes', 'plays', 'slowest', 'fastest', 'shortest', 'longest'),
       page: fc.integer({ min: 1, max: 500 }),
     });
     fc.assert(
@@ -68,7 +80,7 @@ describe('the search kept in the address', () => {
   });
 
   it('asks the provider for 20 tracks per page with the trimmed text', () => {
-    expect(searchRequestOf({ q: ' 비 ', genreId: 2, keywordIds: [1, 2], sort: 'likes', page: 2 })).toEqual({
+    expect(searchRequestOf({ q: ' 비 ', genreId: 2, keywordIds: [1, 2], sound: {}, sort: 'likes', page: 2 })).toEqual({
       q: '비',
       genreId: 2,
       keywordId: [1, 2],
@@ -77,5 +89,18 @@ describe('the search kept in the address', () => {
       size: 20,
     });
     expect(searchRequestOf(DEFAULT_SEARCH)).toEqual({ sort: 'newest', page: 1, size: 20 });
+  });
+
+  it('keeps the sound filters in the address under the names the provider reads', () => {
+    const search = parse('?tempoMin=70&tempoMax=90&lengthMax=30&tonic=9&mode=minor&sort=slowest');
+    expect(search.sound).toEqual({ tempo: { min: 70, max: 90 }, length: { max: 30 }, tonic: 9, mode: 'minor' });
+    expect(search.sort).toBe('slowest');
+    expect(searchRequestOf(search)).toMatchObject({ tempoMin: 70, tempoMax: 90, lengthMax: 30, tonic: 9, mode: 'minor', sort: 'slowest' });
+    expect(searchParamsOf(search).toString()).toBe('tempoMin=70&tempoMax=90&lengthMax=30&tonic=9&mode=minor&sort=slowest');
+  });
+
+  it('ignores sound filters out of range and keeps the lower end of a range upside down', () => {
+    expect(parse('?tempoMin=5&tempoMax=999&lengthMin=-3&tonic=12&mode=dorian').sound).toEqual({});
+    expect(parse('?tempoMin=120&tempoMax=90').sound).toEqual({ tempo: { min: 120 } });
   });
 });

@@ -1,12 +1,15 @@
-import type { MusicSort } from '../../../api/generated/types.gen';
+import type { LooserCount, MusicSort } from '../../../api/generated/types.gen';
+import { parseSoundFilter, soundParamsOf, type SoundFilter } from './soundFilter';
 
-/** A music search as the address keeps it (`?q=&genre=&keyword=1&keyword=2&sort=&page=`). */
+/** A music search as the address keeps it (`?q=&genre=&keyword=1&keyword=2&tempoMin=&…&sort=&page=`). */
 export interface SearchQuery {
   /** The typed text (at most 100 characters, as the contract allows). */
   q: string;
   genreId: number | undefined;
   /** Keywords every result must carry, in the order chosen, without repeats. */
   keywordIds: readonly number[];
+  /** Tempo, length and key of the analysed sound. */
+  sound: SoundFilter;
   sort: MusicSort;
   /** 1-based. */
   page: number;
@@ -17,10 +20,10 @@ export const SEARCH_PAGE_SIZE = 20;
 export const PLAY_ALL_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 100;
 const MAX_KEYWORDS = 10;
-const SORTS: readonly MusicSort[] = ['relevance', 'newest', 'likes', 'plays'];
+const SORTS: readonly MusicSort[] = ['relevance', 'newest', 'likes', 'plays', 'slowest', 'fastest', 'shortest', 'longest'];
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
 
-export const DEFAULT_SEARCH: SearchQuery = { q: '', genreId: undefined, keywordIds: [], sort: 'newest', page: 1 };
+export const DEFAULT_SEARCH: SearchQuery = { q: '', genreId: undefined, keywordIds: [], sound: {}, sort: 'newest', page: 1 };
 
 const hasText = (q: string) => q.trim() !== '';
 
@@ -47,6 +50,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     q,
     genreId: positiveInteger(params.get('genre')),
     keywordIds,
+    sound: parseSoundFilter(params),
     sort: isSort(sort) && sortsFor(q).includes(sort) ? sort : defaultSortOf(q),
     page: positiveInteger(params.get('page')) ?? 1,
   };
@@ -58,6 +62,7 @@ export function searchParamsOf(query: SearchQuery): URLSearchParams {
   if (query.q.trim() !== '') params.set('q', query.q);
   if (query.genreId !== undefined) params.set('genre', String(query.genreId));
   for (const id of query.keywordIds) params.append('keyword', String(id));
+  for (const [name, value] of Object.entries(soundParamsOf(query.sound))) params.set(name, String(value));
   if (query.sort !== defaultSortOf(query.q)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -82,6 +87,7 @@ export function searchRequestOf(query: SearchQuery) {
     ...(q !== '' ? { q } : {}),
     ...(query.genreId !== undefined ? { genreId: query.genreId } : {}),
     ...(query.keywordIds.length > 0 ? { keywordId: [...query.keywordIds] } : {}),
+    ...soundParamsOf(query.sound),
     sort: query.sort,
     page: query.page,
     size: SEARCH_PAGE_SIZE,
@@ -91,4 +97,22 @@ export function searchRequestOf(query: SearchQuery) {
 /** The request for the first `PLAY_ALL_LIMIT` tracks of a search, in its order: what "Play all" queues. */
 export function wholeResultRequestOf(query: SearchQuery) {
   return { ...searchRequestOf({ ...query, page: 1 }), size: PLAY_ALL_LIMIT };
+}
+
+type LooserFilter = LooserCount['filter'];
+
+/** The change that drops one filter of a search (what the empty result's "loosen" buttons do). */
+export function withoutFilter(query: SearchQuery, filter: LooserFilter): Partial<Omit<SearchQuery, 'page' | 'q'>> {
+  switch (filter) {
+    case 'genre':
+      return { genreId: undefined };
+    case 'keywords':
+      return { keywordIds: [] };
+    case 'tempo':
+      return { sound: { ...query.sound, tempo: undefined } };
+    case 'length':
+      return { sound: { ...query.sound, length: undefined } };
+    case 'key':
+      return { sound: { ...query.sound, tonic: undefined, mode: undefined } };
+  }
 }

@@ -18,7 +18,10 @@ export function useSearchQuery(): SearchQueryState {
     (next: SearchQuery, options: { replace?: boolean } = {}) => {
       const nextParams = searchParamsOf(next);
       if (nextParams.toString() === key) return;
-      setParams(nextParams, { replace: options.replace ?? false, preventScrollReset: true });
+      // An explicit change renders at once (not in a transition), so a second filter chosen right after the first
+      // starts from the search that includes it, instead of the address before it.
+      const replace = options.replace ?? false;
+      setParams(nextParams, { replace, preventScrollReset: true, flushSync: !replace });
     },
     [setParams, key],
   );
