@@ -5,6 +5,7 @@ import {
   zDeleteMusicPath,
   zGetMusicPath,
   zLikeMusicPath,
+  zListSimilarMusicPath,
   zRecordPlayBody,
   zRecordPlayPath,
   zSearchMusicQuery,
@@ -23,10 +24,14 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
+import { trackSoundIndexOf } from '../search/trackSoundIndex';
 import { keywordCountsOf, looserCountsOf, searchMusic, selectedKeywordCountsOf, type Range } from './musicSearch';
 import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
+
+/** "More like this" answers this many tracks (the contract's most). */
+const SIMILAR_TRACKS = 10;
 
 const now = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
 
@@ -178,6 +183,25 @@ export const musicOperations = [
     resolve({ ctx, request, path }) {
       const viewer = optionalUser(ctx, request);
       return ok(createMusicViewer(ctx, viewer?.id ?? null)(findMusic(ctx, path.musicFileId)));
+    },
+  }),
+  defineOperation({
+    operationId: 'listSimilarMusic',
+    method: 'get',
+    path: '/api/v1/music/{musicFileId}/similar',
+    params: zListSimilarMusicPath,
+    resolve({ ctx, request, path }) {
+      const music = findMusic(ctx, path.musicFileId);
+      const view = createMusicViewer(ctx, optionalUser(ctx, request)?.id ?? null);
+      const records = new Map(ctx.db.music.all().map((record) => [record.id, record]));
+      return ok(
+        trackSoundIndexOf(ctx.db)
+          .mostSimilar(music.id, SIMILAR_TRACKS)
+          .flatMap(({ musicId, similarity }) => {
+            const similar = records.get(musicId);
+            return similar ? [{ music: view(similar), similarity: Math.round(similarity * 1000) / 1000 }] : [];
+          }),
+      );
     },
   }),
   defineOperation({

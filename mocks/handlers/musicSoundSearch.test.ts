@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMusic, searchMusic } from '../../src/api/generated/sdk.gen';
+import { getMusic, listSimilarMusic, searchMusic } from '../../src/api/generated/sdk.gen';
 import type { Music, SearchMusicData } from '../../src/api/generated/types.gen';
 import { useTestApi } from '../testing/useTestApi';
 
@@ -76,5 +76,41 @@ describe('music search by sound', () => {
       { filter: 'key', count: 0 },
     ]);
     expect((await search({ tempoMin: 90 })).looserCounts).toEqual([]);
+  });
+
+  describe('more like this', () => {
+    const similar = (musicFileId: number) => listSimilarMusic({ client: api().anonymous, path: { musicFileId } });
+
+    it('answers the 10 other tracks that sound most alike, most alike first', async () => {
+      const answer = (await similar(1)).data!.data;
+      expect(answer).toHaveLength(10);
+      expect(answer.map((entry) => entry.music.musicFileId)).not.toContain(1);
+      const scores = answer.map((entry) => entry.similarity);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(new Set(answer.map((entry) => entry.music.musicFileId)).size).toBe(10);
+    });
+
+    it('goes by the sound, not the labels: a track given the same audio analysis as another comes first', async () => {
+      const { ctx } = api().provider;
+      const [first, other] = [ctx.db.music.findFirst((q) => q.where({ id: 1 }))!, ctx.db.music.findFirst((q) => q.where({ id: 90 }))!];
+      expect(other.genreId === first.genreId && other.keywordIds.some((id) => first.keywordIds.includes(id))).toBe(false);
+      expect((await similar(1)).data!.data[0]!.music.musicFileId).not.toBe(90);
+      const sound = ctx.db.files.findFirst((q) => q.where({ id: first.audioFileId }))!.sound;
+      await ctx.db.files.update((q) => q.where({ id: other.audioFileId }), { data: (file) => void (file.sound = sound && { ...sound }) });
+
+      const answer = (await similar(1)).data!.data;
+      expect(answer[0]).toMatchObject({ music: { musicFileId: 90 }, similarity: 1 });
+    });
+
+    it('has nothing to offer for a track not analysed yet, and 404 for no track', async () => {
+      const { ctx } = api().provider;
+      const track = ctx.db.music.findFirst((q) => q.where({ id: 2 }))!;
+      await ctx.db.files.update((q) => q.where({ id: track.audioFileId }), { data: (file) => void (file.sound = null) });
+      expect((await similar(2)).data!.data).toEqual([]);
+      expect((await similar(3)).data!.data.map((entry) => entry.music.musicFileId)).not.toContain(2);
+      const missing = await similar(99_999);
+      expect(missing.response!.status).toBe(404);
+      expect(missing.error).toMatchObject({ code: 'MUSIC_NOT_FOUND' });
+    });
   });
 });

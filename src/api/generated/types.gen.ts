@@ -811,6 +811,18 @@ export type MusicResponse = ApiSuccessBase & {
     data: Music;
 };
 
+export type SimilarMusic = {
+    music: Music;
+    /**
+     * How alike the two sound, the cosine of their standardised feature vectors (1 is the same).
+     */
+    similarity: number;
+};
+
+export type SimilarMusicResponse = ApiSuccessBase & {
+    data: Array<SimilarMusic>;
+};
+
 export type MusicPage = PageInfo & {
     content: Array<Music>;
 };
@@ -2756,6 +2768,40 @@ export type RecordPlayResponses = {
 };
 
 export type RecordPlayResponse = RecordPlayResponses[keyof RecordPlayResponses];
+
+export type ListSimilarMusicData = {
+    body?: never;
+    path: {
+        /**
+         * The track id.
+         */
+        musicFileId: number;
+    };
+    query?: never;
+    url: '/api/v1/music/{musicFileId}/similar';
+};
+
+export type ListSimilarMusicErrors = {
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListSimilarMusicError = ListSimilarMusicErrors[keyof ListSimilarMusicErrors];
+
+export type ListSimilarMusicResponses = {
+    /**
+     * The most alike tracks, best first.
+     */
+    200: SimilarMusicResponse;
+};
+
+export type ListSimilarMusicResponse = ListSimilarMusicResponses[keyof ListSimilarMusicResponses];
 
 export type GetMusicWaveformData = {
     body?: never;

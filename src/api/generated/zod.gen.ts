@@ -825,6 +825,15 @@ export const zMusicResponse = zApiSuccessBase.and(z.object({
     data: zMusic
 }));
 
+export const zSimilarMusic = z.object({
+    music: zMusic,
+    similarity: z.number().gte(-1).lte(1)
+});
+
+export const zSimilarMusicResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zSimilarMusic).max(10)
+}));
+
 export const zMusicPage = zPageInfo.and(z.object({
     content: z.array(zMusic)
 }));
@@ -1391,6 +1400,15 @@ export const zRecordPlayPath = z.object({
  * The play count.
  */
 export const zRecordPlayResponse = zPlayCountResponse;
+
+export const zListSimilarMusicPath = z.object({
+    musicFileId: z.int().gte(1)
+});
+
+/**
+ * The most alike tracks, best first.
+ */
+export const zListSimilarMusicResponse = zSimilarMusicResponse;
 
 export const zGetMusicWaveformHeaders = z.object({
     'If-None-Match': z.string().max(200).optional()
