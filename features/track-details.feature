@@ -68,6 +68,18 @@ Feature: A track's own page
       | Korean   | desktop | 올림바단조 (F♯m) | 4곡      |
       | English  | phone   | F♯ minor         | 4 tracks |
 
+  Scenario Outline: "More like this" lists the tracks that sound most like it, ready to play
+    Given a visitor who reads Cue Connect in <language> on a <screen>
+    When the visitor opens the address "/music-details/1"
+    Then "More like this" on the track page lists 10 tracks, first "<first>" by "<musician>"
+    When the visitor presses "<play all>" under "More like this" on the track page
+    Then the player plays "<first>", offering "<pause>"
+
+    Examples:
+      | language | screen  | first                   | musician    | play all | pause    |
+      | Korean   | phone   | 첫눈의 행진             | 김소현      | 전체 재생 | 일시정지 |
+      | English  | desktop | March in the First Snow | Sohyeon Kim | Play all | Pause    |
+
   Scenario Outline: A track that does not exist
     Given a visitor who reads Cue Connect in <language> on a <screen>
     When the visitor opens the page of a track that does not exist, "/music-details/9999"

@@ -47,6 +47,17 @@ Then(
   },
 );
 
+Then(
+  '{string} on the track page lists {int} tracks, first {string} by {string}',
+  async function (this: CueWorld, _section: string, count: number, title: string, musician: string) {
+    await track(this).expectSimilar(count, title, musician);
+  },
+);
+
+When('the visitor presses {string} under {string} on the track page', async function (this: CueWorld, label: string, _section: string) {
+  await track(this).pressInSimilar(label);
+});
+
 When('the visitor follows the key {string} on the track page', async function (this: CueWorld, key: string) {
   await track(this).followKey(key);
 });

@@ -66,6 +66,26 @@ export class TrackDetailsPage {
     await eventually(read, (shown) => deepStrictEqual(shown, { tempo, key, loudness }));
   }
 
+  private similar() {
+    return this.details().locator('.app-track-details-similar');
+  }
+
+  /** The "More like this" list: how many tracks, and the first one's title and musician. */
+  async expectSimilar(count: number, title: string, musician: string): Promise<void> {
+    const rows = this.similar().getByRole('listitem');
+    await eventually(
+      async () => ({
+        count: await rows.count(),
+        first: (await rows.count()) > 0 ? (await rows.first().innerText()).split('\n').slice(0, 2) : [],
+      }),
+      (shown) => deepStrictEqual(shown, { count, first: [title, musician] }),
+    );
+  }
+
+  async pressInSimilar(label: string): Promise<void> {
+    await this.similar().getByRole('button', { name: label, exact: true }).click();
+  }
+
   async followKey(label: string): Promise<void> {
     await this.details().locator('.app-track-details-key').getByRole('link', { name: label, exact: true }).click();
   }

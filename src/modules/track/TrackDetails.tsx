@@ -14,6 +14,7 @@ import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from 
 import { useTrackStats } from '../../trackStats';
 import { TrackWaveform } from '../../waveform';
 import { TrackDetailsActions } from './TrackDetailsActions';
+import { SimilarTracks } from './SimilarTracks';
 import { TrackFacts } from './TrackFacts';
 
 export interface TrackDetailsProps {
@@ -27,7 +28,7 @@ const COVER_SIZES = '(max-width: 767px) 160px, 240px';
 
 /**
  * A loaded track: cover, title in the page's language (heading) and the other language, musician, plays and
- * likes, play / like / copy-link, its waveform with cue markers (click at a time to play from there), then its description and its facts (genre, keywords, duration).
+ * likes, play / like / copy-link, its waveform with cue markers (click at a time to play from there), then its description, its facts (genre, keywords, duration, tempo, key, loudness) and the tracks that sound most like it.
  */
 export function TrackDetails({ track }: TrackDetailsProps) {
   const { t } = useTranslation('catalog');
@@ -80,6 +81,8 @@ export function TrackDetails({ track }: TrackDetailsProps) {
         </H2>
         <TrackFacts track={track} duration={formatDuration(track.durationSeconds)} />
       </section>
+
+      <SimilarTracks musicFileId={track.musicFileId} />
 
       <LikeLoginDialog isOpen={loginOffered} musicFileId={track.musicFileId} onClose={() => setLoginOffered(false)} />
       <ShareLinkDialog link={shared?.link} title={shared?.title ?? ''} onClose={close} />
