@@ -151,6 +151,8 @@ export const uploadRecord = z.object({
   /** Why a rejected upload was refused (a wrong type, an audio file that cannot be read); older stores have none. */
   rejection: zErrorCode.nullable().default(null),
   fileId: z.string().nullable(),
+  /** A `reference` upload only: its analysed sound, kept (without its bytes) until `findMusicLikeReference` uses it. */
+  sound: soundRecord.nullable().default(null),
   expiresAt: z.string(),
   createdAt: z.string(),
 });

@@ -3,6 +3,7 @@ import {
   zCreateMusicBody,
   zCreateMusicPath,
   zDeleteMusicPath,
+  zFindMusicLikeReferenceBody,
   zGetMusicPath,
   zLikeMusicPath,
   zListSimilarMusicPath,
@@ -24,14 +25,26 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
+import type { SimilarTrack } from '../search/soundSimilarity';
 import { trackSoundIndexOf } from '../search/trackSoundIndex';
+import { rejectedUpload } from '../tus/uploadState';
 import { keywordCountsOf, looserCountsOf, searchMusic, selectedKeywordCountsOf, type Range } from './musicSearch';
 import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
 
-/** "More like this" answers this many tracks (the contract's most). */
+/** "More like this" and "sounds like" answer this many tracks (the contract's most). */
 const SIMILAR_TRACKS = 10;
+
+/** The API shape of an index's answer, as the caller sees the tracks. */
+function similarMusic(ctx: MockContext, viewer: UserRecord | null, found: readonly SimilarTrack[]) {
+  const view = createMusicViewer(ctx, viewer?.id ?? null);
+  const records = new Map(ctx.db.music.all().map((record) => [record.id, record]));
+  return found.flatMap(({ musicId, similarity }) => {
+    const similar = records.get(musicId);
+    return similar ? [{ music: view(similar), similarity: Math.round(similarity * 1000) / 1000 }] : [];
+  });
+}
 
 const now = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
 
@@ -192,16 +205,24 @@ export const musicOperations = [
     params: zListSimilarMusicPath,
     resolve({ ctx, request, path }) {
       const music = findMusic(ctx, path.musicFileId);
-      const view = createMusicViewer(ctx, optionalUser(ctx, request)?.id ?? null);
-      const records = new Map(ctx.db.music.all().map((record) => [record.id, record]));
-      return ok(
-        trackSoundIndexOf(ctx.db)
-          .mostSimilar(music.id, SIMILAR_TRACKS)
-          .flatMap(({ musicId, similarity }) => {
-            const similar = records.get(musicId);
-            return similar ? [{ music: view(similar), similarity: Math.round(similarity * 1000) / 1000 }] : [];
-          }),
-      );
+      return ok(similarMusic(ctx, optionalUser(ctx, request), trackSoundIndexOf(ctx.db).mostSimilar(music.id, SIMILAR_TRACKS)));
+    },
+  }),
+  defineOperation({
+    operationId: 'findMusicLikeReference',
+    method: 'post',
+    path: '/api/v1/music/sounds-like',
+    body: zFindMusicLikeReferenceBody,
+    async resolve({ ctx, request, body }) {
+      const user = requireUser(ctx, request);
+      const upload = ctx.db.uploads.findFirst((q) => q.where({ id: body.uploadId, ownerUserId: user.id }));
+      if (!upload || upload.kind !== 'reference') throw problem(404, 'UPLOAD_NOT_FOUND', `No reference upload ${body.uploadId}.`);
+      if (upload.state === 'receiving') throw problem(409, 'UPLOAD_INCOMPLETE', `The upload ${upload.id} is not complete.`);
+      // Used once, then forgotten (its bytes went when it completed): a refused file is forgotten too.
+      ctx.db.uploads.delete((q) => q.where({ id: upload.id }));
+      if (upload.state === 'rejected') throw rejectedUpload(upload);
+      if (!upload.sound) throw problem(404, 'UPLOAD_NOT_FOUND', `No reference upload ${body.uploadId}.`);
+      return ok(similarMusic(ctx, user, trackSoundIndexOf(ctx.db).closestTo(upload.sound.features, SIMILAR_TRACKS)));
     },
   }),
   defineOperation({

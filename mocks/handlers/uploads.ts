@@ -78,7 +78,9 @@ export const uploadOperations: AnyOperation[] = [
     rawBody: true,
     resolve: withTusHeaders(async ({ ctx, request }: Input) => {
       requireTusVersion(request);
-      const user = requireMusician(ctx, request);
+      // A temp track for "sounds like" is anyone's; a track's files are a musician's.
+      const wanted = parseUploadMetadata(request.headers.get('upload-metadata') ?? '').kind;
+      const user = wanted === 'reference' ? requireUser(ctx, request) : requireMusician(ctx, request);
       const lengthHeader = request.headers.get('upload-length');
       if (lengthHeader === null || !/^\d{1,16}$/.test(lengthHeader.trim())) {
         throw invalid('Upload-Length', 'Upload-Length must be the size in bytes (deferred lengths are not supported).');
@@ -90,7 +92,7 @@ export const uploadOperations: AnyOperation[] = [
       if (metadataHeader.length > 4096) throw invalid('Upload-Metadata', 'Upload-Metadata is at most 4096 characters.');
       const metadata = parseUploadMetadata(metadataHeader);
       const kind = metadata.kind;
-      if (kind !== 'audio' && kind !== 'cover') throw invalid('Upload-Metadata', 'The metadata kind must be audio or cover.');
+      if (kind !== 'audio' && kind !== 'cover' && kind !== 'reference') throw invalid('Upload-Metadata', 'The metadata kind must be audio, cover or reference.');
       await sweep(ctx);
       const id = randomId('up_');
       await ctx.blobs.create(id);
@@ -165,7 +167,7 @@ export const uploadOperations: AnyOperation[] = [
     path: `${UPLOADS_PATH}/{uploadId}/status`,
     async resolve(input: Input) {
       const { ctx, request } = input;
-      const user = requireMusician(ctx, request);
+      const user = requireUser(ctx, request);
       const own = ownUpload(ctx, user, uploadIdOf(input));
       // A PATCH in progress keeps its upload alive; the status just reports its progress.
       const upload = isLocked(ctx, own.id) ? own : await expireIfDue(ctx, own);

@@ -127,7 +127,7 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     });
     // An audio upload sent from its first byte has its waveform computed as the bytes arrive (see livePeaks).
     const sound = analysisSink();
-    const live = upload.kind === 'audio' && upload.offset === 0 ? startLivePeaks(sound) : undefined;
+    const live = upload.kind !== 'cover' && upload.offset === 0 ? startLivePeaks(sound) : undefined;
     end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live && ((bytes) => live.push(bytes)));
     upload = ownUpload(ctx, user, id);
     if (upload.offset === upload.length) {

@@ -119,7 +119,7 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?
   let durationSeconds: number | null = null;
   let peaks: Peaks | undefined;
   let sound: SoundRecord | null = null;
-  if (upload.kind === 'audio') {
+  if (upload.kind === 'audio' || upload.kind === 'reference') {
     // An MP3's ID3 tag (cover art inside) can be larger than the sniffed bytes: read the first frame after it.
     const tagEnd = type === 'audio/mpeg' ? id3v2Length(head) : 0;
     const tail = tagEnd + 4096 > head.length ? await ctx.blobs.read(upload.id, tagEnd, Math.min(upload.length, tagEnd + 8192)) : undefined;
@@ -138,6 +138,14 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?
       if (error instanceof AudioFileProblem) return reject(ctx, upload, error.code);
       throw error;
     }
+  }
+  // A reference is heard and forgotten: its bytes go now, its analysis waits for the search that uses it.
+  if (upload.kind === 'reference') {
+    await ctx.blobs.delete(upload.id);
+    return updateUpload(ctx, upload.id, (record) => {
+      record.state = 'complete';
+      record.sound = sound;
+    });
   }
   const file = await ctx.db.files.create({
     id: randomId('file_'),

@@ -149,15 +149,20 @@ describe('detectFileType (property tests)', () => {
     );
   });
 
-  it('allows WAV and MP3 as music and JPEG and PNG as covers and photos, for any bytes', () => {
-    const allowed: Record<FileKind, string[]> = { audio: ['audio/wav', 'audio/mpeg'], cover: ['image/jpeg', 'image/png'], photo: ['image/jpeg', 'image/png'] };
+  it('allows WAV and MP3 as music and references and JPEG and PNG as covers and photos, for any bytes', () => {
+    const allowed: Record<FileKind, string[]> = {
+      audio: ['audio/wav', 'audio/mpeg'],
+      reference: ['audio/wav', 'audio/mpeg'],
+      cover: ['image/jpeg', 'image/png'],
+      photo: ['image/jpeg', 'image/png'],
+    };
     fc.assert(
       fc.property(
         fc.oneof(
           randomBytes,
           anyHeader.map(({ bytes }) => bytes),
         ),
-        fc.constantFrom<FileKind>('audio', 'cover', 'photo'),
+        fc.constantFrom<FileKind>('audio', 'reference', 'cover', 'photo'),
         (bytes, kind) => {
           const type = detectFileType(bytes);
           expect(isAllowedFor(kind, type)).toBe(type !== undefined && allowed[kind].includes(type));

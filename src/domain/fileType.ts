@@ -4,7 +4,8 @@
  */
 
 export type DetectedFileType = 'audio/wav' | 'audio/mpeg' | 'image/jpeg' | 'image/png';
-export type FileKind = 'audio' | 'cover' | 'photo';
+/** A track's music, its cover, a musician's photo, or a temp track to find music like ("sounds like"). */
+export type FileKind = 'audio' | 'cover' | 'photo' | 'reference';
 
 /** Largest file a musician may upload (spec: 150 MB, counted as MiB like the contract's 157286400). */
 export const MAX_FILE_BYTES = 150 * 1024 * 1024;
@@ -14,6 +15,7 @@ export const FILE_TYPE_SNIFF_BYTES = 4096;
 
 const allowed: Record<FileKind, readonly DetectedFileType[]> = {
   audio: ['audio/wav', 'audio/mpeg'],
+  reference: ['audio/wav', 'audio/mpeg'],
   cover: ['image/jpeg', 'image/png'],
   photo: ['image/jpeg', 'image/png'],
 };

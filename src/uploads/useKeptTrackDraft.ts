@@ -20,7 +20,7 @@ export interface KeptTrackDraft {
   forgetUploads: () => void;
 }
 
-const KINDS: readonly UploadKind[] = ['audio', 'cover'];
+const KINDS: readonly Exclude<UploadKind, 'reference'>[] = ['audio', 'cover'];
 
 /**
  * A new track's form kept per user in the browser while it is unsaved: what was typed (localStorage, per user

@@ -587,7 +587,13 @@ export type StoredFileResponse = ApiSuccessBase & {
     data: StoredFile;
 };
 
-export type UploadKind = 'audio' | 'cover';
+/**
+ * `audio` (a track's music, WAV or MP3) and `cover` (JPEG or PNG) are a musician's; `reference` is anyone's
+ * temp track for `findMusicLikeReference` (WAV or MP3): analysed when complete, its bytes deleted at once,
+ * never a file, never listed.
+ *
+ */
+export type UploadKind = 'audio' | 'cover' | 'reference';
 
 /**
  * receiving (bytes missing), complete (verified file stored, its waveform computed), rejected (wrong type,
@@ -817,6 +823,13 @@ export type SimilarMusic = {
      * How alike the two sound, the cosine of their standardised feature vectors (1 is the same).
      */
     similarity: number;
+};
+
+export type SoundsLikeRequest = {
+    /**
+     * A complete upload of kind `reference`.
+     */
+    uploadId: string;
 };
 
 export type SimilarMusicResponse = ApiSuccessBase & {
@@ -2517,6 +2530,55 @@ export type SearchMusicResponses = {
 
 export type SearchMusicResponse = SearchMusicResponses[keyof SearchMusicResponses];
 
+export type FindMusicLikeReferenceData = {
+    body: SoundsLikeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/music/sounds-like';
+};
+
+export type FindMusicLikeReferenceErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The audio file has an allowed type but cannot be read (`AUDIO_FILE_CORRUPT`, `AUDIO_FILE_TRUNCATED`).
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type FindMusicLikeReferenceError = FindMusicLikeReferenceErrors[keyof FindMusicLikeReferenceErrors];
+
+export type FindMusicLikeReferenceResponses = {
+    /**
+     * The most alike tracks, best first.
+     */
+    200: SimilarMusicResponse;
+};
+
+export type FindMusicLikeReferenceResponse = FindMusicLikeReferenceResponses[keyof FindMusicLikeReferenceResponses];
+
 export type DeleteMusicData = {
     body?: never;
     path: {
@@ -2782,6 +2844,10 @@ export type ListSimilarMusicData = {
 };
 
 export type ListSimilarMusicErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
     /**
      * The resource does not exist.
      */

@@ -500,7 +500,17 @@ export const zStoredFileResponse = zApiSuccessBase.and(z.object({
     data: zStoredFile
 }));
 
-export const zUploadKind = z.enum(['audio', 'cover']);
+/**
+ * `audio` (a track's music, WAV or MP3) and `cover` (JPEG or PNG) are a musician's; `reference` is anyone's
+ * temp track for `findMusicLikeReference` (WAV or MP3): analysed when complete, its bytes deleted at once,
+ * never a file, never listed.
+ *
+ */
+export const zUploadKind = z.enum([
+    'audio',
+    'cover',
+    'reference'
+]);
 
 /**
  * receiving (bytes missing), complete (verified file stored, its waveform computed), rejected (wrong type,
@@ -689,6 +699,10 @@ export const zSoundFacts = z.object({
     tempoBpm: z.number().gte(20).lte(300).nullable(),
     key: zMusicalKey.nullable(),
     loudnessLufs: z.number().nullable()
+});
+
+export const zSoundsLikeRequest = z.object({
+    uploadId: z.string()
 });
 
 export const zKeywordCount = z.object({
@@ -1342,6 +1356,13 @@ export const zSearchMusicQuery = z.object({
  * A page of tracks, with keyword counts for the whole result.
  */
 export const zSearchMusicResponse = zMusicSearchPageResponse;
+
+export const zFindMusicLikeReferenceBody = zSoundsLikeRequest;
+
+/**
+ * The most alike tracks, best first.
+ */
+export const zFindMusicLikeReferenceResponse = zSimilarMusicResponse;
 
 export const zDeleteMusicPath = z.object({
     musicFileId: z.int().gte(1)
