@@ -22,6 +22,30 @@ function rangeOf(value: string): Range | undefined {
 const rangeChoices = (presets: readonly Range[], current: Range | undefined) =>
   current && !presets.some((preset) => sameRange(preset, current)) ? [...presets, current] : presets;
 
+interface RangeSelectProps {
+  label: string;
+  anyLabel: string;
+  presets: readonly Range[];
+  range: Range | undefined;
+  rangeLabel: (range: Range) => string;
+  onChange: (range: Range | undefined) => void;
+}
+
+/** One measure's range as a select: any, the presets, and the address's own range when it is none of them. */
+function RangeSelect({ label, anyLabel, presets, range, rangeLabel, onChange }: RangeSelectProps) {
+  const id = useId();
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <HTMLSelect
+        id={id}
+        value={rangeValue(range)}
+        options={[{ value: ANY, label: anyLabel }, ...rangeChoices(presets, range).map((choice) => ({ value: rangeValue(choice), label: rangeLabel(choice) }))]}
+        onChange={(event) => onChange(rangeOf(event.currentTarget.value))}
+      />
+    </FormGroup>
+  );
+}
+
 /**
  * Tempo, length and key of the analysed sound, as three selects: tempo and length in ranges a director reads at
  * a glance (a supervisor's exact range from a shared address is kept and shown), the key as any key, any major
@@ -30,7 +54,7 @@ const rangeChoices = (presets: readonly Range[], current: Range | undefined) =>
 export function SoundFilters({ filter, onChange }: SoundFiltersProps) {
   const { t } = useTranslation('catalog');
   const text = useSoundText();
-  const ids = { tempo: useId(), length: useId(), key: useId() };
+  const keyId = useId();
   const keyOptions = [
     { value: ANY, label: t('sound.anyKey') },
     { value: 'major', label: t('sound.anyMajor') },
@@ -42,31 +66,25 @@ export function SoundFilters({ filter, onChange }: SoundFiltersProps) {
   ];
   return (
     <>
-      <FormGroup label={t('sound.tempoLabel')} labelFor={ids.tempo}>
+      <RangeSelect
+        label={t('sound.tempoLabel')}
+        anyLabel={t('sound.anyTempo')}
+        presets={TEMPO_PRESETS}
+        range={filter.tempo}
+        rangeLabel={text.tempoRange}
+        onChange={(tempo) => onChange({ ...filter, tempo })}
+      />
+      <RangeSelect
+        label={t('sound.lengthLabel')}
+        anyLabel={t('sound.anyLength')}
+        presets={LENGTH_PRESETS}
+        range={filter.length}
+        rangeLabel={text.lengthRange}
+        onChange={(length) => onChange({ ...filter, length })}
+      />
+      <FormGroup label={t('sound.keyLabel')} labelFor={keyId}>
         <HTMLSelect
-          id={ids.tempo}
-          value={rangeValue(filter.tempo)}
-          options={[
-            { value: ANY, label: t('sound.anyTempo') },
-            ...rangeChoices(TEMPO_PRESETS, filter.tempo).map((range) => ({ value: rangeValue(range), label: text.tempoRange(range) })),
-          ]}
-          onChange={(event) => onChange({ ...filter, tempo: rangeOf(event.currentTarget.value) })}
-        />
-      </FormGroup>
-      <FormGroup label={t('sound.lengthLabel')} labelFor={ids.length}>
-        <HTMLSelect
-          id={ids.length}
-          value={rangeValue(filter.length)}
-          options={[
-            { value: ANY, label: t('sound.anyLength') },
-            ...rangeChoices(LENGTH_PRESETS, filter.length).map((range) => ({ value: rangeValue(range), label: text.lengthRange(range) })),
-          ]}
-          onChange={(event) => onChange({ ...filter, length: rangeOf(event.currentTarget.value) })}
-        />
-      </FormGroup>
-      <FormGroup label={t('sound.keyLabel')} labelFor={ids.key}>
-        <HTMLSelect
-          id={ids.key}
+          id={keyId}
           value={keyValue(filter)}
           options={keyOptions}
           onChange={(event) => {
