@@ -1,3 +1,4 @@
+import { renderGeneratedAudio } from '../mocks/media';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from '../features/support/appBuild';
@@ -437,6 +438,30 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.clock.resume();
     await page.locator('.app-catalog-search-results .app-catalog-track').first().waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('"sounds like" from the keyboard: Enter opens the panel, Space on the chooser picks a temp track, Enter on Clear gives focus back to the chooser', async () => {
+    const page = await openPage('/search-details', { visitor: 'user' });
+    const panel = page.locator('details.app-catalog-sounds-like');
+    await panel.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    const chooser = panel.locator('input[type="file"]');
+    await chooser.waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(chooser)).toBe(true);
+    // The chooser itself is hidden: its label shows the focus.
+    const label = panel.locator('label.bp6-button');
+    expect(await label.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    const [dialog] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await dialog.setFiles({ name: 'temp-track.wav', mimeType: 'audio/wav', buffer: Buffer.from(renderGeneratedAudio(7, 20)) });
+    const clear = panel.getByRole('button', { name: en('catalog', 'soundsLike.clear'), exact: true });
+    await clear.waitFor({ timeout: 30_000 });
+    expect(await panel.locator('.app-catalog-track').count()).toBe(10);
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.locator('.app-catalog-track').count()).toBe(0);
+    expect(await isFocused(chooser)).toBe(true);
     await page.close();
   }, 60_000);
 

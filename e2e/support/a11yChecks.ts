@@ -3,6 +3,7 @@ import { openInApp } from '../../features/support/pages/openInApp';
 import type { Language, ViewportName, Visitor } from './a11ySession';
 import { shareDemoShortlist } from './sharedShortlistFixture';
 import { MOCK_CONTROL_HEADERS } from '../../mocks/control/client';
+import { renderGeneratedAudio } from '../../mocks/media';
 
 /** What a check may use to bring a page into its state. */
 export interface ReachContext {
@@ -427,7 +428,58 @@ const CUE_MARKER_CHECKS: A11yCheck[] = [
   { route: '/musician-details/{id}', state: 'cue marker lists under the tracks', visitors: ['anonymous'], reach: ({ page }) => open(page, '/musician-details/1') },
 ];
 
+/** Opens the music search's "sounds like" panel (folded under the filters). */
+async function openSoundsLike({ page, text }: ReachContext): Promise<Locator> {
+  await open(page, '/search-details');
+  const panel = page.locator('details.app-catalog-sounds-like');
+  await panel.getByText(text('catalog', 'soundsLike.title'), { exact: true }).click();
+  return panel;
+}
+
+/** A temp track a director would drop: generated music (the seed's own generator), a WAV. */
+const tempTrack = (): { name: string; mimeType: string; buffer: Buffer } => ({
+  name: 'temp-track.wav',
+  mimeType: 'audio/wav',
+  buffer: Buffer.from(renderGeneratedAudio(7, 20)),
+});
+
+/** "Sounds like": the tracks found for a temp track, a refused file, the visitor's login offer. */
+const SOUNDS_LIKE_CHECKS: A11yCheck[] = [
+  {
+    route: '/search-details',
+    state: 'sounds like: the tracks like a temp track',
+    visitors: LOGGED_IN,
+    reach: async (context) => {
+      const panel = await openSoundsLike(context);
+      await panel.locator('input[type="file"]').setInputFiles(tempTrack());
+      await panel.locator('.app-catalog-sounds-like-result').waitFor({ timeout: 30_000 });
+      await panel.locator('.app-catalog-track').first().waitFor();
+    },
+  },
+  {
+    route: '/search-details',
+    state: 'sounds like: a file that is not music refused',
+    visitors: LOGGED_IN,
+    reach: async (context) => {
+      const panel = await openSoundsLike(context);
+      await panel.locator('input[type="file"]').setInputFiles({ name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('These are liner notes.\n') });
+      await panel.getByRole('alert').waitFor();
+    },
+  },
+  {
+    route: '/search-details',
+    state: 'sounds like: the login offer',
+    visitors: ['anonymous'],
+    reach: async (context) => {
+      const panel = await openSoundsLike(context);
+      await panel.getByRole('link', { name: context.text('catalog', 'soundsLike.login'), exact: true }).waitFor();
+    },
+  },
+];
+
 export const STATE_CHECKS: A11yCheck[] = [
+  ...SOUNDS_LIKE_CHECKS,
+  ...SOUNDS_LIKE_CHECKS.slice(0, 1).map((check) => ({ ...check, state: `${check.state}, phone, dark`, viewport: 'phone' as const, theme: 'dark' as const })),
   {
     route: '/login',
     state: 'form errors shown',

@@ -36,7 +36,7 @@ export interface TabWalk {
 
 /**
  * Marks every control a keyboard user must be able to reach with Tab: visible (it has a box and is not
- * `visibility: hidden` or inside `inert`), enabled, in the tab sequence (`tabIndex >= 0`). Of a group of
+ * `visibility: hidden`, inside `inert` or inside a closed `<details>`), enabled, in the tab sequence (`tabIndex >= 0`). Of a group of
  * radio buttons only one is a Tab stop (the checked one, else the first), as browsers do. Blueprint draws
  * some controls over an invisible native input (switch, checkbox, radio, file): the input is what takes
  * focus, so it counts.
@@ -51,6 +51,8 @@ async function markControls(page: Page, scope: string): Promise<ControlInfo[]> {
       if (element.closest('[inert]')) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') return false;
+      // The content of a closed <details> keeps its boxes but is not rendered (content-visibility: hidden).
+      if (!element.checkVisibility()) return false;
       return element.getClientRects().length > 0;
     };
     const candidates = [...root.querySelectorAll<HTMLElement>(selector)].filter(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { encodePng, renderGeneratedAudio } from '../../mocks/media';
+import { buildSeedRecords } from '../../mocks/seed';
 import { MAX_FILE_BYTES } from '../../src/domain/fileType';
 
 /**
@@ -11,6 +12,7 @@ import { MAX_FILE_BYTES } from '../../src/domain/fileType';
  */
 export type TestFileName =
   | 'track.wav'
+  | 'temp-track.wav'
   | 'track.mp3'
   | 'cover.png'
   | 'cover.jpg'
@@ -60,6 +62,13 @@ function writeSparse(path: string, header: Uint8Array): void {
   }
 }
 
+/** The seed's first track's audio rendered again: a director's temp track that sounds exactly like that track. */
+function firstSeedCue(): Uint8Array {
+  const file = buildSeedRecords().files.find((entry) => entry.id === 'seed-audio-1');
+  if (file?.source.type !== 'generatedAudio') throw new Error("The seed's first track has generated audio.");
+  return renderGeneratedAudio(file.source.seed, file.source.seconds);
+}
+
 /** A real JPEG, encoded by the browser from a canvas (Node has no JPEG encoder). */
 async function encodeJpeg(browser: Browser): Promise<Buffer> {
   const page = await browser.newPage();
@@ -86,6 +95,7 @@ export async function prepareTestFiles(browser: Browser): Promise<void> {
   jpegBytes ??= await encodeJpeg(browser);
   const wav = Buffer.from(renderGeneratedAudio(7, 2));
   writeFileSync(join(folder, 'track.wav'), wav);
+  writeFileSync(join(folder, 'temp-track.wav'), firstSeedCue());
   writeFileSync(join(folder, 'track.mp3'), silentMp3());
   writeFileSync(join(folder, 'cover.png'), png(45, 114, 210));
   writeFileSync(join(folder, 'cover.jpg'), jpegBytes);

@@ -20,6 +20,8 @@ export interface UppyTransportOptions {
   endpoint: string;
   /** Bytes per PATCH: one PATCH per file over real HTTP, about 8 MiB when a service worker answers. */
   chunkSize: number;
+  /** Uppy's id, part of every resume key: one per kind of screen, so a track's uploads and a search's never mix. */
+  id?: string;
 }
 
 /**
@@ -28,9 +30,9 @@ export interface UppyTransportOptions {
  * upload resumes from the server's offset. Resume keys are removed on success (`removeFingerprintOnSuccess`)
  * and on cancel. Cut connections are retried automatically from the server's offset.
  */
-export function createUppyTransport({ endpoint, chunkSize }: UppyTransportOptions): UploadTransport {
+export function createUppyTransport({ endpoint, chunkSize, id = 'cue-track' }: UppyTransportOptions): UploadTransport {
   const auth = createUploadAuth();
-  const uppy = new Uppy<Meta, Record<string, never>>({ id: 'cue-track', autoProceed: false, allowMultipleUploadBatches: true, logger: quietLogger });
+  const uppy = new Uppy<Meta, Record<string, never>>({ id, autoProceed: false, allowMultipleUploadBatches: true, logger: quietLogger });
   const tusOptions = {
     endpoint,
     chunkSize,

@@ -10,10 +10,11 @@ import { createUppyTransport } from './uppyTransport';
 /** About 8 MiB per PATCH when the service worker answers (it buffers each body); one PATCH per file otherwise. */
 const WORKER_CHUNK_BYTES = 8 * 1024 * 1024;
 
-function defaultTransport(): UploadTransport {
+/** The app's tus transport (Uppy), its chunks sized for who answers; `id` keeps one screen's resume keys apart. */
+export function defaultTransport(id?: string): UploadTransport {
   const config = getRuntimeConfig();
   const endpoint = new URL('/api/v1/uploads', config.apiBaseUrl || globalThis.location.origin).href;
-  return createUppyTransport({ endpoint, chunkSize: config.mock === 'worker' ? WORKER_CHUNK_BYTES : Infinity });
+  return createUppyTransport({ endpoint, chunkSize: config.mock === 'worker' ? WORKER_CHUNK_BYTES : Infinity, ...(id ? { id } : {}) });
 }
 
 /** The screen's phase for a machine state. */
@@ -30,7 +31,7 @@ function phaseOf(value: unknown): TrackUploadView['phase'] {
  * and controls. The transport lives as long as the component; unmounting pauses unfinished uploads, which
  * stay resumable (choosing the same file again later carries on).
  */
-export function useTrackUpload(target: TrackTarget, createTransport: () => UploadTransport = defaultTransport): TrackUploadControls {
+export function useTrackUpload(target: TrackTarget, createTransport: () => UploadTransport = () => defaultTransport()): TrackUploadControls {
   const [transport] = useState(createTransport);
   useEffect(() => () => transport.dispose(), [transport]);
   const [snapshot, send] = useMachine(trackUploadMachine, { input: { target, transport } });

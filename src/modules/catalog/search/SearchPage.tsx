@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LooserCount } from '../../../api/generated/types.gen';
+import { SoundsLikePanel } from '../soundsLike/SoundsLikePanel';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
@@ -44,6 +45,7 @@ export function SearchPage() {
           <span>{tCatalog('search.filtersFailed')}</span> <Button size="small" icon={<Refresh />} text={tCommon('retry')} onClick={options.retry} />
         </Callout>
       )}
+      <SoundsLikePanel />
       <SearchResults state={results.state} retry={results.retry} query={query} keywordLabel={keywordLabel} onLoosen={onLoosen} />
     </section>
   );
