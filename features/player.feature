@@ -71,12 +71,14 @@ Feature: Player
       | Korean   | 재생 | 일시정지 | 공지사항 |
       | English  | Play | Pause    | Notice  |
 
-  Scenario Outline: Listening to half a track counts one play, and a replay in the same session does not
+  Scenario Outline: Listening to half a track counts one play; a replay, even as a new listener on the same computer that day, does not
     Given a visitor who reads Cue Connect in <language>
     And the visitor opened the shared track link "/musician-details/9?track=14" of a 20-second track
     When the listener plays it in the player for 11 seconds
     Then the track's play count has gone up by 1
     When the visitor reloads the page and plays the track in the player for 11 seconds again
+    Then the track's play count has still gone up by only 1
+    When the visitor reloads the page as a new listener and plays the track in the player for 11 seconds again
     Then the track's play count has still gone up by only 1
 
     Examples:

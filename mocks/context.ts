@@ -18,6 +18,8 @@ export interface MockSettings {
   refreshGraceSeconds: number;
   /** An unfinished upload is discarded this long after its last change (tus expiration). */
   uploadExpirySeconds: number;
+  /** A track's play is counted at most once per listener (a user, or an anonymous client) within this window. */
+  playCountWindowSeconds: number;
   /** A password reset link works this long after it was sent. */
   passwordResetSeconds: number;
   /** Attempts allowed per window: wrong passwords per login id, reset requests per email (mocks/auth/attemptThrottle.ts). */
@@ -38,6 +40,7 @@ export const defaultSettings: MockSettings = {
   refreshTokenSeconds: 14 * 24 * 60 * 60,
   refreshGraceSeconds: 30,
   uploadExpirySeconds: 24 * 60 * 60,
+  playCountWindowSeconds: 24 * 60 * 60,
   passwordResetSeconds: 30 * 60,
   throttleAttempts: 5,
   throttleWindowSeconds: 15 * 60,

@@ -72,10 +72,14 @@ When('the listener plays it in the player for {int} seconds', { timeout: 40_000 
   await player(this).listenUntil(seconds, 30_000);
 });
 
-When('the visitor reloads the page and plays the track in the player for {int} seconds again', { timeout: 40_000 }, async function (this: CueWorld, seconds: number) {
-  await player(this).reloadAndPlay();
-  await player(this).listenUntil(seconds, 30_000);
-});
+When(
+  /^the visitor reloads the page( as a new listener)? and plays the track in the player for (\d+) seconds again$/,
+  { timeout: 40_000 },
+  async function (this: CueWorld, freshListener: string | undefined, seconds: string) {
+    await player(this).reloadAndPlay(Boolean(freshListener));
+    await player(this).listenUntil(Number(seconds), 30_000);
+  },
+);
 
 Then(/^the track's play count has (?:still )?gone up by (?:only )?(\d+)$/, async function (this: CueWorld, rise: string) {
   await player(this).expectPlayCountRise(Number(rise));

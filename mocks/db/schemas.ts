@@ -80,7 +80,8 @@ export const faqRecord = z.object({
 
 export const likeRecord = z.object({ userId: z.int(), musicId: z.int(), createdAt: z.string() });
 
-export const playRecord = z.object({ musicId: z.int(), listenerId: z.string(), createdAt: z.string() });
+/** A counted play: `listenerKey` is who listened (`user:<id>` or `client:<address>`; empty in stores from before it). */
+export const playRecord = z.object({ musicId: z.int(), listenerId: z.string(), listenerKey: z.string().default(''), createdAt: z.string() });
 
 /** Where a stored file's bytes come from: synthesised on demand from a seed, or kept in the blob store. */
 export const fileSource = z.discriminatedUnion('type', [

@@ -25,11 +25,11 @@ import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser, paginate } from '../http/views';
 import { audioDuration, checkedCueMarkers, markersInside } from './cueMarkers';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
+import { countPlay } from './playCounting';
 import type { SimilarTrack } from '../search/soundSimilarity';
 import { trackSoundIndexOf } from '../search/trackSoundIndex';
 import { rejectedUpload } from '../tus/uploadState';
 import { keywordCountsOf, looserCountsOf, searchMusic, selectedKeywordCountsOf, type Range } from './musicSearch';
-import { isLive } from './shareLinks';
 import { recordActivity } from './trackActivity';
 import { assertUploadUsable, consumeUpload } from './uploadConsumption';
 
@@ -117,14 +117,6 @@ async function setLike(ctx: MockContext, request: Request, musicFileId: number, 
 }
 
 /** Whether a play came through a live share link whose shortlist holds the track (anything else is a plain play). */
-function cameThroughShareLink(ctx: MockContext, shareToken: string | undefined, musicId: number): boolean {
-  if (!shareToken) return false;
-  const link = ctx.db.shareLinks.findFirst((q) => q.where({ token: shareToken }));
-  if (!link || !isLive(ctx, link)) return false;
-  const list = ctx.db.shortlists.findFirst((q) => q.where({ id: link.shortlistId }));
-  return Boolean(list?.entries.some((entry) => entry.musicId === musicId));
-}
-
 export const musicOperations = [
   defineOperation({
     operationId: 'createMusic',
@@ -287,18 +279,9 @@ export const musicOperations = [
     params: zRecordPlayPath,
     body: zRecordPlayBody,
     async resolve({ ctx, request, path, body }) {
-      optionalUser(ctx, request);
-      const music = findMusic(ctx, path.musicFileId);
-      const seen = ctx.db.plays.findFirst((q) => q.where({ musicId: music.id, listenerId: body.listenerId }));
-      if (seen) return ok({ musicFileId: music.id, playCount: music.playCount, counted: false });
-      await ctx.db.plays.create({ musicId: music.id, listenerId: body.listenerId, createdAt: now(ctx) });
-      await recordActivity(ctx, music.id, { plays: 1, sharedPlays: cameThroughShareLink(ctx, body.shareToken, music.id) ? 1 : 0 });
-      const updated = await ctx.db.music.update(music, {
-        data(record) {
-          record.playCount += 1;
-        },
-      });
-      return ok({ musicFileId: music.id, playCount: updated!.playCount, counted: true });
+      const user = optionalUser(ctx, request);
+      const { music, counted } = await countPlay(ctx, request, user, findMusic(ctx, path.musicFileId), body);
+      return ok({ musicFileId: music.id, playCount: music.playCount, counted });
     },
   }),
 ];

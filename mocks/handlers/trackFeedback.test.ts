@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addShortlistTrack, createShareLink, createShortlist, getMyTrackFeedback, likeMusic, recordPlay, unlikeMusic } from '../../src/api/generated/sdk.gen';
 import type { TrackFeedback } from '../../src/api/generated/types.gen';
+import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { useTestApi } from '../testing/useTestApi';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,8 +67,10 @@ describe("composers' feedback", () => {
   it('counts a play today once per listener, and a shared play when it came through a live link of a list that holds the track', async () => {
     const before = today(await feedbackOf(1));
     const anonymous = api().anonymous;
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-1' } });
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-1' } });
+    /** Each listener on its own client (network address). */
+    const from = (client: number) => ({ [CLIENT_ADDRESS_HEADER]: `10.0.0.${client}` });
+    await recordPlay({ client: anonymous, headers: from(1), path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-1' } });
+    await recordPlay({ client: anonymous, headers: from(1), path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-1' } });
     expect(today(await feedbackOf(1))).toMatchObject({ plays: before.plays + 1, sharedPlays: before.sharedPlays });
 
     const supervisor = await api().clientFor('user@cue.test');
@@ -75,15 +78,22 @@ describe("composers' feedback", () => {
     const other = (await createShortlist({ client: supervisor, body: { name: 'holds 2', musicFileId: 2 } })).data!.data.shortlistId;
     const link = (await createShareLink({ client: supervisor, path: { shortlistId: holding }, body: { expiry: 'DAYS_7' } })).data!.data.token;
     const otherLink = (await createShareLink({ client: supervisor, path: { shortlistId: other }, body: { expiry: 'DAYS_7' } })).data!.data.token;
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-2', shareToken: link } });
-    // A link whose list does not hold the track, and a token that is not a link, count as plain plays.
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-3', shareToken: otherLink } });
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-4', shareToken: 'B'.repeat(24) } });
-    expect(today(await feedbackOf(1))).toMatchObject({ plays: before.plays + 4, sharedPlays: before.sharedPlays + 1 });
-    // A revoked link counts no more.
+    await recordPlay({ client: anonymous, headers: from(2), path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-2', shareToken: link } });
+    // A live link whose list does not hold the track counts a plain play.
+    await recordPlay({ client: anonymous, headers: from(3), path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-3', shareToken: otherLink } });
+    expect(today(await feedbackOf(1))).toMatchObject({ plays: before.plays + 3, sharedPlays: before.sharedPlays + 1 });
+    // A token that is no link, and a revoked link, count nothing.
+    const unknown = await recordPlay({
+      client: anonymous,
+      headers: from(4),
+      path: { musicFileId: 1 },
+      body: { listenerId: 'feedback-listener-4', shareToken: 'B'.repeat(24) },
+    });
+    expect([unknown.response!.status, unknown.error?.code]).toEqual([404, 'SHARE_LINK_NOT_FOUND']);
     await createShareLink({ client: supervisor, path: { shortlistId: holding }, body: { expiry: 'NEVER' } });
-    await recordPlay({ client: anonymous, path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-5', shareToken: link } });
-    expect(today(await feedbackOf(1))).toMatchObject({ plays: before.plays + 5, sharedPlays: before.sharedPlays + 1 });
+    const revoked = await recordPlay({ client: anonymous, headers: from(5), path: { musicFileId: 1 }, body: { listenerId: 'feedback-listener-5', shareToken: link } });
+    expect([revoked.response!.status, revoked.error?.code]).toEqual([410, 'SHARE_LINK_UNAVAILABLE']);
+    expect(today(await feedbackOf(1))).toMatchObject({ plays: before.plays + 3, sharedPlays: before.sharedPlays + 1 });
   });
 
   it('counts a like (an unlike does not take it back) and every add to a shortlist', async () => {

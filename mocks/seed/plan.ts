@@ -446,7 +446,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
     const playCount = Math.min(listenerIds.length, fans.length + Math.floor(ko.number.float({ min: 0, max: 1 }) ** 1.5 * 40));
     const playTimes = Array.from({ length: playCount }, () => between(created + HOUR, SEED_REFERENCE_TIME - HOUR)).sort((a, b) => a - b);
     ko.helpers.arrayElements(listenerIds, playCount).forEach((listenerId, index) => {
-      plays.push({ musicId: track.id, listenerId, createdAt: iso(playTimes[index]!) });
+      plays.push({ musicId: track.id, listenerId, listenerKey: `seed:${listenerId}`, createdAt: iso(playTimes[index]!) });
     });
     track.playCount = playCount;
   }

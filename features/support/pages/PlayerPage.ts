@@ -221,7 +221,9 @@ export class PlayerPage {
   }
 
   /** Reloads the page (same browser session), waits for the shared track again and presses Play. */
-  async reloadAndPlay(): Promise<void> {
+  /** Reloads (first forgetting the session's listener id when `freshListener`, as a new private window would) and plays. */
+  async reloadAndPlay(freshListener = false): Promise<void> {
+    if (freshListener) await this.page.evaluate(() => sessionStorage.clear());
     await reloadInApp(this.page);
     await this.region().waitFor();
     await this.play();

@@ -596,8 +596,14 @@ export const likeMusic = <ThrowOnError extends boolean = false>(options: Options
  * Count one play.
  *
  * Anyone. The client calls it once per listener, track and session, after 30 seconds or half the track.
- * The server counts a `listenerId` once per track (repeats answer the unchanged count with
- * `counted: false`).
+ * A play is counted at most once per track for each listener within a window (24 hours by default, a
+ * setting of the provider): a logged-in caller is the listener, whatever device or `listenerId` it uses; an
+ * anonymous caller is its client (its network address as the server sees it, never what the request
+ * claims), so fresh `listenerId`s from one client do not add plays. A `listenerId` is also counted once per
+ * track. A play that is not counted answers the unchanged count with `counted: false`. A bearer token, when
+ * sent, must be valid (401 otherwise: send the play without it). A `shareToken` must
+ * name a live share link: an unknown token answers 404 `SHARE_LINK_NOT_FOUND`, a revoked or expired one 410
+ * `SHARE_LINK_UNAVAILABLE`, and neither is counted.
  *
  */
 export const recordPlay = <ThrowOnError extends boolean = false>(options: Options<RecordPlayData, ThrowOnError>): RequestResult<RecordPlayResponses, RecordPlayErrors, ThrowOnError> => (options.client ?? client).post<RecordPlayResponses, RecordPlayErrors, ThrowOnError>({

@@ -922,7 +922,7 @@ export type PlayCount = {
     musicFileId: number;
     playCount: number;
     /**
-     * False when this listener was counted for this track before.
+     * False when this listener (or client) was counted for this track within the window.
      */
     counted: boolean;
 };
@@ -2807,9 +2807,17 @@ export type RecordPlayErrors = {
      */
     400: ApiError;
     /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * The upload expired or was terminated, or the share link was revoked or expired.
+     */
+    410: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */

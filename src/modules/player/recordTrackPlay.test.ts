@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
 import { useTestApi } from '../../../mocks/testing/useTestApi';
 import { configureApiClient } from '../../api/client';
-import { getMusic } from '../../api/generated/sdk.gen';
+import { getMusic, login } from '../../api/generated/sdk.gen';
+import { clearTokens, storeTokens } from '../../auth/sessionStore';
 import { createPlayCounter } from './playCounter';
 import { recordTrackPlay } from './recordTrackPlay';
 
@@ -50,5 +51,21 @@ describe('recording a play against the mock provider', () => {
 
   it('rejects (silently for the listener) when the track does not exist', async () => {
     await expect(recordTrackPlay(99999, 'listener-abcdef')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('counts a logged-in listener as themself, and anonymously when the server no longer takes their token', async () => {
+    const tokens = (await login({ client: api().anonymous, body: { login: 'user@cue.test', password: 'cue-connect-1' }, throwOnError: true })).data.data;
+    const refreshToken = tokens.refreshToken!;
+    storeTokens({ accessToken: tokens.accessToken!, refreshToken });
+    try {
+      const before = await playCountOf(16);
+      expect(await recordTrackPlay(16, 'listener-user-1')).toMatchObject({ playCount: before + 1, counted: true });
+      // The same user on another device (another listener id) is the same listener.
+      expect(await recordTrackPlay(16, 'listener-user-2')).toMatchObject({ counted: false });
+      storeTokens({ accessToken: 'no-longer-valid-token', refreshToken });
+      expect(await recordTrackPlay(17, 'listener-user-3')).toMatchObject({ counted: true });
+    } finally {
+      clearTokens();
+    }
   });
 });
