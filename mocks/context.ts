@@ -18,6 +18,8 @@ export interface MockSettings {
   refreshGraceSeconds: number;
   /** An unfinished upload is discarded this long after its last change (tus expiration). */
   uploadExpirySeconds: number;
+  /** A JSON request body larger than this answers 413 unread (mocks/http/bodyLimit.ts). */
+  jsonBodyLimitBytes: number;
   /** A track's play is counted at most once per listener (a user, or an anonymous client) within this window. */
   playCountWindowSeconds: number;
   /** A password reset link works this long after it was sent. */
@@ -40,6 +42,7 @@ export const defaultSettings: MockSettings = {
   refreshTokenSeconds: 14 * 24 * 60 * 60,
   refreshGraceSeconds: 30,
   uploadExpirySeconds: 24 * 60 * 60,
+  jsonBodyLimitBytes: 1024 * 1024,
   playCountWindowSeconds: 24 * 60 * 60,
   passwordResetSeconds: 30 * 60,
   throttleAttempts: 5,

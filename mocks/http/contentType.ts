@@ -35,10 +35,3 @@ export function hasMediaType(request: Request, expected: string): boolean {
   if (media?.type !== expected) return false;
   return expected !== 'application/json' || media.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
 }
-
-/** Whether the request carries no body at all (none, or zero bytes). Reads the body when it is a stream. */
-export async function hasNoBody(request: Request): Promise<boolean> {
-  if (request.body === null) return true;
-  if (request.headers.get('content-length') === '0') return true;
-  return (await request.arrayBuffer()).byteLength === 0;
-}

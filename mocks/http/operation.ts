@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { MockContext } from '../context';
 import { mustNotBeStored, withNoStore } from './cachePolicy';
-import { hasMediaType, hasNoBody, mediaTypeOf, unsupportedContentType } from './contentType';
+import { hasNoBody, readTextWithin } from './bodyLimit';
+import { hasMediaType, mediaTypeOf, unsupportedContentType } from './contentType';
 import { ApiProblem, errorResponse } from './problem';
 import { coerceTextInputs, parseBodyOrProblem, parseOrProblem } from './validation';
 import { oneWriteAtATime } from './writeQueue';
@@ -71,9 +72,9 @@ async function assertBodyType(operation: AnyOperation, request: Request): Promis
   throw unsupportedContentType(JSON_TYPE);
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   if (request.bodyUsed) return undefined;
-  const text = await request.text();
+  const text = await readTextWithin(request, limitBytes);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -143,7 +144,7 @@ async function answer(operation: AnyOperation, ctx: MockContext, request: Reques
             }),
           )
         : undefined,
-      body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request)) : undefined,
+      body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request, ctx.settings.jsonBodyLimitBytes)) : undefined,
     };
     // Writes (not the streaming ones) run one at a time, so a check and the write it allows are never split.
     const isWrite = !['get', 'head', 'options'].includes(operation.method) && !operation.rawBody;

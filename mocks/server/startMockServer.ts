@@ -67,7 +67,21 @@ export interface MockServerOptions {
   mockControl?: boolean;
   /** The provider's notion of now (a test's fixed clock); default: the system's. */
   clock?: Clock;
+  /** How long slow clients are waited for (see `CLIENT_TIMEOUTS`); tests shorten them. */
+  timeouts?: Partial<ClientTimeouts>;
 }
+
+export interface ClientTimeouts {
+  /** A request's headers must arrive whole within this (slow headers are closed: 408, then the socket). */
+  headersMs: number;
+  /**
+   * A connection that sends and takes nothing for this long is closed (a body that stalls mid-way, a client that
+   * stops reading). A slow but steady upload goes on: one PATCH of 150 MB may take many minutes.
+   */
+  idleMs: number;
+}
+
+export const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 10_000, idleMs: 60_000 };
 
 export interface MockServer {
   url: string;
@@ -430,12 +444,24 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
   }
 
-  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 0 }, (incoming, outgoing) => {
-    void handle(incoming, outgoing).catch((error) => {
-      console.error('[mock server] failed to answer', error);
-      outgoing.destroy();
-    });
-  });
+  const timeouts = { ...CLIENT_TIMEOUTS, ...options.timeouts };
+  const server = createServer(
+    {
+      keepAliveTimeout: 5_000,
+      headersTimeout: timeouts.headersMs,
+      // No limit on a whole request (a long upload); stalls are the idle timeout's.
+      requestTimeout: 0,
+      // How often node checks for headers past their timeout.
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    (incoming, outgoing) => {
+      void handle(incoming, outgoing).catch((error) => {
+        console.error('[mock server] failed to answer', error);
+        outgoing.destroy();
+      });
+    },
+  );
+  server.setTimeout(timeouts.idleMs);
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -22,6 +22,7 @@ export type ClientOptions = {
  * FILE_TOO_LARGE: over 150 MB. FILE_TYPE_NOT_ALLOWED: not WAV/MP3 (music) or JPEG/PNG (images).
  * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
  * operations take only application/json; a tus chunk only application/offset+octet-stream).
+ * PAYLOAD_TOO_LARGE: 413, a JSON body over the provider's limit (1 MB by default), refused unread.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
@@ -42,7 +43,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1298,6 +1299,12 @@ export type RefreshTokenErrors = {
      */
     401: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1339,6 +1346,12 @@ export type LoginErrors = {
      */
     403: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1376,6 +1389,12 @@ export type LogoutErrors = {
      */
     401: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1408,6 +1427,12 @@ export type RequestPasswordResetErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1454,6 +1479,12 @@ export type CheckPasswordResetTokenErrors = {
      */
     410: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1495,6 +1526,12 @@ export type ResetPasswordErrors = {
      */
     410: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1527,6 +1564,12 @@ export type CheckLoginAvailableErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1564,6 +1607,12 @@ export type CheckNicknameAvailableErrors = {
      * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
      */
     400: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1605,6 +1654,12 @@ export type SignUpErrors = {
      * The request conflicts with the current state (duplicates, limits, offsets).
      */
     409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1693,6 +1748,12 @@ export type UpdateMyProfileErrors = {
      */
     409: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1739,6 +1800,12 @@ export type LeaveAccountErrors = {
      */
     403: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -1779,6 +1846,12 @@ export type UpdateMarketingConsentsErrors = {
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1874,6 +1947,12 @@ export type ChangePasswordErrors = {
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -1999,6 +2078,12 @@ export type RegisterMusicianProfileErrors = {
      */
     409: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -2043,6 +2128,12 @@ export type UpdateMusicianProfileErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -2428,6 +2519,12 @@ export type CreateMusicErrors = {
      */
     409: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -2554,6 +2651,12 @@ export type FindMusicLikeReferenceErrors = {
      * The request conflicts with the current state (duplicates, limits, offsets).
      */
     409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -2689,6 +2792,12 @@ export type UpdateMusicErrors = {
      */
     409: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -2818,6 +2927,12 @@ export type RecordPlayErrors = {
      * The upload expired or was terminated, or the share link was revoked or expired.
      */
     410: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -3236,6 +3351,12 @@ export type CreateShortlistErrors = {
      */
     409: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -3370,6 +3491,12 @@ export type UpdateShortlistErrors = {
      */
     404: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -3423,6 +3550,12 @@ export type AddShortlistTrackErrors = {
      * The request conflicts with the current state (duplicates, limits, offsets).
      */
     409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -3524,6 +3657,12 @@ export type UpdateShortlistNoteErrors = {
      */
     404: ApiError;
     /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
@@ -3573,6 +3712,12 @@ export type ReorderShortlistErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
@@ -3665,6 +3810,12 @@ export type CreateShareLinkErrors = {
      * The resource does not exist.
      */
     404: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
     /**
      * Wrong content type or a file whose first bytes are not an allowed type.
      */

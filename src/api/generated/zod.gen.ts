@@ -20,6 +20,7 @@ import * as z from 'zod';
  * FILE_TOO_LARGE: over 150 MB. FILE_TYPE_NOT_ALLOWED: not WAV/MP3 (music) or JPEG/PNG (images).
  * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
  * operations take only application/json; a tus chunk only application/offset+octet-stream).
+ * PAYLOAD_TOO_LARGE: 413, a JSON body over the provider's limit (1 MB by default), refused unread.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
  * RESET_TOKEN_INVALID / RESET_TOKEN_EXPIRED / RESET_TOKEN_USED: a password reset link that is unknown,
@@ -70,6 +71,7 @@ export const zErrorCode = z.enum([
     'FILE_TOO_LARGE',
     'FILE_TYPE_NOT_ALLOWED',
     'UNSUPPORTED_CONTENT_TYPE',
+    'PAYLOAD_TOO_LARGE',
     'UPLOAD_INCOMPLETE',
     'UPLOAD_OFFSET_MISMATCH',
     'UPLOAD_EXPIRED',
