@@ -18,6 +18,10 @@ export interface MockSettings {
   refreshGraceSeconds: number;
   /** An unfinished upload is discarded this long after its last change (tus expiration). */
   uploadExpirySeconds: number;
+  /** What one user's unfinished uploads may hold at once: how many, and their declared bytes together. */
+  uploadQuota: { count: number; bytes: number };
+  /** New uploads are refused (507) when the disk would keep less than this free after them. */
+  storageReserveBytes: number;
   /** A JSON request body larger than this answers 413 unread (mocks/http/bodyLimit.ts). */
   jsonBodyLimitBytes: number;
   /** A track's play is counted at most once per listener (a user, or an anonymous client) within this window. */
@@ -41,7 +45,9 @@ export const defaultSettings: MockSettings = {
   accessTokenSeconds: 15 * 60,
   refreshTokenSeconds: 14 * 24 * 60 * 60,
   refreshGraceSeconds: 30,
-  uploadExpirySeconds: 24 * 60 * 60,
+  uploadExpirySeconds: 6 * 60 * 60,
+  uploadQuota: { count: 10, bytes: 600 * 1024 * 1024 },
+  storageReserveBytes: 2 * 1024 * 1024 * 1024,
   jsonBodyLimitBytes: 1024 * 1024,
   playCountWindowSeconds: 24 * 60 * 60,
   passwordResetSeconds: 30 * 60,

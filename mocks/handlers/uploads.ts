@@ -1,4 +1,5 @@
 import type { UploadStatus } from '../../src/api/generated/types.gen';
+import { assertUploadAllowed } from '../tus/uploadQuota';
 import { MAX_FILE_BYTES } from '../../src/domain/fileType';
 import { requireMusician, requireUser } from '../auth/guard';
 import { ok } from '../http/envelope';
@@ -94,6 +95,7 @@ export const uploadOperations: AnyOperation[] = [
       const kind = metadata.kind;
       if (kind !== 'audio' && kind !== 'cover' && kind !== 'reference') throw invalid('Upload-Metadata', 'The metadata kind must be audio, cover or reference.');
       await sweep(ctx);
+      await assertUploadAllowed(ctx, user.id, length);
       const id = randomId('up_');
       await ctx.blobs.create(id);
       const upload = await ctx.db.uploads.create({

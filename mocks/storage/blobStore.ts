@@ -15,4 +15,6 @@ export interface BlobStore {
   clear(): Promise<void>;
   /** The id of every stored blob (the local server's start-up check looks for bytes no record points to). */
   list(): Promise<string[]>;
+  /** Bytes still free where the blobs are kept (a disk store); absent when memory holds them. */
+  freeBytes?(): Promise<number>;
 }

@@ -116,3 +116,12 @@ describe('fs blob store on disk', () => {
     await expect(collect(store.stream('missing', 0, 10))).rejects.toThrow(/No blob/);
   });
 });
+
+describe('free space', () => {
+  it('the fs store tells how many bytes its disk still has (the upload guard reads it); memory has no disk', async () => {
+    const free = await (await fsStore()).freeBytes!();
+    expect(free).toBeGreaterThan(0);
+    expect(Number.isSafeInteger(free)).toBe(true);
+    expect('freeBytes' in createMemoryBlobStore()).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blobStore';
 import { fileRangeStream } from './fileRangeStream';
@@ -103,6 +103,11 @@ export function createFsBlobStore(root: string): BlobStore {
         throw error;
       });
       return entries.filter((entry) => entry.isFile() && SAFE_ID.test(entry.name)).map((entry) => entry.name);
+    },
+    async freeBytes() {
+      await ensureRoot();
+      const disk = await statfs(root);
+      return disk.bavail * disk.bsize;
     },
   };
 }

@@ -571,9 +571,13 @@ export const uploadMusicianPhotoMutation = (options?: Partial<Options<UploadMusi
  *
  * ROLE_MUSICIAN (APPROVED). `Upload-Length` is the size in bytes, at most 150 MB (413 `FILE_TOO_LARGE`).
  * `Upload-Metadata` holds base64 pairs: `filename`, `filetype`, and `kind` (`audio` or `cover`).
- * A missing or different `Tus-Resumable` answers 412. Uploads expire 24 hours after their last
- * change (`Upload-Expires`). The music file (WAV or MP3) and the cover (JPG or PNG) are checked by
- * their first bytes once complete; a mismatch marks the upload rejected (`FILE_TYPE_NOT_ALLOWED`).
+ * A missing or different `Tus-Resumable` answers 412. Unfinished uploads expire 6 hours after their last
+ * change (`Upload-Expires`; a setting of the provider). The music file (WAV or MP3) and the cover (JPG or
+ * PNG) are checked by their first bytes once complete; a mismatch marks the upload rejected
+ * (`FILE_TYPE_NOT_ALLOWED`). Each user holds at most 10 unfinished uploads declaring at most 600 MB
+ * together (settings): another answers 429 `UPLOAD_QUOTA_EXCEEDED` until one finishes, is terminated or
+ * expires. When the provider's disk would keep less than its reserve (2 GB by default) after the upload,
+ * it answers 507 `STORAGE_FULL`.
  *
  */
 export const createUploadMutation = (options?: Partial<Options<CreateUploadData>>): UseMutationOptions<unknown, CreateUploadError, Options<CreateUploadData>> => {
