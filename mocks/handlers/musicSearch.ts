@@ -2,9 +2,11 @@ import type { MusicSort } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
 import { queryWords } from '../../src/domain/search/matchText';
-import { closestTermOf, intersect, matchesOfConcepts, matchesOfWord, union, type Scores } from '../search/queryMatches';
+import { intersect, union, type Scores } from '../search/queryMatches';
 import { trackIndexOf } from '../search/trackIndex';
-import { trackSounds, type TrackSound, type TrackSounds } from '../search/trackSounds';
+import { orderedTracks } from '../search/trackOrders';
+import { trackSounds, type TrackSound } from '../search/trackSounds';
+import { requestMatches, type RequestMatches, type WordMatches } from '../search/wordMatches';
 
 export interface MusicSearch {
   q?: string;
@@ -24,38 +26,6 @@ export interface Range {
   max?: number;
 }
 
-/** ISO timestamps order as plain strings (much faster than `localeCompare` over thousands of tracks). */
-const newestFirst = (a: MusicRecord, b: MusicRecord) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
-
-type Order = (a: MusicRecord, b: MusicRecord) => number;
-
-/** Ascending by a measure (`direction` -1: descending); tracks without it last, newest first among equals. */
-function byMeasure(measure: (music: MusicRecord) => number | null, direction: 1 | -1): Order {
-  return (a, b) => {
-    const x = measure(a);
-    const y = measure(b);
-    if (x === null || y === null) return x === y ? newestFirst(a, b) : x === null ? 1 : -1;
-    return direction * (x - y) || newestFirst(a, b);
-  };
-}
-
-function orderOf(sort: Exclude<MusicSort, 'relevance'>, sounds: TrackSounds): Order {
-  switch (sort) {
-    case 'newest':
-      return newestFirst;
-    case 'likes':
-      return (a, b) => b.likeCount - a.likeCount || newestFirst(a, b);
-    case 'plays':
-      return (a, b) => b.playCount - a.playCount || newestFirst(a, b);
-    case 'slowest':
-    case 'fastest':
-      return byMeasure((music) => sounds.of(music).sound?.tempoBpm ?? null, sort === 'slowest' ? 1 : -1);
-    case 'shortest':
-    case 'longest':
-      return byMeasure((music) => sounds.of(music).seconds, sort === 'shortest' ? 1 : -1);
-  }
-}
-
 const within = (value: number | null | undefined, range: Range | undefined) =>
   !range || (value != null && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max));
 
@@ -65,6 +35,11 @@ function soundFits(search: MusicSearch, { sound, seconds }: TrackSound): boolean
   if (search.tonic !== undefined && sound?.key?.tonic !== search.tonic) return false;
   return search.mode === undefined || sound?.key?.mode === search.mode;
 }
+
+const hasEvery = (keywordIds: readonly number[], required: readonly number[]) => {
+  for (const id of required) if (!keywordIds.includes(id)) return false;
+  return true;
+};
 
 const hasSoundFilter = (search: MusicSearch) => search.tempo !== undefined || search.length !== undefined || search.tonic !== undefined || search.mode !== undefined;
 
@@ -84,8 +59,8 @@ export interface MusicSearchResult {
  * matched as typed: first every word (its forms, synonyms and Hangul as typed); failing that, a misspelt Latin
  * word replaced by the catalogue's closest term; failing that, the words that match, alone.
  */
-function scoreQuery(ctx: MockContext, candidates: readonly MusicRecord[], filtered: boolean, words: readonly string[]): { scores: Scores; shownFor?: string[] } {
-  const index = trackIndexOf(ctx.db, ctx.analyzer);
+function scoreQuery(matches: WordMatches, candidates: readonly MusicRecord[], filtered: boolean, words: readonly string[]): { scores: Scores; shownFor?: string[] } {
+  const { index } = matches;
   const candidateIds = new Set(filtered ? candidates.map((music) => music.id) : []);
   const onlyCandidates = (scores: Scores) => (filtered ? new Map([...scores].filter(([id]) => candidateIds.has(id))) : scores);
   // A phrase of the vocabulary ("string ensemble", "어린 시절") is one unit: its words together, or its concept.
@@ -95,11 +70,11 @@ function scoreQuery(ctx: MockContext, candidates: readonly MusicRecord[], filter
     const phrase = phrases.find((found) => found.start === position);
     if (phrase) {
       const span = words.slice(position, position + phrase.length);
-      const together = intersect(span.map((word) => matchesOfWord(index, ctx.analyzer, word)));
-      units.push({ text: span.join(' '), scores: onlyCandidates(union(together, matchesOfConcepts(index, phrase.concepts))), phrase: true });
+      const together = intersect(span.map((word) => matches.word(word)));
+      units.push({ text: span.join(' '), scores: onlyCandidates(union(together, matches.concepts(phrase.concepts))), phrase: true });
       position += phrase.length;
     } else {
-      units.push({ text: words[position]!, scores: onlyCandidates(matchesOfWord(index, ctx.analyzer, words[position]!)), phrase: false });
+      units.push({ text: words[position]!, scores: onlyCandidates(matches.word(words[position]!)), phrase: false });
       position += 1;
     }
   }
@@ -109,7 +84,7 @@ function scoreQuery(ctx: MockContext, candidates: readonly MusicRecord[], filter
   const shownFor = units.map((unit) => unit.text);
   const corrected = perWord.map((scores, position) => {
     if (scores.size > 0 || units[position]!.phrase) return scores;
-    const closest = closestTermOf(index, ctx.analyzer, units[position]!.text);
+    const closest = matches.closest(units[position]!.text);
     if (!closest) return scores;
     shownFor[position] = closest.term;
     return onlyCandidates(closest.scores);
@@ -137,22 +112,45 @@ export function prepareSearchIndex(ctx: MockContext): void {
  * query) is BM25 with field weights, newest first on equal scores.
  */
 export function searchMusic(ctx: MockContext, search: MusicSearch): MusicSearchResult {
+  return findTracks(ctx, search, () => matchesOf(ctx, search).searching);
+}
+
+const requests = new WeakMap<MusicSearch, RequestMatches>();
+
+/** The matches of a search's words (see wordMatches.ts), kept with the search asked for while the index is unchanged. */
+function matchesOf(ctx: MockContext, search: MusicSearch): RequestMatches {
+  const index = trackIndexOf(ctx.db, ctx.analyzer);
+  let matches = requests.get(search);
+  if (matches?.searching.index !== index || matches.generation !== index.generation) requests.set(search, (matches = requestMatches(index, ctx.analyzer)));
+  return matches;
+}
+
+/** {@link searchMusic} with the query's words matched by `matches` (asked only when the search has words). */
+function findTracks(ctx: MockContext, search: MusicSearch, matches: () => WordMatches): MusicSearchResult {
   const words = queryWords(search.q ?? '');
   const required = search.keywordIds ?? [];
   const sounds = trackSounds(ctx);
   const bySound = hasSoundFilter(search);
-  const candidates = ctx.db.music.all().filter((music) => {
-    if (search.genreId !== undefined && music.genreId !== search.genreId) return false;
-    if (!required.every((id) => music.keywordIds.includes(id))) return false;
-    return !bySound || soundFits(search, sounds.of(music));
-  });
   const sort = search.sort ?? (words.length > 0 ? 'relevance' : 'newest');
-  if (words.length === 0) return { tracks: candidates.sort(sort === 'relevance' ? newestFirst : orderOf(sort, sounds)) };
   const filtered = search.genreId !== undefined || required.length > 0 || bySound;
-  const { scores, shownFor } = scoreQuery(ctx, candidates, filtered, words);
-  const tracks = candidates.filter((music) => scores.has(music.id));
-  tracks.sort(sort === 'relevance' ? (a, b) => scores.get(b.id)! - scores.get(a.id)! || newestFirst(a, b) : orderOf(sort, sounds));
+  // Taken from the catalogue already in order (relevance: newest first, the order among equal scores).
+  const ordered = orderedTracks(ctx, sort === 'relevance' ? 'newest' : sort);
+  const fits = (music: MusicRecord) =>
+    (search.genreId === undefined || music.genreId === search.genreId) && hasEvery(music.keywordIds, required) && (!bySound || soundFits(search, sounds.of(music)));
+  const candidates = filtered ? ordered.filter(fits) : ordered.slice();
+  if (words.length === 0) return { tracks: candidates };
+  const { scores, shownFor } = scoreQuery(matches(), candidates, filtered, words);
+  const matching = candidates.filter((music) => scores.has(music.id));
+  // A stable sort by score keeps equal scores newest first.
+  const tracks = sort === 'relevance' ? byScore(matching, scores) : matching;
   return { tracks, ...(shownFor ? { queryFallback: { query: words.join(' '), shownFor: shownFor.join(' ') } } : {}) };
+}
+
+/** The tracks by descending score, in their order among equal scores. */
+function byScore(tracks: readonly MusicRecord[], scores: Scores): MusicRecord[] {
+  const scored = tracks.map((music) => ({ music, score: scores.get(music.id)! }));
+  scored.sort((a, b) => b.score - a.score);
+  return scored.map(({ music }) => music);
 }
 
 /** The tracks of {@link searchMusic}, without what they are for. */
@@ -165,22 +163,36 @@ export interface KeywordCount {
   count: number;
 }
 
+/** Keyword ids below this are counted in an array (ids are small: 40 keywords in the seed), any other in a map. */
+const DENSE_IDS = 1 << 16;
+
 /** For every keyword the tracks carry, how many carry it (none with 0), by keyword id. */
 export function keywordCountsOf(tracks: readonly MusicRecord[]): KeywordCount[] {
+  // This runs over every track found (10,000 when nothing narrows the search): no set per track, no map per keyword.
+  const dense: number[] = [];
   const counts = new Map<number, number>();
-  for (const track of tracks) for (const id of new Set(track.keywordIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const { keywordIds } of tracks) {
+    for (let position = 0; position < keywordIds.length; position += 1) {
+      const id = keywordIds[position]!;
+      if (keywordIds.indexOf(id) !== position) continue; // listed twice, counted once
+      if (Number.isInteger(id) && id >= 0 && id < DENSE_IDS) dense[id] = (dense[id] ?? 0) + 1;
+      else counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  dense.forEach((count, id) => counts.set(id, count));
   return [...counts].sort(([a], [b]) => a - b).map(([keywordId, count]) => ({ keywordId, count }));
 }
+
+/** How many tracks a variant of the search finds, its words matched as `search` matched them (counts read no scores). */
+const countOf = (ctx: MockContext, search: MusicSearch, variant: MusicSearch) =>
+  findTracks(ctx, { ...variant, sort: 'newest' }, () => matchesOf(ctx, search).kept).tracks.length;
 
 /**
  * For each keyword of the search, in its order, how many tracks match its text and genre with that keyword
  * alone (the other keywords left out): a search whose keywords never meet can then say which finds what.
  */
 export function selectedKeywordCountsOf(ctx: MockContext, search: MusicSearch): KeywordCount[] {
-  return (search.keywordIds ?? []).map((keywordId) => ({
-    keywordId,
-    count: searchMusicRecords(ctx, { ...search, keywordIds: [keywordId], sort: 'newest' }).length,
-  }));
+  return (search.keywordIds ?? []).map((keywordId) => ({ keywordId, count: countOf(ctx, search, { ...search, keywordIds: [keywordId] }) }));
 }
 
 export type LooserFilter = 'genre' | 'keywords' | 'tempo' | 'length' | 'key';
@@ -197,5 +209,5 @@ export function looserCountsOf(ctx: MockContext, search: MusicSearch, found: rea
   if (search.tempo) looser.push(['tempo', { ...search, tempo: undefined }]);
   if (search.length) looser.push(['length', { ...search, length: undefined }]);
   if (search.tonic !== undefined || search.mode !== undefined) looser.push(['key', { ...search, tonic: undefined, mode: undefined }]);
-  return looser.map(([filter, without]) => ({ filter, count: searchMusicRecords(ctx, { ...without, sort: 'newest' }).length }));
+  return looser.map(([filter, without]) => ({ filter, count: countOf(ctx, search, without) }));
 }

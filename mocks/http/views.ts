@@ -15,6 +15,7 @@ import type {
 import type { MockContext } from '../context';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
 import { toCoverImage } from '../media/covers/store';
+import { recordsById } from '../search/recordsMemo';
 import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
 
 /** Record -> API shape. The only place that knows how the store maps onto the contract. */
@@ -80,10 +81,10 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
   const keywords = new Map(ctx.db.keywords.all().map((keyword) => [keyword.id, keyword]));
   const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
   const liked = new Set(viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId));
-  // One pass over the files beats a query per track (each query scans every file).
-  let files: Map<string, FileRecord> | undefined;
+  // One map of the files beats a query per track (each query scans every file); it is built again only when a file changed.
+  let files: ReadonlyMap<string, FileRecord> | undefined;
   const file = (id: string) => {
-    files ??= new Map(ctx.db.files.all().map((record) => [record.id, record]));
+    files ??= recordsById(ctx.db.files.all());
     return files.get(id);
   };
   return (music: MusicRecord): Music => {

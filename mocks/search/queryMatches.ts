@@ -7,8 +7,8 @@ const CONCEPT_WEIGHT = 0.6;
 /** A match only the Hangul-as-typed reading finds (initials, a substring) ranks after every indexed match. */
 const AS_TYPED_SCORE = 0.05;
 
-/** Relevance of each matching track, by track id. */
-export type Scores = Map<number, number>;
+/** Relevance of each matching track, by track id (read only: a request's counts share them, see wordMatches.ts). */
+export type Scores = ReadonlyMap<number, number>;
 
 /**
  * The tracks one query word matches, with their relevance: BM25 over the index (its forms as a prefix, its
@@ -16,7 +16,7 @@ export type Scores = Map<number, number>;
  * names and labels.
  */
 export function matchesOfWord(index: TrackIndex, analyzer: TextAnalyzer, word: string): Scores {
-  const scores: Scores = new Map();
+  const scores = new Map<number, number>();
   const { word: asWritten, stems } = analyzer.formsOf(word);
   const forms = asWritten ? [asWritten, ...stems] : [];
   const concepts = index.vocabulary.conceptsOfWord(word);
@@ -75,8 +75,9 @@ export function closestTermOf(index: TrackIndex, analyzer: TextAnalyzer, word: s
 /** Tracks every map has, with their scores summed. */
 export function intersect(all: readonly Scores[]): Scores {
   const [first, ...rest] = [...all].sort((a, b) => a.size - b.size);
-  const out: Scores = new Map();
+  const out = new Map<number, number>();
   if (!first) return out;
+  if (rest.length === 0) return first;
   for (const [id, score] of first) {
     let total = score;
     let everywhere = true;

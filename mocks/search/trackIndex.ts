@@ -3,6 +3,7 @@ import { toSearchDocument, type SearchDocument } from '../../src/domain/search/m
 import type { Database, LabelRecord, MusicRecord } from '../db/database';
 
 type KeywordRecord = ReturnType<Database['keywords']['all']>[number];
+import { recordsMemo, type RecordsMemo } from './recordsMemo';
 import { compileVocabulary, type CompiledVocabulary } from './searchVocabulary';
 import type { TextAnalyzer } from './textAnalyzer';
 
@@ -39,11 +40,16 @@ export interface TrackIndex {
   readonly vocabulary: CompiledVocabulary;
   /** Each track's titles, names and labels as typed, for initials and unfinished syllables. */
   readonly asTyped: ReadonlyMap<number, SearchDocument>;
+  /** Counts the updates that added, read again or dropped a track: the same generation finds the same tracks. */
+  readonly generation: number;
 }
 
 interface IndexState extends TrackIndex {
   readonly asTyped: Map<number, SearchDocument>;
+  generation: number;
   sources: Map<number, Sources>;
+  /** Runs `update` only when a track, musician, genre or keyword was added, replaced or removed since the last run. */
+  readonly checked: RecordsMemo<void>;
 }
 
 const states = new WeakMap<Database, WeakMap<TextAnalyzer, IndexState>>();
@@ -86,23 +92,18 @@ function newState(analyzer: TextAnalyzer): IndexState {
     vocabulary: vocabularyOf(analyzer),
     asTyped: new Map(),
     sources: new Map(),
+    generation: 0,
+    checked: recordsMemo(),
   };
 }
 
-/**
- * The store's index, brought up to date first: a track whose record, musician, genre or keywords were replaced
- * (records are immutable, so a change is a new object) is read again, a track gone is dropped. Reading a text
- * costs the analyser's time once; an unchanged catalogue costs a few identity checks per track.
- */
-export function trackIndexOf(db: Database, analyzer: TextAnalyzer): TrackIndex {
-  let byAnalyzer = states.get(db);
-  if (!byAnalyzer) states.set(db, (byAnalyzer = new WeakMap()));
-  let state = byAnalyzer.get(analyzer);
-  if (!state) byAnalyzer.set(analyzer, (state = newState(analyzer)));
+/** Reads again each track whose record, musician, genre or keywords were replaced, and drops the tracks gone. */
+function update(state: IndexState, db: Database, analyzer: TextAnalyzer): void {
   const musicians = new Map(db.musicians.all().map((musician) => [musician.id, musician]));
   const genres = new Map(db.genres.all().map((genre) => [genre.id, genre]));
   const keywords = new Map(db.keywords.all().map((keyword) => [keyword.id, keyword]));
   const tracks = db.music.all();
+  let changed = false;
   for (const music of tracks) {
     const musician = musicians.get(music.musicianId);
     const genre = genres.get(music.genreId);
@@ -123,6 +124,7 @@ export function trackIndexOf(db: Database, analyzer: TextAnalyzer): TrackIndex {
     else state.search.add(document);
     state.sources.set(music.id, sources);
     state.asTyped.set(music.id, toSearchDocument([...texts.titles, ...texts.names, ...texts.labels]));
+    changed = true;
   }
   if (state.sources.size > tracks.length) {
     const present = new Set(tracks.map((music) => music.id));
@@ -131,7 +133,24 @@ export function trackIndexOf(db: Database, analyzer: TextAnalyzer): TrackIndex {
       state.search.discard(id);
       state.sources.delete(id);
       state.asTyped.delete(id);
+      changed = true;
     }
   }
-  return state;
+  if (changed) state.generation += 1;
+}
+
+/**
+ * The store's index, brought up to date first: a track whose record, musician, genre or keywords were replaced
+ * (records are immutable, so a change is a new object) is read again, a track gone is dropped. Reading a text
+ * costs the analyser's time once; when no track, musician, genre or keyword was replaced since the last search,
+ * the check costs one identity comparison per record.
+ */
+export function trackIndexOf(db: Database, analyzer: TextAnalyzer): TrackIndex {
+  let byAnalyzer = states.get(db);
+  if (!byAnalyzer) states.set(db, (byAnalyzer = new WeakMap()));
+  let state = byAnalyzer.get(analyzer);
+  if (!state) byAnalyzer.set(analyzer, (state = newState(analyzer)));
+  const current = state;
+  current.checked([db.music.all(), db.musicians.all(), db.genres.all(), db.keywords.all()], () => update(current, db, analyzer));
+  return current;
 }

@@ -1,6 +1,7 @@
 import type { MockContext } from '../context';
 import type { FileRecord, MusicRecord } from '../db/database';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
+import { recordsById } from './recordsMemo';
 
 /** A track's length and analysed sound, as the search's filters and orders read them. */
 export interface TrackSound {
@@ -12,12 +13,12 @@ export interface TrackSounds {
   of(music: MusicRecord): TrackSound;
 }
 
-/** Reads the tracks' audio files once per search, on first use (a search that neither filters nor sorts by sound never does). */
+/** Reads the tracks' audio files on first use (a search that neither filters nor sorts by sound never does), mapped once per change. */
 export function trackSounds(ctx: MockContext): TrackSounds {
-  let files: Map<string, FileRecord> | undefined;
+  let files: ReadonlyMap<string, FileRecord> | undefined;
   return {
     of(music) {
-      files ??= new Map(ctx.db.files.all().map((file) => [file.id, file]));
+      files ??= recordsById(ctx.db.files.all());
       const audio = files.get(music.audioFileId);
       return { seconds: audio?.durationSeconds ?? null, sound: currentSound(audio) };
     },
