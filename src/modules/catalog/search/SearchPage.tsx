@@ -1,6 +1,6 @@
 import { Button, Callout, H1 } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LooserCount } from '../../../api/generated/types.gen';
@@ -27,8 +27,10 @@ export function SearchPage() {
   const focusRequest = (location.state as { focusSearch?: boolean } | null)?.focusSearch ? location.key : undefined;
   const options = useFilterOptions();
   const results = useSearchResults(query);
+  // New results (and their counts) render in the background, so a key typed meanwhile is answered first.
+  const shown = useDeferredValue(results.state);
   const keywordLabel = useKeywordLabel(options.state.data?.keywords);
-  const found = results.state.data;
+  const found = shown.data;
   const counts = useMemo(() => (found ? { keywords: found.keywordCounts, selected: found.selectedKeywordCounts } : undefined), [found]);
 
   const onCommitText = useCallback((text: string, { replace }: { replace: boolean }) => setQuery(withChange(query, { q: text }), { replace }), [query, setQuery]);
@@ -46,7 +48,7 @@ export function SearchPage() {
         </Callout>
       )}
       <SoundsLikePanel />
-      <SearchResults state={results.state} retry={results.retry} query={query} keywordLabel={keywordLabel} onLoosen={onLoosen} />
+      <SearchResults state={shown} retry={results.retry} query={query} keywordLabel={keywordLabel} onLoosen={onLoosen} />
     </section>
   );
 }
