@@ -20,6 +20,8 @@ export interface MockSettings {
   uploadExpirySeconds: number;
   /** What one user's unfinished uploads may hold at once: how many, and their declared bytes together. */
   uploadQuota: { count: number; bytes: number };
+  /** Photos a user may keep that no profile references yet (a profile form not saved); more answer 429. */
+  unusedPhotoQuota: number;
   /** New uploads are refused (507) when the disk would keep less than this free after them. */
   storageReserveBytes: number;
   /** A JSON request body larger than this answers 413 unread (mocks/http/bodyLimit.ts). */
@@ -47,6 +49,7 @@ export const defaultSettings: MockSettings = {
   refreshGraceSeconds: 30,
   uploadExpirySeconds: 6 * 60 * 60,
   uploadQuota: { count: 10, bytes: 600 * 1024 * 1024 },
+  unusedPhotoQuota: 5,
   storageReserveBytes: 2 * 1024 * 1024 * 1024,
   jsonBodyLimitBytes: 1024 * 1024,
   playCountWindowSeconds: 24 * 60 * 60,

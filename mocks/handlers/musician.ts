@@ -1,3 +1,4 @@
+import { assertPhotoAllowed } from './photoQuota';
 import type { MusicianProfileInput } from '../../src/api/generated/types.gen';
 import { zRegisterMusicianProfileBody, zUpdateMusicianProfileBody } from '../../src/api/generated/zod.gen';
 import { detectFileType, isAllowedFor, MAX_FILE_BYTES } from '../../src/domain/fileType';
@@ -106,6 +107,7 @@ export const musicianOperations = [
       const user = requireMusician(ctx, request);
       const length = Number(request.headers.get('content-length') ?? 0);
       if (length > MAX_FILE_BYTES + 64 * 1024) throw problem(413, 'FILE_TOO_LARGE', 'Images must be 150 MB or less.');
+      await assertPhotoAllowed(ctx, user.id, length);
       const form = await request.formData().catch(() => undefined);
       const file = form?.get('file');
       if (!(file instanceof Blob)) {

@@ -355,7 +355,9 @@ export const updateMusicianProfile = <ThrowOnError extends boolean = false>(opti
  *
  * ROLE_MUSICIAN (APPROVED). Multipart form with one `file` part. The type is checked by the file's
  * first bytes: anything but JPEG or PNG answers 415 `FILE_TYPE_NOT_ALLOWED`; over 150 MB answers 413
- * `FILE_TOO_LARGE`. Answers the stored file, to be referenced as `photoFileId`.
+ * `FILE_TOO_LARGE`. Answers the stored file, to be referenced as `photoFileId`. A musician holds at most 5
+ * photos no profile references yet (a setting): another answers 429 `UPLOAD_QUOTA_EXCEEDED`; when the
+ * provider's disk would keep less than its reserve, 507 `STORAGE_FULL`.
  *
  */
 export const uploadMusicianPhoto = <ThrowOnError extends boolean = false>(options: Options<UploadMusicianPhotoData, ThrowOnError>): RequestResult<UploadMusicianPhotoResponses, UploadMusicianPhotoErrors, ThrowOnError> => (options.client ?? client).post<UploadMusicianPhotoResponses, UploadMusicianPhotoErrors, ThrowOnError>({

@@ -23,7 +23,7 @@ export type ClientOptions = {
  * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
  * operations take only application/json; a tus chunk only application/offset+octet-stream).
  * PAYLOAD_TOO_LARGE: 413, a JSON body over the provider's limit (1 MB by default), refused unread.
- * UPLOAD_QUOTA_EXCEEDED: 429, too many unfinished uploads (or declared bytes) for one user.
+ * UPLOAD_QUOTA_EXCEEDED: 429, too many unfinished uploads (or declared bytes), or unused photos, for one user.
  * STORAGE_FULL: 507, the provider's disk cannot take another upload now.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
@@ -2186,9 +2186,19 @@ export type UploadMusicianPhotoErrors = {
      */
     415: ApiError;
     /**
+     * The user holds as many unfinished uploads (or declared bytes), or unused photos, as allowed
+     * (`UPLOAD_QUOTA_EXCEEDED`).
+     *
+     */
+    429: ApiError;
+    /**
      * Something failed on the server.
      */
     500: ApiError;
+    /**
+     * The provider's disk would be too full to take the upload (`STORAGE_FULL`); try again later.
+     */
+    507: ApiError;
 };
 
 export type UploadMusicianPhotoError = UploadMusicianPhotoErrors[keyof UploadMusicianPhotoErrors];
@@ -2261,7 +2271,9 @@ export type CreateUploadErrors = {
      */
     413: ApiError;
     /**
-     * The user holds as many unfinished uploads (or declared bytes) as allowed (`UPLOAD_QUOTA_EXCEEDED`).
+     * The user holds as many unfinished uploads (or declared bytes), or unused photos, as allowed
+     * (`UPLOAD_QUOTA_EXCEEDED`).
+     *
      */
     429: ApiError;
     /**
