@@ -1,5 +1,5 @@
 /**
- * The load driver itself: 5 users for 3 s against an in-process local server (with a one-file app, so page
+ * The load driver itself, and the suite's load smoke: 10 users for 5 s against an in-process local server (with a one-file app, so page
  * requests are answered) count their requests per kind, see no 5xx and no lost write, and a like deleted behind
  * the driver's back afterwards is reported as lost.
  */
@@ -13,6 +13,10 @@ import { KIND } from './loadScenario';
 import { uploadKind } from './loadUploads';
 
 const UPLOAD_BYTES = 1024 * 1024 + 44;
+const USERS = 10;
+const DURATION_MS = 5_000;
+/** Every fourth user is an anonymous visitor (loadUsers.ts). */
+const LOGGED_IN = USERS - Math.floor(USERS / 4);
 
 describe('load driver', () => {
   let appDir: string;
@@ -24,7 +28,7 @@ describe('load driver', () => {
     appDir = await mkdtemp(join(tmpdir(), 'cue-load-test-'));
     await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Cue Connect</title>');
     server = await startMockServer({ staticDir: appDir });
-    driver = createLoadDriver({ baseUrl: server.url, users: 5, durationMs: 3_000, seed: 17, uploads: { count: 2, bytes: UPLOAD_BYTES } });
+    driver = createLoadDriver({ baseUrl: server.url, users: USERS, durationMs: DURATION_MS, seed: 17, uploads: { count: 2, bytes: UPLOAD_BYTES } });
     report = await driver.run();
   }, 60_000);
 
@@ -36,11 +40,11 @@ describe('load driver', () => {
 
   it('counts every request by kind, with timings, and the 5xx answers', () => {
     const count = (kind: string) => report.kinds.find((summary) => summary.kind === kind)?.count ?? 0;
-    expect(report.users).toBe(5);
-    expect(report.loggedIn).toBe(4);
-    expect(count('signUp (setup)')).toBe(4);
-    // The four users' logins and the uploading musician's.
-    expect(count('login (setup)')).toBe(5);
+    expect(report.users).toBe(USERS);
+    expect(report.loggedIn).toBe(LOGGED_IN);
+    expect(count('signUp (setup)')).toBe(LOGGED_IN);
+    // The logged-in users' logins and the uploading musician's.
+    expect(count('login (setup)')).toBe(LOGGED_IN + 1);
     expect(count(uploadKind(UPLOAD_BYTES))).toBe(2);
     for (const kind of [KIND.livePage, KIND.audioRange, 'searchMusic', 'recordPlay']) expect(count(kind), kind).toBeGreaterThan(0);
     expect(count('likeMusic') + count('unlikeMusic')).toBeGreaterThan(0);
@@ -52,10 +56,10 @@ describe('load driver', () => {
     }
     expect(report.serverErrors).toBe(0);
     expect(report.peakSockets).toBeGreaterThan(0);
-    expect(report.peakSockets).toBeLessThanOrEqual(5 + 1);
+    expect(report.peakSockets).toBeLessThanOrEqual(USERS + 1);
     // Sessions start nothing after the deadline; the run ends soon after it.
-    expect(report.elapsedMs).toBeGreaterThanOrEqual(3_000);
-    expect(report.elapsedMs).toBeLessThan(3_000 + 5_000);
+    expect(report.elapsedMs).toBeGreaterThanOrEqual(DURATION_MS);
+    expect(report.elapsedMs).toBeLessThan(DURATION_MS + 10_000);
   });
 
   it('reads back every answered write and finds none lost', async () => {
