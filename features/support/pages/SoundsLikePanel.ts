@@ -42,9 +42,9 @@ export class SoundsLikePanel {
   }
 
   async expectResultHeading(text: string): Promise<void> {
+    const heading = this.panel().locator('.app-catalog-sounds-like-result p');
     await eventually(
-      async () =>
-        (await this.panel().locator('.app-catalog-sounds-like-result p').count()) ? await this.panel().locator('.app-catalog-sounds-like-result p').textContent() : '',
+      async () => ((await heading.count()) ? await heading.textContent() : ''),
       (shown) => strictEqual(shown?.trim(), text),
       20_000,
     );
