@@ -156,6 +156,17 @@ Feature: Music upload
       | Korean   | 음악 파일 업로드에 실패했습니다.     |
       | English  | Failed to upload the music file.     |
 
+  Scenario Outline: A musician with too many unfinished uploads is told to finish or cancel one
+    Given a musician on the music upload page in <language>
+    And the musician already has 10 unfinished uploads
+    When the musician uploads a track with the music file "track.wav"
+    Then the page says "<message>"
+
+    Examples:
+      | language | message                                                                                   |
+      | Korean   | 끝나지 않은 업로드가 너무 많습니다. 진행 중인 업로드를 마치거나 취소한 뒤 다시 시도해 주세요. |
+      | English  | You have too many unfinished uploads. Finish or cancel one, then try again.               |
+
   Scenario Outline: The music information cannot be saved
     Given a musician on the music upload page in <language>
     And the server fails to save music information

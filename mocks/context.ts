@@ -20,7 +20,7 @@ export interface MockSettings {
   uploadExpirySeconds: number;
   /** What one user's unfinished uploads may hold at once: how many, and their declared bytes together. */
   uploadQuota: { count: number; bytes: number };
-  /** Photos a user may keep that no profile references yet (a profile form not saved); more answer 429. */
+  /** Photos a user may keep that no profile references yet (a profile form not saved); more answer 403. */
   unusedPhotoQuota: number;
   /** New uploads are refused (507) when the disk would keep less than this free after them. */
   storageReserveBytes: number;

@@ -44,6 +44,11 @@ Given('the server refuses to receive music files', async function (this: CueWorl
   await mockApi.injectFault('createUpload', { kind: 'status', status: 403 });
 });
 
+Given('the musician already has {int} unfinished uploads', async function (this: CueWorld, count: number) {
+  this.expectProblems(/status of 403/);
+  await mockApi.startUploads(ACCOUNTS.musician, count);
+});
+
 Given('the server fails to save music information', async function (this: CueWorld) {
   this.expectProblems(/status of 500/);
   await mockApi.injectFault('createMusic', { kind: 'status', status: 500 });

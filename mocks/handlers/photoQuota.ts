@@ -11,7 +11,7 @@ function unusedPhotosOf(ctx: MockContext, userId: number) {
 
 /**
  * Whether a musician may store one more photo of about `length` bytes. Unused photos older than an unfinished
- * upload's lifetime are deleted first (a form left unsaved); of the rest, at most `unusedPhotoQuota` may wait (429
+ * upload's lifetime are deleted first (a form left unsaved); of the rest, at most `unusedPhotoQuota` may wait (403
  * `UPLOAD_QUOTA_EXCEEDED`), and the disk must keep its reserve (507 `STORAGE_FULL`).
  */
 export async function assertPhotoAllowed(ctx: MockContext, userId: number, length: number): Promise<void> {
@@ -20,6 +20,6 @@ export async function assertPhotoAllowed(ctx: MockContext, userId: number, lengt
   for (const photo of unused.filter((file) => Date.parse(file.createdAt) <= staleBefore)) await deleteFile(ctx, photo.id);
   const waiting = unused.filter((file) => Date.parse(file.createdAt) > staleBefore).length;
   const limit = ctx.settings.unusedPhotoQuota;
-  if (waiting >= limit) throw problem(429, 'UPLOAD_QUOTA_EXCEEDED', `At most ${limit} photos that no profile uses yet: save the profile first.`);
+  if (waiting >= limit) throw problem(403, 'UPLOAD_QUOTA_EXCEEDED', `At most ${limit} photos that no profile uses yet: save the profile first.`);
   await assertDiskReserve(ctx, length);
 }

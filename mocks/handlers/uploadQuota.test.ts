@@ -26,7 +26,7 @@ describe("one user's unfinished uploads are bounded, and the disk keeps a reserv
     const created = [];
     for (let index = 0; index < 10; index += 1) created.push(await create(1000));
     expect(created.map((response) => response.status)).toEqual(Array(10).fill(201));
-    expect(await refusal(await create(1000))).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
+    expect(await refusal(await create(1000))).toEqual([403, 'UPLOAD_QUOTA_EXCEEDED']);
     expect((await (await musician()).create(1000)).status).toBe(201);
     await terminate(created[0]!);
     expect((await create(1000)).status).toBe(201);
@@ -35,7 +35,7 @@ describe("one user's unfinished uploads are bounded, and the disk keeps a reserv
   it('counts the declared bytes: four files of 150 MB, not a fifth; expired uploads no longer count', async () => {
     const { create } = await musician();
     for (let index = 0; index < 4; index += 1) expect((await create(150 * MB)).status).toBe(201);
-    expect(await refusal(await create(150 * MB))).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
+    expect(await refusal(await create(150 * MB))).toEqual([403, 'UPLOAD_QUOTA_EXCEEDED']);
     api().clock.advance(ctx().settings.uploadExpirySeconds * 1000 + 1000);
     expect((await create(150 * MB)).status).toBe(201);
   });

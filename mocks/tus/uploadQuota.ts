@@ -11,7 +11,7 @@ export async function assertDiskReserve(ctx: MockContext, length: number): Promi
 
 /**
  * Whether a user may start one more upload of `length` bytes: their unfinished uploads (count and declared bytes)
- * stay within the quota (429 `UPLOAD_QUOTA_EXCEEDED`), and the disk keeps its reserve after it (507
+ * stay within the quota (403 `UPLOAD_QUOTA_EXCEEDED`), and the disk keeps its reserve after it (507
  * `STORAGE_FULL`). Expired uploads were swept before, so they no longer count.
  */
 export async function assertUploadAllowed(ctx: MockContext, userId: number, length: number): Promise<void> {
@@ -19,7 +19,7 @@ export async function assertUploadAllowed(ctx: MockContext, userId: number, leng
   const declared = unfinished.reduce((sum, upload) => sum + upload.length, 0);
   const { count, bytes } = ctx.settings.uploadQuota;
   if (unfinished.length + 1 > count || declared + length > bytes) {
-    throw problem(429, 'UPLOAD_QUOTA_EXCEEDED', `At most ${count} unfinished uploads of ${bytes} bytes together: finish or cancel one first.`);
+    throw problem(403, 'UPLOAD_QUOTA_EXCEEDED', `At most ${count} unfinished uploads of ${bytes} bytes together: finish or cancel one first.`);
   }
   await assertDiskReserve(ctx, length);
 }

@@ -6,9 +6,9 @@ const answered = (body: unknown) => ({ originalResponse: { getBody: () => JSON.s
 
 describe('what the screen says when a file could not be sent', () => {
   it("says the provider's limit for any file: too many unfinished uploads, a full disk", () => {
-    expect(uploadFailureMessage('cover', answered({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' }))).toEqual({ key: 'errors:code.UPLOAD_QUOTA_EXCEEDED' });
+    expect(uploadFailureMessage('cover', answered({ status: 403, code: 'UPLOAD_QUOTA_EXCEEDED' }))).toEqual({ key: 'errors:code.UPLOAD_QUOTA_EXCEEDED' });
     expect(uploadFailureMessage('audio', answered({ status: 507, code: 'STORAGE_FULL' }))).toEqual({ key: 'errors:code.STORAGE_FULL' });
-    expect(uploadFailureMessage('reference', answered({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' }))).toEqual({ key: 'errors:code.UPLOAD_QUOTA_EXCEEDED' });
+    expect(uploadFailureMessage('reference', answered({ status: 403, code: 'UPLOAD_QUOTA_EXCEEDED' }))).toEqual({ key: 'errors:code.UPLOAD_QUOTA_EXCEEDED' });
   });
 
   it('says why a music file could not be read, and only for music', () => {

@@ -26,7 +26,7 @@ function answeredCode(error: unknown): string | undefined {
 }
 
 /**
- * What the screen says when sending a file failed: the provider's limit when it refused to start one (429
+ * What the screen says when sending a file failed: the provider's limit when it refused to start one (403
  * `UPLOAD_QUOTA_EXCEEDED`, 507 `STORAGE_FULL`), its reason when it refused a music file it could not read (the
  * final PATCH answers 422 `AUDIO_FILE_CORRUPT` or `AUDIO_FILE_TRUNCATED`), otherwise that the music file or the
  * cover could not be uploaded.

@@ -36,6 +36,19 @@ export const mockApi = {
     return (await control().listUploads()).map((upload) => ({ id: upload.uploadId, state: upload.state }));
   },
 
+  /** Starts `count` tus uploads (1000 bytes each, never sent) as a demo account: unfinished uploads it holds. */
+  async startUploads(login: string, count: number): Promise<void> {
+    const { accessToken } = await mockApi.login(login);
+    const kind = `filename ${btoa('cue.wav')},filetype ${btoa('audio/wav')},kind ${btoa('audio')}`;
+    for (let index = 0; index < count; index += 1) {
+      const response = await fetch(`${currentEnvironment().server.url}/api/v1/uploads`, {
+        method: 'POST',
+        headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${accessToken}`, 'Upload-Length': '1000', 'Upload-Metadata': kind },
+      });
+      if (response.status !== 201) throw new Error(`POST /api/v1/uploads answered ${response.status}: ${await response.text()}`);
+    }
+  },
+
   /** Logs a demo account in through the public login operation; answers its two tokens. */
   login(login: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
     return call('POST', '/api/v1/user/login', { login, password });

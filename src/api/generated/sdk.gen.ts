@@ -356,7 +356,7 @@ export const updateMusicianProfile = <ThrowOnError extends boolean = false>(opti
  * ROLE_MUSICIAN (APPROVED). Multipart form with one `file` part. The type is checked by the file's
  * first bytes: anything but JPEG or PNG answers 415 `FILE_TYPE_NOT_ALLOWED`; over 150 MB answers 413
  * `FILE_TOO_LARGE`. Answers the stored file, to be referenced as `photoFileId`. A musician holds at most 5
- * photos no profile references yet (a setting): another answers 429 `UPLOAD_QUOTA_EXCEEDED`; when the
+ * photos no profile references yet (a setting): another answers 403 `UPLOAD_QUOTA_EXCEEDED`; when the
  * provider's disk would keep less than its reserve, 507 `STORAGE_FULL`.
  *
  */
@@ -387,8 +387,8 @@ export const getUploadCapabilities = <ThrowOnError extends boolean = false>(opti
  * change (`Upload-Expires`; a setting of the provider). The music file (WAV or MP3) and the cover (JPG or
  * PNG) are checked by their first bytes once complete; a mismatch marks the upload rejected
  * (`FILE_TYPE_NOT_ALLOWED`). Each user holds at most 10 unfinished uploads declaring at most 600 MB
- * together (settings): another answers 429 `UPLOAD_QUOTA_EXCEEDED` until one finishes, is terminated or
- * expires. When the provider's disk would keep less than its reserve (2 GB by default) after the upload,
+ * together (settings): another answers 403 `UPLOAD_QUOTA_EXCEEDED` until one finishes, is terminated or
+ * expires (403, not 429: tus clients retry a 429 as a rate limit, and waiting does not free the quota). When the provider's disk would keep less than its reserve (2 GB by default) after the upload,
  * it answers 507 `STORAGE_FULL`.
  *
  */

@@ -21,7 +21,7 @@ import * as z from 'zod';
  * UNSUPPORTED_CONTENT_TYPE: 415, a body sent with a Content-Type the operation does not take (JSON
  * operations take only application/json; a tus chunk only application/offset+octet-stream).
  * PAYLOAD_TOO_LARGE: 413, a JSON body over the provider's limit (1 MB by default), refused unread.
- * UPLOAD_QUOTA_EXCEEDED: 429, too many unfinished uploads (or declared bytes), or unused photos, for one user.
+ * UPLOAD_QUOTA_EXCEEDED: 403, too many unfinished uploads (or declared bytes), or unused photos, for one user.
  * STORAGE_FULL: 507, the provider's disk cannot take another upload now.
  * UPLOAD_INCOMPLETE / UPLOAD_OFFSET_MISMATCH / UPLOAD_EXPIRED / TUS_VERSION_UNSUPPORTED: upload state.
  * RANGE_NOT_SATISFIABLE: the byte range lies outside the file.
