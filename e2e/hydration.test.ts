@@ -125,7 +125,7 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
         .evaluateAll((images) => images.slice(0, 7).map((image) => ({ alt: image.getAttribute('alt'), priority: image.getAttribute('fetchpriority') })));
       expect({
         firstTitleInHtml: html.includes(covers[0]!.title.ko),
-        highPriorityImagesInHtml: (html.match(/<img[^>]*fetchpriority="high"/g) ?? []).length,
+        highPriorityImagesInHtml: (html.match(/<img[^>]*fetchpriority="high"/gi) ?? []).length,
         coverListRequests,
         hydrated: hydration.firstElementKept,
         hydrationWarnings: consoleLines.filter((line) => HYDRATION_PROBLEM.test(line)),
@@ -190,6 +190,15 @@ describe('prerendered pages hydrate without a mismatch (dist/ on the local serve
       }
     }, 90_000);
   }
+
+  it('renders a live page once for the query it reads: a tracking tag or another spelling of its state is the same page (one ETag)', async () => {
+    const etag = async (path: string) => (await fetch(new URL(path, server.url))).headers.get('ETag');
+    expect({
+      musician: await etag('/musician-details/1?v=8f3a&utm_source=mail'),
+      list: await etag('/musician-list?size=12&utm_source=mail&page=2'),
+      otherListPage: (await etag('/musician-list?page=3')) === (await etag('/musician-list?page=2')),
+    }).toEqual({ musician: await etag('/musician-details/1'), list: await etag('/musician-list?page=2'), otherListPage: false });
+  });
 
   /**
    * Pages whose markup carries ids made by `useId` (labels' `for`, `aria-labelledby`...): prerendered forms, and

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineCriticalCss } from '../../scripts/build/criticalCss';
+import { createCriticalStyles } from '../../scripts/build/criticalCss';
 import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, ssrStylesCss, type LiveRenderInfo } from '../../scripts/build/prerenderPage';
 import type { Language } from '../../src/i18n/languages';
 import type { Namespace } from '../../src/i18n/namespaces';
 import type { PageQuery, ServerApi } from '../../src/ssr/prerender';
 import { inlineStyleSources } from './inlineStyleHashes';
+import { createKeptPromises } from '../../scripts/build/keptPromises';
 
 type ServerEntry = typeof import('../../src/ssr/prerender');
 
@@ -17,6 +18,8 @@ interface LiveBuild {
   info: LiveRenderInfo;
   shell: string;
   readLocale: (language: Language, namespace: Namespace) => Record<string, unknown>;
+  /** Inlines a page's critical CSS, reusing the style of a page of the same markup shape. */
+  inlineCriticalCss: (html: string) => Promise<string>;
 }
 
 /** A page rendered at request time, with what its answer needs (made once per render, not per request). */
@@ -28,7 +31,7 @@ export interface LivePage {
 }
 
 /** How many rendered pages are kept (an address, a language and a state of the data each). */
-const CACHED_PAGES = 32;
+const CACHED_PAGES = 128;
 
 /**
  * Pages `npm start`'s server renders at request time, with the content the browser would ask the API for first:
@@ -39,21 +42,21 @@ const CACHED_PAGES = 32;
  *
  * The render is the build's own pipeline (scripts/build/prerender.ts) run on the build's server entry, kept in
  * `<build>/.server/` by a build for this server: the same shell, head, moved styles and critical CSS. The
- * loaders run on every request (in process, through `api`); a page is rendered once per address, language and
+ * loaders run on every request (in process, through `api`); a page is rendered once per path, query as the page reads it (`pageSearch`), language and
  * state of its data, then served from memory. Undefined (the build-time page answers) when the build kept no
  * server entry, or the page's loaders read nothing (another page, a read that failed).
  */
 export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) {
   const dir = join(root, LIVE_RENDER_DIR);
   let build: { version: string; loading: Promise<LiveBuild | undefined> } | undefined;
-  const pages = new Map<string, Promise<LivePage | undefined>>();
+  let pages = createKeptPromises<LivePage>(CACHED_PAGES);
 
   async function loadBuild(): Promise<LiveBuild | undefined> {
     const info = await stat(join(dir, 'live-render.json')).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     const version = `${info.mtimeMs}`;
     if (build?.version !== version) {
-      pages.clear();
+      pages = createKeptPromises<LivePage>(CACHED_PAGES);
       build = {
         version,
         loading: (async () => {
@@ -62,14 +65,21 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) 
           const entry = (await import(`${pathToFileURL(join(dir, 'prerender.mjs')).href}?v=${version}`)) as ServerEntry;
           await entry.configurePrerender(liveInfo.config);
           const shell = await readFile(join(root, liveInfo.shell), 'utf8');
-          return { version, entry, info: liveInfo, shell, readLocale: (language, namespace) => locales[language][namespace] };
+          return {
+            version,
+            entry,
+            info: liveInfo,
+            shell,
+            readLocale: (language, namespace) => locales[language][namespace],
+            inlineCriticalCss: createCriticalStyles(root),
+          };
         })(),
       };
     }
     return build.loading;
   }
 
-  async function render(live: LiveBuild, route: string, query: PageQuery, language: Language): Promise<LivePage | undefined> {
+  async function render(live: LiveBuild, route: string, query: PageQuery, language: Language): Promise<LivePage> {
     const rendered = await live.entry.renderPage(query, language, live.readLocale);
     const { html, styles } = moveInlineStyles(rendered.html);
     // Styles no build-time page had (a photo's size on a musician's page) get their own inline rules, which the
@@ -79,30 +89,26 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) 
     const newRules = Object.keys(newStyles).length ? `\n    <style>${ssrStylesCss(newStyles)}</style>` : '';
     const head = `${stylesheet}${newRules}${live.info.heads[route]?.[language] ?? ''}`;
     const search = new URL(query.url, 'http://live.invalid').search;
-    const page = await inlineCriticalCss(pageHtml(live.shell, { route, language, search, page: { ...rendered, html }, styles, head }), root);
+    const page = await live.inlineCriticalCss(pageHtml(live.shell, { route, language, search, page: { ...rendered, html }, styles, head }));
     const body = Buffer.from(page, 'utf8');
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`, styleSources: inlineStyleSources(page) };
   }
 
   /**
-   * The page at `url` (a path with its query) of the route pattern `route` rendered now, in `language`;
+   * The page at `address` (a path with its query) of the route pattern `route` rendered now, in `language`;
    * undefined when the build-time page answers.
    */
-  return async function livePage(route: string, url: string, language: Language): Promise<LivePage | undefined> {
+  return async function livePage(route: string, address: string, language: Language): Promise<LivePage | undefined> {
     const live = await loadBuild();
     if (!live) return undefined;
+    // Rendered (and kept) for the query as the page reads it: `?v=<random>` is the same page, not a new render.
+    const { pathname, search } = new URL(address, 'http://live.invalid');
+    const url = `${pathname}${live.entry.pageSearch(route, search)}`;
     const query = await live.entry.queryPage(url, { ...api, language }).catch(() => undefined);
     // A page behind a login (its loader redirects) or one whose loaders read nothing: the built page answers.
     if (!query || !live.entry.queryReadContent(query)) return undefined;
     const key = `${live.version} ${language} ${url} ${createHash('sha256').update(live.entry.queryDataKey(query)).digest('base64url')}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = render(live, route, query, language);
-      // A failed render is tried again on the next request; the build-time page answers this one.
-      page.catch(() => pages.delete(key));
-      pages.set(key, page);
-      if (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value!);
-    }
-    return page;
+    // A failed render is tried again on the next request; the build-time page answers this one.
+    return pages(key, () => render(live, route, query, language));
   };
 }

@@ -27,6 +27,8 @@ import { mockControlRefusal } from './mockControlGuard';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { createPageStatus } from './pageStatus';
 import { createPagePreviews, type WithLinkPreview } from './openGraph/pagePreviews';
+import { previewTarget } from './openGraph/previewContent';
+import { createKeptPromises } from '../../scripts/build/keptPromises';
 import { createPreviewImages } from './openGraph/previewImages';
 import { createManifestReader, matchRoute, pageFile, pageLanguage, type PrerenderManifest } from './prerenderedPages';
 import { parsePublicOrigin } from './publicOrigin';
@@ -211,6 +213,9 @@ function notFound(): Response {
 /** The inline `<style>` sources (`'sha256-...'`) each served HTML answer needs in its policy's `style-src`. */
 const styleSourcesOf = new WeakMap<Response, readonly string[]>();
 
+/** How many pages with their link preview are kept (a render or a built file, a language and a link each). */
+const CACHED_PREVIEWED_PAGES = 256;
+
 /** A strong validator of a file's version: its path in the build, size and modification time. */
 function fileETag(relativePath: string, info: { size: number; mtimeMs: number }): string {
   const name = createHash('sha256').update(relativePath).digest('base64url').slice(0, 12);
@@ -244,6 +249,7 @@ function createStaticFiles(
 ) {
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
+  const previewedPages = createKeptPromises<{ body: Buffer<ArrayBuffer>; etag: string }>(CACHED_PREVIEWED_PAGES);
   const fileAt = async (path: string) => {
     const info = await stat(path).catch(() => undefined);
     return info?.isFile() ? info : undefined;
@@ -259,8 +265,13 @@ function createStaticFiles(
       return undefined;
     });
     if (page === undefined) return undefined;
-    const body = Buffer.from(await withLinkPreview(page.body.toString('utf8'), new URL(request.url), pageLanguage(request.headers.get('Cookie'), search)), 'utf8');
-    const etag = contentETag(body);
+    const url = new URL(request.url);
+    const language = pageLanguage(request.headers.get('Cookie'), search);
+    // The preview reads what the render read (the musician, the shortlist): one preview per render and link.
+    const { body, etag } = await previewedPages(`${page.etag} ${language} ${pathname} ${url.searchParams.get('lang')}`, async () => {
+      const html = Buffer.from(await withLinkPreview(page.body.toString('utf8'), url, language), 'utf8');
+      return { body: html, etag: contentETag(html) };
+    });
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
     const notModified = matchesIfNoneMatch(request, etag);
     if (!notModified) headers['Content-Length'] = String(body.length);
@@ -317,7 +328,7 @@ function createStaticFiles(
     };
     if (manifest) headers.Vary = 'Cookie';
     const sources = type.startsWith('text/html') ? await styleSources(path, info) : [];
-    if (manifest && type.startsWith('text/html')) return pageWithPreview(request, path, status, sources);
+    if (manifest && type.startsWith('text/html')) return pageWithPreview(request, path, info, status, sources);
     const respond = (body: ReadableStream<Uint8Array> | null, status: number) => {
       const response = new Response(body, { status, headers });
       if (sources.length) styleSourcesOf.set(response, sources);
@@ -335,11 +346,17 @@ function createStaticFiles(
    * A page's HTML with its link preview (openGraph/pagePreviews.ts): the tags name what the page shows now, so
    * its validator is its content's hash, not the file's date.
    */
-  async function pageWithPreview(request: Request, path: string, status: number, sources: readonly string[]): Promise<Response> {
-    const html = await readFile(path, 'utf8');
+  async function pageWithPreview(request: Request, path: string, info: Stats, status: number, sources: readonly string[]): Promise<Response> {
     const url = new URL(request.url);
-    const body = Buffer.from(await withLinkPreview(html, url, pageLanguage(request.headers.get('Cookie'), url.search)), 'utf8');
-    const etag = contentETag(body);
+    const language = pageLanguage(request.headers.get('Cookie'), url.search);
+    const withPreview = async () => {
+      const html = Buffer.from(await withLinkPreview(await readFile(path, 'utf8'), url, language), 'utf8');
+      return { body: html, etag: contentETag(html) };
+    };
+    // A page whose preview is the site's (no track, musician or shortlist of its own) depends on its file alone.
+    const { body, etag } = previewTarget(url.pathname)
+      ? await withPreview()
+      : await previewedPages(`${path} ${info.mtimeMs} ${info.size} ${language} ${url.pathname} ${url.searchParams.get('lang')}`, withPreview);
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Cookie' };
     const notModified = status === 200 && matchesIfNoneMatch(request, etag);
     if (!notModified) headers['Content-Length'] = String(body.length);

@@ -16,6 +16,13 @@ export interface LoadHttp {
   close(): void;
 }
 
+/** The server closed a kept-alive connection before it read the request sent on it. */
+class StaleSocketError extends Error {
+  constructor(cause: Error) {
+    super('The kept-alive connection was closed by the server', { cause });
+  }
+}
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const countSockets = (sockets: NodeJS.ReadOnlyDict<unknown[]>) => Object.values(sockets).reduce((sum, list) => sum + (list?.length ?? 0), 0);
@@ -44,8 +51,22 @@ export function createLoadHttp({ maxSockets, timeoutMs }: { maxSockets: number; 
   const agent = new Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
   let peak = 0;
 
+  /**
+   * A request without a body sent on a kept-alive connection that the server closed as it went idle (its 5 s
+   * keep-alive timeout) is sent once more on a new one, as browsers do (the node:http documentation's
+   * `reusedSocket` pattern); the server never saw it.
+   */
   async function loadFetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    try {
+      return await send(request);
+    } catch (error) {
+      if (request.body || !(error instanceof StaleSocketError)) throw error instanceof StaleSocketError ? error.cause : error;
+      return send(request);
+    }
+  }
+
+  function send(request: Request): Promise<Response> {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
     const headers = Object.fromEntries(request.headers);
     headers['accept-encoding'] ??= 'br, gzip';
@@ -58,7 +79,7 @@ export function createLoadHttp({ maxSockets, timeoutMs }: { maxSockets: number; 
         resolve(new Response(body, { status, statusText: incoming.statusMessage, headers: toHeaders(incoming) }));
       });
       outgoing.once('socket', () => (peak = Math.max(peak, countSockets(agent.sockets) + countSockets(agent.freeSockets))));
-      outgoing.once('error', reject);
+      outgoing.once('error', (error: NodeJS.ErrnoException) => reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error) : error));
       if (request.body)
         Readable.fromWeb(request.body as import('node:stream/web').ReadableStream)
           .once('error', reject)

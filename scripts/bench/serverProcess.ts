@@ -24,7 +24,9 @@ export interface ServerProcess {
 
 /** Starts ./benchServer.ts in a child Node process (the same Node, tsx as loader) and waits until it listens. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const args = ['--import', 'tsx', SERVER_SCRIPT, '--data-dir', options.dataDir];
+  // `BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const args = [...profile, '--import', 'tsx', SERVER_SCRIPT, '--data-dir', options.dataDir];
   if (options.staticDir) args.push('--static-dir', options.staticDir);
   if (options.tracks) args.push('--tracks', String(options.tracks));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

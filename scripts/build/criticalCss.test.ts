@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from './criticalCss';
+import { attributesSelectedBy, createCriticalStyles, inlineCriticalCss, markupShape } from './criticalCss';
 
 /**
  * Critical CSS on a small page and stylesheet: what the markup uses is inlined, the rest is not, the full
@@ -97,5 +97,79 @@ describe('inlineCriticalCss', () => {
     const out = await inlineCriticalCss(plain, outdir);
     expect(out).not.toContain('<style');
     expect(out).toContain('<div id="root"></div>');
+  });
+});
+
+describe('markupShape', () => {
+  const shape = (html: string) => markupShape(html, attributesSelectedBy('[dir=rtl] .a{} .b[aria-selected="true"]{} details[open]{}'));
+
+  it('is the same for pages that differ in text, content and how many times a kind of element repeats', () => {
+    const covers = (count: number, id: number) =>
+      PAGE.replace(
+        '<img src="/a.png" alt="" />',
+        Array.from({ length: count }, (_, at) => `<img src="/${id}-${at}.png" alt="Cover ${at}" data-track-id="${id + at}" />`).join(''),
+      );
+    expect(shape(covers(4, 20).replace('홈', 'Home'))).toBe(shape(covers(3, 6)));
+  });
+
+  it('differs when an element, a class, a tested attribute value, a position or emptiness differs', () => {
+    for (const other of [
+      PAGE.replace('<span class="spinner"></span>', ''),
+      PAGE.replace('class="cover-row"', 'class="cover-row dialog-only"'),
+      PAGE.replace('<main>', '<main aria-busy="true">'),
+      PAGE.replace('<html lang="ko">', '<html lang="ko" dir="rtl">'),
+      PAGE.replace('<main>', '<main><span class="spinner"></span>'),
+      PAGE.replace('<span class="spinner"></span>', '<span class="spinner">…</span>'),
+    ]) {
+      expect(shape(other)).not.toBe(shape(PAGE));
+    }
+  });
+
+  it('reads the attributes a stylesheet tests from its selectors, and the values it compares', () => {
+    const selected = attributesSelectedBy('[dir=rtl] .a{} .b[aria-selected="true"]{} details[open]{} a[class*="bp6-"]{} [data-k=\'x\' i]{}');
+    expect(Object.fromEntries([...selected].map(([name, values]) => [name, values === 'any' ? values : [...values]]))).toEqual({
+      dir: ['rtl'],
+      'aria-selected': ['true'],
+      open: [],
+      class: 'any',
+      'data-k': ['x'],
+    });
+  });
+
+  it('writes alike the values of an attribute no selector tells apart', () => {
+    const selected = attributesSelectedBy('[data-k="a"]{}');
+    const page = (value: string) => PAGE.replace('<main>', `<main data-k="${value}">`);
+    expect(markupShape(page('b'), selected)).toBe(markupShape(page('c'), selected));
+    expect(markupShape(page('a'), selected)).not.toBe(markupShape(page('c'), selected));
+  });
+});
+
+describe('createCriticalStyles', () => {
+  let outdir: string;
+  beforeAll(async () => {
+    outdir = await mkdtemp(join(tmpdir(), 'cue-critical-'));
+    await mkdir(join(outdir, 'assets'));
+    await writeFile(join(outdir, 'assets', 'main-CSS12345.css'), CSS);
+  });
+  afterAll(async () => {
+    await rm(outdir, { recursive: true, force: true });
+  });
+
+  const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+  it('gives a page of a shape already seen the same page as a fresh run would, with its own text', async () => {
+    const inline = createCriticalStyles(outdir);
+    await inline(PAGE);
+    const other = PAGE.replace('홈', 'Home');
+    const cached = await inline(other);
+    expect(cached).toBe(await inlineCriticalCss(other, outdir));
+    expect(cached).toContain('>Home</header>');
+  });
+
+  it('runs again for a new shape: the rules its new markup uses are inlined', async () => {
+    const inline = createCriticalStyles(outdir);
+    expect(styleOf(await inline(PAGE))).not.toContain('.dialog-only');
+    const withDialog = PAGE.replace('</main>', '<div class="dialog-only"></div></main>');
+    expect(styleOf(await inline(withDialog))).toContain('.dialog-only');
   });
 });

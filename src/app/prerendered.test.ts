@@ -74,8 +74,14 @@ describe('hydrate or render', () => {
     expect(shouldHydrate(prerendered, { ...place, language: 'en' })).toBe(false);
     expect(shouldHydrate(prerendered, { ...place, routePattern: '/faq' })).toBe(false);
     expect(shouldHydrate(prerendered, { ...place, routePattern: undefined })).toBe(false);
-    expect(shouldHydrate(prerendered, { ...place, search: '?page=2' })).toBe(false);
+    expect(shouldHydrate(prerendered, { ...place, search: '?track=4' })).toBe(false);
+    expect(shouldHydrate({ ...prerendered, route: '/search-details' }, { ...place, routePattern: '/search-details', search: '?q=strings' })).toBe(false);
     expect(shouldHydrate(undefined, place)).toBe(false);
+  });
+
+  it('hydrates despite a parameter the page does not read (a tracking tag), or another spelling of the same query', () => {
+    expect(shouldHydrate(prerendered, { ...place, search: '?v=123&utm_source=mail' })).toBe(true);
+    expect(shouldHydrate({ ...prerendered, search: '?track=4&t=30' }, { ...place, search: '?t=30&track=4&v=1' })).toBe(true);
   });
 });
 

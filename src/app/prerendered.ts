@@ -1,5 +1,6 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { isNamespace, type Namespace } from '../i18n/namespaces';
+import { pageSearch } from './routes/pageSearch';
 
 /** What the build wrote beside a prerendered page (scripts/build/prerender.ts). */
 export interface Prerendered {
@@ -69,16 +70,16 @@ export interface ClientPlace {
 }
 
 /**
- * Hydrate only what was rendered for this very route, query and language: anything else (an English visitor
- * served the Korean file by a static host, a shell served for another route, a search with its query) is
- * rendered by the client instead.
+ * Hydrate only what was rendered for this very route, query (as the page reads it, `pageSearch`) and language:
+ * anything else (an English visitor served the Korean file by a static host, a shell served for another route, a
+ * search with its query) is rendered by the client instead.
  */
 export function shouldHydrate(prerendered: Prerendered | undefined, place: ClientPlace): prerendered is Prerendered {
   return (
     prerendered !== undefined &&
     place.routePattern !== undefined &&
     prerendered.route === place.routePattern &&
-    prerendered.search === place.search &&
+    prerendered.search === pageSearch(place.routePattern, place.search) &&
     prerendered.language === place.language
   );
 }

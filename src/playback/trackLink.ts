@@ -14,9 +14,15 @@ const seconds = /^\d{1,6}(\.\d{1,3})?$/;
  * Opening it loads the track into the player, paused, at that time (no autoplay).
  */
 export function trackLinkPath(track: Pick<Music, 'musicFileId' | 'musician'>, atSeconds?: number): string {
-  const query = new URLSearchParams({ track: String(track.musicFileId) });
-  if (atSeconds !== undefined && atSeconds >= 1) query.set('t', String(Math.floor(atSeconds)));
-  return `/musician-details/${track.musician.musicianId}?${query.toString()}`;
+  const startAt = atSeconds !== undefined && atSeconds >= 1 ? Math.floor(atSeconds) : undefined;
+  return `/musician-details/${track.musician.musicianId}?${trackLinkParams({ musicFileId: track.musicFileId, startAt }).toString()}`;
+}
+
+/** The query of a track link (`track=`, then `t=` when it starts later than 0 s). */
+export function trackLinkParams(link: TrackLink): URLSearchParams {
+  const query = new URLSearchParams({ track: String(link.musicFileId) });
+  if (link.startAt !== undefined && link.startAt > 0) query.set('t', String(link.startAt));
+  return query;
 }
 
 /** Reads `?track=` and `?t=` from an address; anything malformed is ignored rather than guessed. */

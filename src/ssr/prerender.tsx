@@ -35,6 +35,7 @@ export interface PrerenderedPage {
 }
 
 export type { ServerApi } from '../app/routes/serverRouteData';
+export { pageSearch } from '../app/routes/pageSearch';
 
 /** A route's data, gathered by the data router's static handler (`queryPage`), ready to render. */
 export interface PageQuery {

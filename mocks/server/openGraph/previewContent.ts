@@ -19,8 +19,8 @@ export interface ImageContent {
   language: Language;
   title: string;
   subtitle: string;
-  /** Same-origin path of the cover or photo, and its validator (a new file, a new image). */
-  cover?: { url: string; etag: string };
+  /** Same-origin path of the cover or photo (a new file, a new address, a new image). */
+  cover?: { url: string };
   /** Min/max pairs of the waveform (BBC audiowaveform, 8 bits). */
   peaks?: number[];
 }
@@ -49,11 +49,12 @@ async function readData<T>(readApi: ApiReader, path: string, language: Language)
   return { status: answer.status, data: ((await answer.json()) as { data: T }).data };
 }
 
-async function coverOf(readApi: ApiReader, url: string | null | undefined, language: Language): Promise<ImageContent['cover']> {
-  if (!url?.startsWith('/api/')) return undefined;
-  const answer = await readApi(url, language);
-  void answer.body?.cancel().catch(() => undefined);
-  return answer.ok ? { url, etag: answer.headers.get('ETag') ?? '' } : undefined;
+/**
+ * The cover of a preview: its address is enough to name it, since a file's address names its bytes for good (a new
+ * cover or photo is a new file). Reading the file here cost a render of a seeded cover for every page with a preview.
+ */
+function coverOf(url: string | null | undefined): ImageContent['cover'] {
+  return url?.startsWith('/api/') ? { url } : undefined;
 }
 
 async function peaksOf(readApi: ApiReader, musicFileId: number, language: Language): Promise<number[] | undefined> {
@@ -120,7 +121,7 @@ async function readTrack(readApi: ApiReader, id: string, language: Language): Pr
       language,
       title,
       subtitle: musician,
-      cover: await coverOf(readApi, music.coverUrl, language),
+      cover: coverOf(music.coverUrl),
       peaks: await peaksOf(readApi, music.musicFileId, language),
     }),
   };
@@ -144,7 +145,7 @@ async function readMusician(readApi: ApiReader, id: string, language: Language):
       language,
       title: name,
       subtitle: `${text(musician.intro, language) || count}`,
-      cover: await coverOf(readApi, musician.photoUrl, language),
+      cover: coverOf(musician.photoUrl),
       peaks: musician.tracks[0] ? await peaksOf(readApi, musician.tracks[0].musicFileId, language) : undefined,
     }),
   };
@@ -176,7 +177,7 @@ async function readShared(readApi: ApiReader, token: string, language: Language)
       language,
       title: list.name,
       subtitle: description,
-      cover: await coverOf(readApi, first?.coverUrl, language),
+      cover: coverOf(first?.coverUrl),
       peaks: first ? await peaksOf(readApi, first.musicFileId, language) : undefined,
     }),
   };

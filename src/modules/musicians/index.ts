@@ -3,3 +3,4 @@ export { MusicianListPage } from './list/MusicianListPage';
 export { loadMusicianListPage } from './list/useMusicianPage';
 export { MusicianDetailsPage } from './details/MusicianDetailsPage';
 export { loadMusician } from './details/useMusician';
+export { listSearchParams, readListQuery } from './list/listQuery';
