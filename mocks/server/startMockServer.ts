@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse, matchRequestUrl } from 'msw';
+import { createOperationRoutes } from './operationRoutes';
 import type { MockSettings } from '../context';
-import { receiveIntoSink, UPLOAD_SINK_PATH } from '../control/uploadSink';
 import { operations } from '../handlers';
-import { runOperation, toMswPath, type AnyOperation } from '../http/operation';
+import { toMswPath, type AnyOperation } from '../http/operation';
 import { ApiProblem, errorResponse } from '../http/problem';
 import { isEmbedPath } from '../../src/domain/embed/embedPath';
 import { createDiskAudioCache } from '../media/audio/diskAudioCache';
@@ -169,28 +169,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** esbuild's content hashes (`[name]-[hash]`, `chunk-[hash]`): 8 upper-case letters or digits before the extension. */
 const HASHED_ASSET = /[.-][A-Z0-9]{8}\.[a-z0-9]+$/;
-
-/**
- * Operations that read their request body as a stream (`rawBody`: tus PATCH, multipart photos) skip msw's
- * `getResponse`: msw clones every request it handles (`request.clone()` tees the body, and the clone is
- * never read), so a 150 MB PATCH would be held in memory twice over. They go straight to `runOperation`
- * with the same operation object and context, i.e. the same handler code, faults included. The mock-only
- * upload sink (the upload benchmark's plain PUT) streams the same way, so both are measured alike.
- */
-function streamingRoutes(provider: MockProvider) {
-  const routes = operations.filter((operation: AnyOperation) => operation.rawBody).map((operation) => ({ operation, path: toMswPath(operation.path) }));
-  return (request: Request): Promise<Response> | undefined => {
-    const method = request.method.toLowerCase();
-    const url = new URL(request.url);
-    if (method === 'put' && url.pathname === UPLOAD_SINK_PATH) return receiveIntoSink(provider.ctx, request);
-    for (const { operation, path } of routes) {
-      if (operation.method !== method) continue;
-      const match = matchRequestUrl(url, path);
-      if (match.matches) return runOperation(operation, provider.ctx, request, match.params as Record<string, string>);
-    }
-    return undefined;
-  };
-}
 
 const headRoutes = operations.filter((operation: AnyOperation) => operation.method === 'head').map((operation) => toMswPath(operation.path));
 
@@ -385,18 +363,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Loaded only with a data folder: in memory (tests, benchmarks) nothing touches SQLite.
   const durable = dataDir ? await (await import('../persistence/durableStore')).openDurableStore(provider, dataDir) : undefined;
   prepareSearchIndex(provider.ctx);
-  const streaming = streamingRoutes(provider);
+  const operationRoute = createOperationRoutes(provider);
+  /** An API request answered in process (pages rendered at request time, link previews), as anonymous. */
+  const inProcess = async (request: Request) =>
+    (await (operationRoute(request) ?? getResponse(provider.handlers, request))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND'));
   // Pages rendered at request time read the API in process, anonymously (livePages.ts).
   const livePages = staticDir
     ? createLivePages(staticDir, {
         get baseUrl() {
           return publicOrigin || 'http://127.0.0.1';
         },
-        fetch: async (input, init) => (await getResponse(provider.handlers, new Request(input, init))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND')),
+        fetch: (input, init) => inProcess(new Request(input, init)),
       })
     : undefined;
-  const readApi = async (path: string) =>
-    (await getResponse(provider.handlers, new Request(new URL(path, publicOrigin || 'http://127.0.0.1')))) ?? errorResponse(new ApiProblem(404, 'NOT_FOUND'));
+  const readApi = (path: string) => inProcess(new Request(new URL(path, publicOrigin || 'http://127.0.0.1')));
   // Link previews (Open Graph) of pages and their images, read through the API like an anonymous visitor.
   const previewImages = createPreviewImages(readApi);
   const withLinkPreview = createPagePreviews(readApi, previewImages, () => publicOrigin || 'http://127.0.0.1');
@@ -411,7 +391,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const refusal = mockControlRefusal(incoming, controlGuard);
     if (refusal) return refusal;
     const request = headAsGet(incoming);
-    const direct = streaming(request);
+    const direct = operationRoute(request);
     if (direct) return direct;
     const mocked = await getResponse(provider.handlers, request);
     if (mocked) return mocked;
