@@ -3,6 +3,7 @@ import { corrupt, truncated } from './audioProblem';
 import { ByteReader } from './byteReader';
 import { PeakAccumulator, samplesPerPixelFor, type Peaks } from './peaks';
 import type { PcmSink } from './pcmSink';
+import { createTurnTaker } from '../turnTaker';
 
 /**
  * Peaks of an MP3 decoded piece by piece as its bytes stream in, with mpg123 compiled to WebAssembly
@@ -43,7 +44,9 @@ export async function mp3Peaks(stream: ReadableStream<Uint8Array>, statedSeconds
     await decoder.ready;
     let peaks: PeakAccumulator | undefined;
     let errors = 0;
+    const takeTurn = createTurnTaker();
     for (;;) {
+      await takeTurn();
       const piece = await reader.next(PIECE_BYTES);
       if (!piece) break;
       const decoded = quietly(() => decoder.decode(piece));

@@ -2,6 +2,7 @@ import { corrupt, truncated } from './audioProblem';
 import { ByteReader } from './byteReader';
 import { PeakAccumulator, samplesPerPixelFor, type Peaks } from './peaks';
 import type { PcmSink } from './pcmSink';
+import { createTurnTaker } from '../turnTaker';
 
 /**
  * Peaks of a WAV file read straight from its bytes as they stream in: the RIFF chunks are walked (`fmt `,
@@ -82,7 +83,9 @@ async function reduceData(reader: ByteReader, format: Format, dataBytes: number,
   const carry = new Uint8Array(format.blockAlign);
   let carried = 0;
   let left = totalFrames * format.blockAlign;
+  const takeTurn = createTurnTaker();
   while (left > 0) {
+    await takeTurn();
     const piece = await reader.next(Math.min(left, PIECE_BYTES));
     if (!piece) throw truncated(`The data chunk claims ${dataBytes} bytes; the file ends ${left} bytes short.`);
     left -= piece.byteLength;
