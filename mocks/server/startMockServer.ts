@@ -237,14 +237,13 @@ function createStaticFiles(
   async function liveAnswer(request: Request, manifest: PrerenderManifest, pathname: string): Promise<Response | undefined> {
     const route = matchRoute(manifest, pathname)?.path;
     if (!route) return undefined;
-    const { search } = new URL(request.url);
-    const page = await livePage(route, `${pathname}${search}`, pageLanguage(request.headers.get('Cookie'), search)).catch((error: unknown) => {
+    const url = new URL(request.url);
+    const language = pageLanguage(request.headers.get('Cookie'), url.search);
+    const page = await livePage(route, `${pathname}${url.search}`, language).catch((error: unknown) => {
       console.error('[mock server] rendering', pathname, 'failed; the build-time page answers', error);
       return undefined;
     });
     if (page === undefined) return undefined;
-    const url = new URL(request.url);
-    const language = pageLanguage(request.headers.get('Cookie'), search);
     // The preview reads what the render read (the musician, the shortlist): one preview per render and link.
     const { body, etag } = await previewedPages(`${page.etag} ${language} ${pathname} ${url.searchParams.get('lang')}`, async () => {
       const html = Buffer.from(await withLinkPreview(page.body.toString('utf8'), url, language), 'utf8');

@@ -33,13 +33,12 @@ export async function inlineCriticalCss(html: string, outdir: string): Promise<s
  * The inline style a page needs before its first paint: every `@font-face` of its stylesheets, then the rules its
  * markup uses (beasties; about 200 ms for a page of the app, most of it matching selectors against the markup).
  */
-export async function criticalStyle(html: string, outdir: string, { prune = true } = {}): Promise<string> {
+export async function criticalStyle(html: string, outdir: string): Promise<string> {
   const classes = classesOf(html);
   // Rules that name a class the page lacks are left out before beasties matches the rest (unmatchableRules.ts).
   class PageBeasties extends Beasties {
     override async readFile(filename: string): Promise<string> {
-      const css = await super.readFile(filename);
-      return prune ? withoutUnmatchableRules(css, classes) : css;
+      return withoutUnmatchableRules(await super.readFile(filename), classes);
     }
   }
   const beasties = new PageBeasties({
@@ -160,7 +159,7 @@ export function markupShape(html: string, selected: SelectedAttributes): string 
 }
 
 /** The kinds of element `markupShape` tells apart, as text. */
-export function markupKinds(html: string, selected: SelectedAttributes): ReadonlySet<string> {
+function markupKinds(html: string, selected: SelectedAttributes): ReadonlySet<string> {
   const kinds = new Set<string>();
   const root: OpenElement = { token: '', children: 0, text: false };
   let textFrom = 0;
