@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['src/testing/vitestSetup.ts'],
+    // `expect.poll` waits like `findBy*` (src/testing/vitestSetup.ts): its default of one second failed a keyboard test
+    // whose page, reloaded while the unit tests shared the machine, drew its entries a little later than that.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     // Both cores: vitest's default (all cores but one) left one idle on this 2-core machine. The browser tests of
     // e2e/ still run one file at a time (scripts/test/suites.ts).
