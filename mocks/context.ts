@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { AttemptThrottle, ThrottleLimits } from './auth/attemptThrottle';
 import type { FaultRegistry } from './control/faults';
 import type { Database } from './db/database';
+import type { AudioJobs } from './media/audioJobs';
 import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
 import type { TextAnalyzer } from './search/textAnalyzer';
 import type { CoverProcessor } from './media/covers/processor';
@@ -85,6 +86,11 @@ export interface MockContext {
    * the browser's mock and in most tests, where downloads render it in memory.
    */
   audio?: GeneratedAudioStore;
+  /**
+   * Computes audio files' waveforms and sound analyses: in a worker thread on the local server, in the calling thread
+   * in the browser's mock and in tests (mocks/media/audioJobs.ts).
+   */
+  audioJobs: AudioJobs;
   /**
    * Reads the texts search indexes and the words it is asked for: the local server injects the Korean analyser
    * (mocks/search/koreanAnalyzer.ts); the browser's mock and most tests use the plain one (words and English stems).

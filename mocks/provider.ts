@@ -9,6 +9,7 @@ import { createDatabase } from './db/database';
 import { operations } from './handlers';
 import { toMswHandler } from './http/operation';
 import { seedDatabase } from './seed';
+import { inThreadAudioJobs, type AudioJobs } from './media/audioJobs';
 import type { GeneratedAudioStore } from './media/audio/generatedAudioStore';
 import type { CoverProcessor } from './media/covers/processor';
 import { plainAnalyzer, type TextAnalyzer } from './search/textAnalyzer';
@@ -21,6 +22,8 @@ export interface MockProviderOptions {
   covers?: CoverProcessor;
   /** The seed's audio rendered once and kept (Node only, e.g. `createDiskAudioCache()`); rendered in memory without it. */
   audio?: GeneratedAudioStore;
+  /** Where audio files are analysed (Node: `createThreadAudioJobs().jobs`, a worker thread); the calling thread without it. */
+  audioJobs?: AudioJobs;
   /** How search reads Korean (Node: `await loadKoreanAnalyzer()`); words and English stems without it. */
   analyzer?: TextAnalyzer;
   clock?: Clock;
@@ -49,6 +52,7 @@ export async function createMockProvider(options: MockProviderOptions = {}): Pro
     throttle: createAttemptThrottle(() => clock.now(), throttleBudgets(settings)),
     covers: options.covers,
     audio: options.audio,
+    audioJobs: options.audioJobs ?? inThreadAudioJobs,
     analyzer: options.analyzer ?? plainAnalyzer,
   };
   const provider: MockProvider = {

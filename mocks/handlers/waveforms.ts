@@ -5,9 +5,9 @@ import type { FileRecord, WaveformRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
-import { WAVEFORM_VERSION, computePeaks } from '../media/waveform';
+import { WAVEFORM_VERSION } from '../media/waveform';
 import { findWaveform, storeWaveform } from '../media/waveform/store';
-import { analysisSink } from '../media/analysis';
+import { analyseStoredAudio } from '../media/audioJobs';
 import { currentSound, storeSound } from '../media/analysis/store';
 import { fileBody } from './files';
 
@@ -35,10 +35,9 @@ async function waveformOf(ctx: MockContext, file: FileRecord): Promise<WaveformR
   const body = await fileBody(ctx, file);
   if (!body || (file.contentType !== 'audio/wav' && file.contentType !== 'audio/mpeg')) throw problem(500, 'SERVER_ERROR', 'The audio file is gone.');
   // The same pass analyses the sound of a file stored before there was analysis (or by an older version).
-  const sound = currentSound(file) ? undefined : analysisSink();
-  const peaks = await computePeaks(file.contentType, body.open(0, body.size), file.durationSeconds, sound);
-  const heard = sound?.result();
-  if (heard) await storeSound(ctx, file.id, heard);
+  const spec = { source: 'stored', contentType: file.contentType, statedSeconds: file.durationSeconds, analyse: !currentSound(file) } as const;
+  const { peaks, sound } = await analyseStoredAudio(ctx.audioJobs, spec, body.open(0, body.size));
+  if (sound) await storeSound(ctx, file.id, sound);
   // Two first requests at once both compute; the first to finish is kept.
   return findWaveform(ctx, file.id) ?? storeWaveform(ctx, file.id, peaks);
 }

@@ -16,6 +16,7 @@ import { createAttemptThrottle } from '../auth/attemptThrottle';
 import { defaultSettings, type MockContext } from '../context';
 import { createFaultRegistry } from '../control/faults';
 import { createDatabase, snapshotDatabase, type DatabaseSnapshot } from '../db/database';
+import { inThreadAudioJobs } from '../media/audioJobs';
 import { generatedAudioByteLength, generatedCoverByteLength } from '../media';
 import { plainAnalyzer } from '../search/textAnalyzer';
 import { createMemoryBlobStore } from '../storage/memoryBlobStore';
@@ -29,6 +30,7 @@ const createContext = (): MockContext => ({
   faults: createFaultRegistry(),
   throttle: createAttemptThrottle(systemClock.now, () => [{ attempts: 5, windowSeconds: 900 }]),
   analyzer: plainAnalyzer,
+  audioJobs: inThreadAudioJobs,
 });
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -17,6 +17,7 @@ import { createDiskAudioCache } from '../media/audio/diskAudioCache';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
+import { createThreadAudioJobs } from '../media/worker/threadAudioJobs';
 import { createResponseCompressor, withPlainValidators } from './compression';
 import { createStyleHashCache } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
@@ -351,10 +352,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (dataDir) await mkdir(join(dataDir, 'blobs'), { recursive: true });
 
+  // Uploads' waveforms and sound analyses run in a worker thread: requests are not answered behind them.
+  const audioThread = createThreadAudioJobs();
   const provider = await createMockProvider({
     blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
     covers: createSharpCoverProcessor(),
     audio: createDiskAudioCache(),
+    audioJobs: audioThread.jobs,
     analyzer: await loadKoreanAnalyzer(),
     settings: options.settings,
     clock: options.clock,
@@ -485,6 +489,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.closeAllConnections();
       });
       await durable?.close();
+      await audioThread.close();
     },
   };
 }

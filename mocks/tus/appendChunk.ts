@@ -2,8 +2,6 @@ import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import { ApiProblem, problem } from '../http/problem';
 import { COALESCE_BYTES, OFFSET_CONTENT_TYPE, httpDate, tusHeaders } from './protocol';
-import { analysisSink } from '../media/analysis';
-import { startLivePeaks } from '../media/waveform/livePeaks';
 import type { UploadLock } from './uploadLock';
 import { expireIfDue, expiryFrom, finishUpload, gone, ownUpload, syncOffset, rejectedUpload, updateUpload } from './uploadState';
 /** PATCH: stream the body into the blob store as it arrives, then check the file on its last byte. */
@@ -125,14 +123,13 @@ export async function appendChunk(ctx: MockContext, user: UserRecord, id: string
     upload = await updateUpload(ctx, id, (record) => {
       record.expiresAt = expiryFrom(ctx);
     });
-    // An audio upload sent from its first byte has its waveform computed as the bytes arrive (see livePeaks).
-    const sound = analysisSink();
-    const live = upload.kind !== 'cover' && upload.offset === 0 ? startLivePeaks(sound) : undefined;
+    // An audio upload sent from its first byte has its waveform and sound computed as the bytes arrive (see livePeaks).
+    const live = upload.kind !== 'cover' && upload.offset === 0 ? ctx.audioJobs({ source: 'arriving' }) : undefined;
     end = await receiveBody(ctx, upload, request, lock, ctx.faults.takeCut('appendUploadChunk'), live && ((bytes) => live.push(bytes)));
     upload = ownUpload(ctx, user, id);
     if (upload.offset === upload.length) {
       live?.end();
-      upload = await finishUpload(ctx, upload, live && { peaks: live.result, sound });
+      upload = await finishUpload(ctx, upload, live?.result);
     } else live?.abandon();
   } else if (request.body) {
     // A complete upload takes no more bytes.

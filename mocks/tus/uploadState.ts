@@ -5,11 +5,11 @@ import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import type { uploadRecord } from '../db/schemas';
 import { problem, type ApiProblem } from '../http/problem';
-import { AudioFileProblem, computePeaks, type AudioProblemCode, type Peaks } from '../media/waveform';
+import { AudioFileProblem, type AudioProblemCode, type Peaks } from '../media/waveform';
 import { storeUploadedCoverVariants } from '../media/covers/store';
 import { isRealImage } from '../media/images/imageCheck';
 import { storeWaveform } from '../media/waveform/store';
-import { analysisSink, type AnalysisSink } from '../media/analysis';
+import { analyseStoredAudio, type AudioJobResult } from '../media/audioJobs';
 import { toSoundRecord, type SoundRecord } from '../media/analysis/store';
 import { randomId } from '../ids';
 import { SNIFF_BYTES, UPLOAD_ID } from './protocol';
@@ -109,7 +109,7 @@ async function reject(ctx: MockContext, upload: UploadRecord, rejection: UploadR
  * corrupt or truncated file is refused here, like a wrong type; stores the file, its waveform and its sound, or
  * marks the upload rejected and discards its bytes.
  */
-export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?: LiveAnalysis): Promise<UploadRecord> {
+export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?: Promise<AudioJobResult>): Promise<UploadRecord> {
   const head = await ctx.blobs.read(upload.id, 0, Math.min(upload.length, SNIFF_BYTES));
   const type = detectFileType(head);
   if (!isAllowedFor(upload.kind, type)) return reject(ctx, upload, 'FILE_TYPE_NOT_ALLOWED');
@@ -126,14 +126,13 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?
     durationSeconds = durationOf(type, head, upload.length, tail);
     try {
       // Computed while the bytes arrived (a WAV sent in one PATCH), or read back from the stored file.
-      peaks = live && (await live.peaks);
-      let analysis = live?.sound;
-      if (!peaks) {
-        analysis = analysisSink();
-        peaks = await computePeaks(type as 'audio/wav' | 'audio/mpeg', ctx.blobs.stream(upload.id, 0, upload.length), durationSeconds, analysis);
+      let computed = live && (await live);
+      if (!computed?.peaks) {
+        const spec = { source: 'stored', contentType: type as 'audio/wav' | 'audio/mpeg', statedSeconds: durationSeconds, analyse: true } as const;
+        computed = await analyseStoredAudio(ctx.audioJobs, spec, ctx.blobs.stream(upload.id, 0, upload.length));
       }
-      const heard = analysis?.result();
-      sound = heard ? toSoundRecord(heard) : null;
+      peaks = computed.peaks;
+      sound = computed.sound ? toSoundRecord(computed.sound) : null;
     } catch (error) {
       if (error instanceof AudioFileProblem) return reject(ctx, upload, error.code);
       throw error;
@@ -164,12 +163,6 @@ export async function finishUpload(ctx: MockContext, upload: UploadRecord, live?
     record.state = 'complete';
     record.fileId = file.id;
   });
-}
-
-/** The waveform and the sound analysis of an audio upload, computed while its bytes arrived (see livePeaks). */
-export interface LiveAnalysis {
-  peaks: Promise<Peaks | undefined>;
-  sound: AnalysisSink;
 }
 
 export type UploadRejection = 'FILE_TYPE_NOT_ALLOWED' | AudioProblemCode;

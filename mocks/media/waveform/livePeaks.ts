@@ -2,6 +2,7 @@ import { detectFileType, FILE_TYPE_SNIFF_BYTES } from '../../../src/domain/fileT
 import type { PcmSink } from './pcmSink';
 import type { Peaks } from './peaks';
 import { wavPeaks } from './wavPeaks';
+import { createPushedStream } from '../pushedStream';
 
 /** Bytes the reducer may lag behind the upload before the upload waits for it. */
 const QUEUE_BYTES = 8 * 1024 * 1024;
@@ -22,23 +23,7 @@ export interface LivePeaks {
 }
 
 export function startLivePeaks(sink?: PcmSink): LivePeaks {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let pulled: (() => void) | undefined;
-  let open = true;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      start: (c) => void (controller = c),
-      pull: () => {
-        pulled?.();
-        pulled = undefined;
-      },
-      cancel: () => {
-        open = false;
-        pulled?.();
-      },
-    },
-    new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_BYTES }),
-  );
+  const pushed = createPushedStream(QUEUE_BYTES);
   // The first bytes decide: a WAV is reduced as it streams in; anything else waits for the stored file.
   let head: Uint8Array[] = [];
   let headBytes = 0;
@@ -59,35 +44,32 @@ export function startLivePeaks(sink?: PcmSink): LivePeaks {
     head = [];
     decided = detectFileType(first.subarray(0, FILE_TYPE_SNIFF_BYTES)) === 'audio/wav' ? 'wav' : 'other';
     if (decided === 'wav') {
-      settle(wavPeaks(stream, sink));
-      controller.enqueue(first);
+      settle(wavPeaks(pushed.stream, sink));
+      void pushed.push(first);
     } else {
-      open = false;
+      pushed.close();
       settle(Promise.resolve(undefined));
     }
   };
 
   return {
     async push(bytes) {
-      if (!open) return;
+      if (!pushed.open) return;
       if (!decided) {
         head.push(bytes);
         headBytes += bytes.byteLength;
         decide(false);
         return;
       }
-      controller.enqueue(bytes);
-      if ((controller.desiredSize ?? 1) <= 0 && open) await new Promise<void>((resolve) => (pulled = resolve));
+      await pushed.push(bytes);
     },
     end() {
       decide(true);
-      if (open) controller.close();
-      open = false;
+      pushed.close();
     },
     abandon() {
       if (!decided) settle(Promise.resolve(undefined));
-      if (open) controller.error(new Error('The upload stopped short.'));
-      open = false;
+      pushed.fail(new Error('The upload stopped short.'));
     },
     result,
   };

@@ -1,0 +1,39 @@
+import { parentPort } from 'node:worker_threads';
+import { inThreadAudioJobs, type AudioJob } from '../audioJobs';
+import { AudioFileProblem } from '../waveform';
+import type { FromAudioThread, ToAudioThread } from './messages';
+
+/**
+ * The audio worker thread (started by threadAudioJobs.ts through audioJobThread.mjs): runs the jobs it is sent in
+ * this thread, each job's steps one after another in the order they came.
+ */
+const port = parentPort!;
+const post = (message: FromAudioThread) => port.postMessage(message);
+const jobs = new Map<number, { job: AudioJob; steps: Promise<void> }>();
+
+port.on('message', (message: ToAudioThread) => {
+  const id = message.job;
+  if ('start' in message) {
+    const job = inThreadAudioJobs(message.start);
+    jobs.set(id, { job, steps: Promise.resolve() });
+    job.result.then(
+      (result) => post({ job: id, result }),
+      (error: unknown) =>
+        post({
+          job: id,
+          failure: error instanceof AudioFileProblem ? { message: error.message, code: error.code } : { message: error instanceof Error ? error.message : String(error) },
+        }),
+    );
+    void job.result.catch(() => undefined).finally(() => jobs.delete(id));
+    return;
+  }
+  const running = jobs.get(id);
+  if (!running) return;
+  const step = (): Promise<void> => {
+    if ('bytes' in message) return running.job.push(message.bytes).then(() => post({ job: id, took: message.bytes.byteLength }));
+    if ('end' in message) running.job.end();
+    else running.job.abandon();
+    return Promise.resolve();
+  };
+  running.steps = running.steps.then(step);
+});
