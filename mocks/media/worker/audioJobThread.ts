@@ -1,12 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { inThreadAudioJobs, type AudioJob } from '../audioJobs';
 import { AudioFileProblem } from '../waveform';
+import { runInBackground } from './backgroundPriority';
 import type { FromAudioThread, ToAudioThread } from './messages';
 
 /**
  * The audio worker thread (started by threadAudioJobs.ts through audioJobThread.mjs): runs the jobs it is sent in
- * this thread, each job's steps one after another in the order they came.
+ * this thread, each job's steps one after another in the order they came, at the lowest CPU priority: requests first.
  */
+runInBackground();
 const port = parentPort!;
 const post = (message: FromAudioThread) => port.postMessage(message);
 const jobs = new Map<number, { job: AudioJob; steps: Promise<void> }>();
