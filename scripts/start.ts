@@ -22,8 +22,10 @@ const server = await startMockServer({
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   trustProxy: process.env.TRUST_PROXY || undefined,
   mockControl: process.env.MOCK_CONTROL !== 'off',
+  warmPages: true,
 });
 console.log(`\nCue Connect is running at ${server.url}  (mock data in ${DATA_DIR}/, Ctrl-C to stop)\n`);
+void server.warmed.then((warmed) => warmed && console.log(`Rendered ${warmed.pages} pages ahead of the first visitors in ${(warmed.milliseconds / 1000).toFixed(1)} s.`));
 
 let stopping = false;
 const stop = async () => {

@@ -31,7 +31,7 @@ export interface LivePage {
 }
 
 /** How many rendered pages are kept (an address, a language and a state of the data each). */
-const CACHED_PAGES = 128;
+const CACHED_PAGES = 256;
 
 /**
  * Pages `npm start`'s server renders at request time, with the content the browser would ask the API for first:

@@ -22,6 +22,8 @@ import { createResponseCompressor, withPlainValidators } from './compression';
 import { createStyleHashCache } from './inlineStyleHashes';
 import { sendWebResponse, toWebRequest } from './nodeAdapter';
 import { createLivePages } from './livePages';
+import { warmPages, type WarmedPages } from './warmPages';
+import { languages } from '../../src/i18n/languages';
 import { parseTrustedProxies, resolveClientAddress } from './clientAddress';
 import { isOwnHost, misdirected, ownHostNames, ownOrigins } from './hostGuard';
 import { mockControlRefusal } from './mockControlGuard';
@@ -72,6 +74,11 @@ export interface MockServerOptions {
   clock?: Clock;
   /** How long slow clients are waited for (see `CLIENT_TIMEOUTS`); tests shorten them. */
   timeouts?: Partial<ClientTimeouts>;
+  /**
+   * Renders every page rendered at request time once, right after listening (warmPages.ts): `npm start` does, for its
+   * first visitors; tests do not (it would cost each started server seconds of CPU). Default: the home page only.
+   */
+  warmPages?: boolean;
 }
 
 export interface ClientTimeouts {
@@ -89,6 +96,8 @@ export const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 10_000, idleMs: 60_0
 export interface MockServer {
   url: string;
   provider: MockProvider;
+  /** Settles once the pages are warm (`warmPages`); at once without it. */
+  warmed: Promise<WarmedPages | undefined>;
   close(): Promise<void>;
 }
 
@@ -477,12 +486,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const names = { listenHost: host, port, publicOrigin };
   ownNames = ownHostNames(names);
   controlGuard = { ...controlGuard, ownOrigins: ownOrigins(names) };
-  // The home page rendered ahead of its first visitor (loading the build's server entry takes a moment).
-  for (const language of ['ko', 'en'] as const) void livePages?.('/', '/', language).catch(() => undefined);
+  // The home page rendered ahead of its first visitor (loading the build's server entry takes a moment), or all of them.
+  const warmed = livePages && options.warmPages ? warmPages(origin, readApi, languages).catch(() => undefined) : Promise.resolve(undefined);
+  if (livePages && !options.warmPages) for (const language of languages) void livePages('/', '/', language).catch(() => undefined);
 
   return {
     url: origin,
     provider,
+    warmed,
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());

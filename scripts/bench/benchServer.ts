@@ -14,14 +14,16 @@ const READY_PREFIX = 'BENCH_SERVER ';
 const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, 'static-dir': { type: 'string' }, tracks: { type: 'string' } },
 });
-const server = await startMockServer({ dataDir: values['data-dir'], staticDir: values['static-dir'] });
+// As `npm start` runs it, its pages warmed before visitors come (a festival starts its server before it opens).
+const server = await startMockServer({ dataDir: values['data-dir'], staticDir: values['static-dir'], warmPages: true });
+const warmed = await server.warmed;
 const wanted = Number(values.tracks ?? 0);
 const seeded = server.provider.ctx.db.music.all().length;
 if (wanted > seeded) await seedDatabase(server.provider.ctx, { extraTracks: wanted - seeded });
 // As a server that has imported a catalogue reads it into its search index before it takes visitors.
 prepareSearchIndex(server.provider.ctx);
 const tracks = server.provider.ctx.db.music.all().length;
-console.log(`${READY_PREFIX}${JSON.stringify({ url: server.url, tracks })}`);
+console.log(`${READY_PREFIX}${JSON.stringify({ url: server.url, tracks, warmed })}`);
 
 const stop = async () => {
   await server.close();

@@ -30,7 +30,9 @@ describe('audio jobs in a worker thread (the local server) answer what they answ
   ];
 
   it('an arriving WAV: the same peaks and sound analysis', async () => {
-    const [here, there] = await Promise.all(runners.map(([, jobs]) => pushAll(jobs({ source: 'arriving' }), wav)));
+    const [here, there] = await Promise.all(
+      [inThreadAudioJobs, thread.jobs].map((jobs) => pushAll(jobs({ source: 'arriving' }), wav)) as [ReturnType<typeof pushAll>, ReturnType<typeof pushAll>],
+    );
     expect(here.peaks?.data.length).toBeGreaterThan(100);
     expect(here.sound?.durationSeconds).toBeCloseTo(3, 1);
     expect(there).toEqual(here);
@@ -44,7 +46,7 @@ describe('audio jobs in a worker thread (the local server) answer what they answ
   it('a stored MP3, with and without the sound analysis', async () => {
     const mp3 = makeMp3(2, tone);
     const spec = { source: 'stored', contentType: 'audio/mpeg', statedSeconds: 2, analyse: true } as const;
-    const [here, there] = await Promise.all(runners.map(([, jobs]) => analyseStoredAudio(jobs, spec, streamOf(mp3))));
+    const [here, there] = await Promise.all([analyseStoredAudio(inThreadAudioJobs, spec, streamOf(mp3)), analyseStoredAudio(thread.jobs, spec, streamOf(mp3))]);
     expect(here.peaks.durationSeconds).toBeCloseTo(2, 1);
     expect(there).toEqual(here);
     const waveformOnly = await analyseStoredAudio(thread.jobs, { ...spec, analyse: false }, streamOf(mp3));
