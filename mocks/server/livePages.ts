@@ -9,6 +9,9 @@ import type { Namespace } from '../../src/i18n/namespaces';
 import type { PageQuery, ServerApi } from '../../src/ssr/prerender';
 import { inlineStyleSources } from './inlineStyleHashes';
 import { createKeptPromises } from '../../scripts/build/keptPromises';
+import { LRUCache } from 'lru-cache';
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 type ServerEntry = typeof import('../../src/ssr/prerender');
 
@@ -34,6 +37,16 @@ export interface LivePage {
 const CACHED_PAGES = 256;
 
 /**
+ * How long a page's render still answers when only its counts changed since (likes, plays): at a festival's opening
+ * every like and play changed a musician's page, and renders took a third of the server's thread. Anything else (a
+ * name, a bio, a track) renders the page again at once; a logged-in visitor's page loads its data again anyway.
+ */
+export const COUNTS_FRESH_MS = 10_000;
+
+/** The page's data without its counts, which change all the time (`COUNTS_FRESH_MS`). */
+const withoutCounts = (dataKey: string) => dataKey.replace(/"(?:likeCount|playCount)":\d+,?/g, '');
+
+/**
  * Pages `npm start`'s server renders at request time, with the content the browser would ask the API for first:
  * the home page with its covers, the musician list with its page of musicians, a musician's page, a shared
  * shortlist. Their routes' loaders read it (src/app/routes/serverRouteData.ts), so the page's largest paint (a
@@ -46,10 +59,12 @@ const CACHED_PAGES = 256;
  * state of its data, then served from memory. Undefined (the build-time page answers) when the build kept no
  * server entry, or the page's loaders read nothing (another page, a read that failed).
  */
-export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) {
+export function createLivePages(root: string, api: Omit<ServerApi, 'language'>, now: () => number = () => performance.now()) {
   const dir = join(root, LIVE_RENDER_DIR);
   let build: { version: string; loading: Promise<LiveBuild | undefined> } | undefined;
   let pages = createKeptPromises<LivePage>(CACHED_PAGES);
+  /** The latest render of each address and language, with its data but the counts, and when it was made. */
+  let latest = new LRUCache<string, { content: string; at: number; page: Promise<LivePage> }>({ max: CACHED_PAGES });
 
   async function loadBuild(): Promise<LiveBuild | undefined> {
     const info = await stat(join(dir, 'live-render.json')).catch(() => undefined);
@@ -57,6 +72,7 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) 
     const version = `${info.mtimeMs}`;
     if (build?.version !== version) {
       pages = createKeptPromises<LivePage>(CACHED_PAGES);
+      latest = new LRUCache({ max: CACHED_PAGES });
       build = {
         version,
         loading: (async () => {
@@ -107,8 +123,15 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) 
     const query = await live.entry.queryPage(url, { ...api, language }).catch(() => undefined);
     // A page behind a login (its loader redirects) or one whose loaders read nothing: the built page answers.
     if (!query || !live.entry.queryReadContent(query)) return undefined;
-    const key = `${live.version} ${language} ${url} ${createHash('sha256').update(live.entry.queryDataKey(query)).digest('base64url')}`;
+    const dataKey = live.entry.queryDataKey(query);
+    const place = `${live.version} ${language} ${url}`;
+    const content = digest(withoutCounts(dataKey));
+    const recent = latest.get(place);
+    if (recent?.content === content && now() - recent.at < COUNTS_FRESH_MS) return recent.page;
     // A failed render is tried again on the next request; the build-time page answers this one.
-    return pages(key, () => render(live, route, query, language));
+    const page = pages(`${place} ${digest(dataKey)}`, () => render(live, route, query, language));
+    latest.set(place, { content, at: now(), page });
+    page.catch(() => latest.delete(place));
+    return page;
   };
 }
