@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { statNow } from '../storage/statNow';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCriticalStyles } from '../../scripts/build/criticalCss';
@@ -38,10 +39,12 @@ const CACHED_PAGES = 256;
 
 /**
  * How long a page's render still answers when only its counts changed since (likes, plays): at a festival's opening
- * every like and play changed a musician's page, and renders took a third of the server's thread. Anything else (a
- * name, a bio, a track) renders the page again at once; a logged-in visitor's page loads its data again anyway.
+ * every like and play changed a musician's page, and renders took a third of the server's thread (at 10 s, still
+ * a tenth: 136 pages each rendered every 10 s). Counts on a page for anyone are at most this old, as behind a CDN's
+ * micro-cache; anything else (a name, a bio, a track) renders the page again at once, and a logged-in visitor's page
+ * loads its data again once hydrated.
  */
-export const COUNTS_FRESH_MS = 10_000;
+export const COUNTS_FRESH_MS = 30_000;
 
 /** The page's data without its counts, which change all the time (`COUNTS_FRESH_MS`). */
 const withoutCounts = (dataKey: string) => dataKey.replace(/"(?:likeCount|playCount)":\d+,?/g, '');
@@ -67,7 +70,7 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>, 
   let latest = new LRUCache<string, { content: string; at: number; page: Promise<LivePage> }>({ max: CACHED_PAGES });
 
   async function loadBuild(): Promise<LiveBuild | undefined> {
-    const info = await stat(join(dir, 'live-render.json')).catch(() => undefined);
+    const info = statNow(join(dir, 'live-render.json'));
     if (!info?.isFile()) return undefined;
     const version = `${info.mtimeMs}`;
     if (build?.version !== version) {

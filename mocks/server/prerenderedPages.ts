@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { statNow } from '../storage/statNow';
 import { join } from 'node:path';
 
 /**
@@ -98,7 +99,7 @@ export function createManifestReader(root: string) {
   const file = join(root, PRERENDER_MANIFEST);
   let cached: { mtimeMs: number; size: number; manifest: PrerenderManifest } | undefined;
   return async (): Promise<PrerenderManifest | undefined> => {
-    const info = await stat(file).catch(() => undefined);
+    const info = statNow(file);
     if (!info?.isFile()) return (cached = undefined);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.manifest;
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
@@ -17,6 +17,7 @@ import { createDiskAudioCache } from '../media/audio/diskAudioCache';
 import { createSharpCoverProcessor } from '../media/covers/sharpProcessor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createFsBlobStore } from '../storage/fsBlobStore';
+import { statNow } from '../storage/statNow';
 import { createThreadAudioJobs } from '../media/worker/threadAudioJobs';
 import { createResponseCompressor, withPlainValidators } from './compression';
 import { createStyleHashCache } from './inlineStyleHashes';
@@ -239,7 +240,7 @@ function createStaticFiles(
   const styleSources = createStyleHashCache();
   const previewedPages = createKeptPromises<{ body: Buffer<ArrayBuffer>; etag: string }>(CACHED_PREVIEWED_PAGES);
   const fileAt = async (path: string) => {
-    const info = await stat(path).catch(() => undefined);
+    const info = statNow(path);
     return info?.isFile() ? info : undefined;
   };
 

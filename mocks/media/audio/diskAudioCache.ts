@@ -1,4 +1,5 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { statNow } from '../../storage/statNow';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { digestOf } from '../digest';
@@ -103,7 +104,7 @@ export function createDiskAudioCache(options: DiskAudioCacheOptions = {}): DiskA
       const name = nameOf(seed, seconds);
       let description = await describe(name, seed, seconds);
       // Emptied since (`rm -rf node_modules/.cache`): rendered again rather than failing.
-      const onDisk = await stat(wavPath(name)).catch(() => undefined);
+      const onDisk = statNow(wavPath(name));
       if (onDisk?.size !== description.size) {
         known.delete(name);
         folderReady = undefined;
