@@ -162,11 +162,25 @@ export async function sendWebResponse(response: Response, method: string, outgoi
   };
   outgoing.once('close', onClose);
   try {
-    outgoing.flushHeaders();
-    while (!clientGone) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      if (clientGone) break;
+    // A body of one piece (most answers: JSON, a page, a cached file) goes out with its headers in one write, with a
+    // Content-Length; a longer one follows its first piece as it comes (chunked, unless the answer stated its length).
+    const first = await reader.read();
+    let second: ReadableStreamReadResult<Uint8Array>;
+    try {
+      second = first.done ? first : await reader.read();
+    } catch (error) {
+      if (!first.done) outgoing.write(first.value);
+      throw error;
+    }
+    if (second.done) {
+      if (!clientGone) outgoing.end(first.value);
+      return;
+    }
+    if (clientGone) return;
+    outgoing.write(first.value);
+    let next: ReadableStreamReadResult<Uint8Array> = second;
+    for (; !clientGone && !next.done; next = await reader.read()) {
+      const value = next.value;
       if (!outgoing.write(value)) {
         await new Promise<void>((resolve) => {
           const settle = () => {
@@ -181,7 +195,11 @@ export async function sendWebResponse(response: Response, method: string, outgoi
     }
     if (!clientGone) outgoing.end();
   } catch (error) {
-    // The body failed midway: the headers are gone already, so cut the connection (the client sees a short body).
+    // The body failed midway: the headers and what came go, then the connection is cut (the client sees a short body).
+    if (!outgoing.headersSent) outgoing.flushHeaders();
+    // What was written is handed to the system first (an empty write calls back once those before it are out).
+    const socket = outgoing.socket;
+    if (socket && !socket.destroyed) await new Promise<void>((resolve) => socket.write('', () => resolve()));
     outgoing.destroy(error as Error);
   } finally {
     outgoing.off('close', onClose);
