@@ -120,6 +120,11 @@ export const loadBenchmark: Benchmark = {
           "and play counts against the counts before plus the answered changes, each upload's status (complete at its full length).",
         details: [
           `- machine load average (1, 5, 15 min): ${loadBefore} before the run, ${loadAfter} after it (2 cores, shared with other work)`,
+          ...(server.warmed
+            ? [
+                `- before the run the server rendered its ${server.warmed.pages} live pages once, as \`npm start\` does (warmPages.ts), in ${(server.warmed.milliseconds / 1000).toFixed(1)} s`,
+              ]
+            : []),
           `- server process: ${serverCpu.toFixed(1)} s of CPU (${cpuShare(serverCpu)}, ${((1000 * serverCpu) / report.requests).toFixed(1)} ms per request), ` +
             `peak RSS ${mib(peakBytes)}; load client: ` +
             `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s of CPU (${cpuShare((clientCpu.user + clientCpu.system) / 1e6)})`,

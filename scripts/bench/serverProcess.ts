@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { WarmedPages } from '../../mocks/server/warmPages';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,8 @@ export interface ServerProcess {
   url: string;
   pid: number;
   tracks: number;
+  /** The live pages it rendered before it listened (with static files only). */
+  warmed?: WarmedPages;
   stop(): Promise<void>;
 }
 
@@ -31,13 +34,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   if (options.tracks) args.push('--tracks', String(options.tracks));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await new Promise<{ url: string; tracks: number }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; tracks: number; warmed?: WarmedPages }>((resolve, reject) => {
     let buffered = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (text: string) => {
       buffered += text;
       const line = buffered.split('\n').find((candidate) => candidate.startsWith(READY_PREFIX));
-      if (line) resolve(JSON.parse(line.slice(READY_PREFIX.length)) as { url: string; tracks: number });
+      if (line) resolve(JSON.parse(line.slice(READY_PREFIX.length)) as { url: string; tracks: number; warmed?: WarmedPages });
     });
     child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before listening.`)));
   });
