@@ -43,12 +43,10 @@ export const inThreadAudioJobs: AudioJobs = (spec) => {
   const sink = spec.source === 'stored' && !spec.analyse ? undefined : analysisSink();
   if (spec.source === 'arriving') {
     const live = startLivePeaks(sink);
-    return {
-      push: (bytes) => live.push(bytes),
-      end: () => live.end(),
-      abandon: () => live.abandon(),
-      result: live.result.then((peaks) => (peaks ? { peaks, sound: sink?.result() } : {})),
-    };
+    const result = live.result.then((peaks): AudioJobResult => (peaks ? { peaks, sound: sink?.result() } : {}));
+    // Nobody may await an abandoned result: never an unhandled rejection.
+    result.catch(() => undefined);
+    return { push: (bytes) => live.push(bytes), end: () => live.end(), abandon: () => live.abandon(), result };
   }
   const pushed = createPushedStream(AUDIO_JOB_QUEUE_BYTES);
   const result = computePeaks(spec.contentType, pushed.stream, spec.statedSeconds, sink).then((peaks) => ({ peaks, sound: sink?.result() }));
