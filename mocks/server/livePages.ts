@@ -62,7 +62,7 @@ const withoutCounts = (dataKey: string) => dataKey.replace(/"(?:likeCount|playCo
  * state of its data, then served from memory. Undefined (the build-time page answers) when the build kept no
  * server entry, or the page's loaders read nothing (another page, a read that failed).
  */
-export function createLivePages(root: string, api: Omit<ServerApi, 'language'>, now: () => number = () => performance.now()) {
+export function createLivePages(root: string, api: Omit<ServerApi, 'language'>) {
   const dir = join(root, LIVE_RENDER_DIR);
   let build: { version: string; loading: Promise<LiveBuild | undefined> } | undefined;
   let pages = createKeptPromises<LivePage>(CACHED_PAGES);
@@ -130,10 +130,10 @@ export function createLivePages(root: string, api: Omit<ServerApi, 'language'>, 
     const place = `${live.version} ${language} ${url}`;
     const content = digest(withoutCounts(dataKey));
     const recent = latest.get(place);
-    if (recent?.content === content && now() - recent.at < COUNTS_FRESH_MS) return recent.page;
+    if (recent?.content === content && performance.now() - recent.at < COUNTS_FRESH_MS) return recent.page;
     // A failed render is tried again on the next request; the build-time page answers this one.
     const page = pages(`${place} ${digest(dataKey)}`, () => render(live, route, query, language));
-    latest.set(place, { content, at: now(), page });
+    latest.set(place, { content, at: performance.now(), page });
     page.catch(() => latest.delete(place));
     return page;
   };

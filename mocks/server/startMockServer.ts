@@ -239,7 +239,7 @@ function createStaticFiles(
   const readManifest = createManifestReader(root);
   const styleSources = createStyleHashCache();
   const previewedPages = createKeptPromises<{ body: Buffer<ArrayBuffer>; etag: string }>(CACHED_PREVIEWED_PAGES);
-  const fileAt = async (path: string) => {
+  const fileAt = (path: string) => {
     const info = statNow(path);
     return info?.isFile() ? info : undefined;
   };
@@ -295,12 +295,12 @@ function createStaticFiles(
       for (const file of [pageFile(manifest, pathname, pageLanguage(request.headers.get('Cookie'), new URL(request.url).search)), manifest.fallback]) {
         path = resolve(root, file);
         if (!path.startsWith(root + sep)) continue;
-        if ((info = await fileAt(path))) break;
+        if ((info = fileAt(path))) break;
       }
     } else {
-      info = await fileAt(path);
-      if (!info && pathname.endsWith('/')) info = await fileAt((path = join(target, 'index.html')));
-      if (!info && isPageRequest) info = await fileAt((path = join(root, isEmbedPath(pathname) ? EMBED_HTML : 'index.html')));
+      info = fileAt(path);
+      if (!info && pathname.endsWith('/')) info = fileAt((path = join(target, 'index.html')));
+      if (!info && isPageRequest) info = fileAt((path = join(root, isEmbedPath(pathname) ? EMBED_HTML : 'index.html')));
     }
     if (!info) return undefined;
 
