@@ -362,12 +362,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (dataDir) await mkdir(join(dataDir, 'blobs'), { recursive: true });
 
-  // Uploads' waveforms and sound analyses run in a worker thread: requests are not answered behind them.
+  // Uploads' waveforms and sound analyses, and the seed's cues, run in a worker thread: requests are not answered behind them.
   const audioThread = createThreadAudioJobs();
   const provider = await createMockProvider({
     blobs: dataDir ? createFsBlobStore(join(dataDir, 'blobs')) : undefined,
     covers: createSharpCoverProcessor(),
-    audio: createDiskAudioCache(),
+    audio: createDiskAudioCache({ render: audioThread.renderAudio }),
     audioJobs: audioThread.jobs,
     analyzer: await loadKoreanAnalyzer(),
     settings: options.settings,

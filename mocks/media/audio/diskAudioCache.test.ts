@@ -56,6 +56,20 @@ describe('the disk audio cache', () => {
     expect((await readdir(second.cacheDir)).sort()).toEqual(['31_3.json', '31_3.wav']);
   });
 
+  it("renders through the renderer it is given (the server's worker thread), once for many asks", async () => {
+    const asked: string[] = [];
+    const cache = createDiskAudioCache({
+      cacheDir: join(cacheRoot, 'given'),
+      render: async (seed, seconds) => {
+        asked.push(`${seed}_${seconds}`);
+        return renderGeneratedAudio(seed, seconds);
+      },
+    });
+    const bodies = await Promise.all([cache.body(12, 2), cache.body(12, 2), cache.body(13, 1)]);
+    expect(asked.sort()).toEqual(['12_2', '13_1']);
+    expect(await bytesOf(bodies[1].open(0, bodies[1].size))).toEqual(renderGeneratedAudio(12, 2));
+  });
+
   it('streams any byte range from the file', async () => {
     const cache = createDiskAudioCache({ cacheDir: join(cacheRoot, 'ranges') });
     const fresh = renderGeneratedAudio(8, 20);

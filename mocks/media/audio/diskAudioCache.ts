@@ -16,9 +16,10 @@ import { audioRenderVersion } from './renderVersion';
  *
  * Each file is written to a temporary name and renamed, the WAV first and then its description, which says the WAV
  * is complete: servers running side by side never read half a file, and an interrupted render (a temporary file
- * left behind, or a WAV without its description) is rendered again. A render blocks the event loop (about 0.3-0.7 s
- * for a seed track on a busy 2-core machine), once per track and machine instead of on every eviction of an
- * in-memory cache; a process renders one cue once even when asked for it many times at once.
+ * left behind, or a WAV without its description) is rendered again. A render takes about 0.3-0.7 s of CPU for a seed
+ * track on a busy 2-core machine, once per track and machine instead of on every eviction of an in-memory cache, in
+ * the local server's audio worker thread (`render`) so that other requests are not answered behind it; a process
+ * renders one cue once even when asked for it many times at once.
  */
 
 const defaultCacheRoot = () => resolve(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/cue-connect/audio');
@@ -26,6 +27,8 @@ const defaultCacheRoot = () => resolve(dirname(fileURLToPath(import.meta.url)), 
 export interface DiskAudioCacheOptions {
   /** Default `node_modules/.cache/cue-connect/audio`. */
   cacheDir?: string;
+  /** Renders a cue that is not on disk yet; default `renderGeneratedAudio` in this thread (the server passes its worker's). */
+  render?: (seed: number, seconds: number) => Promise<Uint8Array>;
 }
 
 export interface DiskAudioCache extends GeneratedAudioStore {
@@ -51,6 +54,7 @@ const isDescription = (value: unknown): value is Description =>
 
 export function createDiskAudioCache(options: DiskAudioCacheOptions = {}): DiskAudioCache {
   const cacheDir = join(options.cacheDir ?? defaultCacheRoot(), audioRenderVersion());
+  const renderCue = options.render ?? (async (seed: number, seconds: number) => renderGeneratedAudio(seed, seconds));
   const known = new Map<string, Promise<Description>>();
   let rendered = 0;
   let folderReady: Promise<unknown> | undefined;
@@ -74,7 +78,7 @@ export function createDiskAudioCache(options: DiskAudioCacheOptions = {}): DiskA
   }
 
   async function render(name: string, seed: number, seconds: number): Promise<Description> {
-    const bytes = renderGeneratedAudio(seed, seconds);
+    const bytes = await renderCue(seed, seconds);
     rendered += 1;
     const description: Description = { size: bytes.byteLength, digest: digestOf(bytes) };
     folderReady ??= mkdir(cacheDir, { recursive: true });

@@ -1,12 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { inThreadAudioJobs, type AudioJob } from '../audioJobs';
 import { AudioFileProblem } from '../waveform';
+import { renderGeneratedAudio } from '../wav';
 import { runInBackground } from './backgroundPriority';
 import type { FromAudioThread, ToAudioThread } from './messages';
 
 /**
  * The audio worker thread (started by threadAudioJobs.ts through audioJobThread.mjs): runs the jobs it is sent in
- * this thread, each job's steps one after another in the order they came, at the lowest CPU priority: requests first.
+ * this thread, each job's steps one after another in the order they came, and renders the seed's cues, at the lowest
+ * CPU priority: requests first.
  */
 runInBackground();
 const port = parentPort!;
@@ -15,6 +17,15 @@ const jobs = new Map<number, { job: AudioJob; steps: Promise<void> }>();
 
 port.on('message', (message: ToAudioThread) => {
   const id = message.job;
+  if ('render' in message) {
+    try {
+      const bytes = renderGeneratedAudio(message.render.seed, message.render.seconds);
+      port.postMessage({ job: id, rendered: bytes } satisfies FromAudioThread, [bytes.buffer as ArrayBuffer]);
+    } catch (error) {
+      post({ job: id, failure: { message: error instanceof Error ? error.message : String(error) } });
+    }
+    return;
+  }
   if ('start' in message) {
     const job = inThreadAudioJobs(message.start);
     jobs.set(id, { job, steps: Promise.resolve() });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyseStoredAudio, inThreadAudioJobs, type AudioJob, type AudioJobs } from '../audioJobs';
 import { AudioFileProblem } from '../waveform';
 import { makeMp3, makeWav, streamOf } from '../waveform/testAudio';
+import { renderGeneratedAudio } from '../wav';
 import { createThreadAudioJobs } from './threadAudioJobs';
 
 const thread = createThreadAudioJobs();
@@ -74,5 +75,24 @@ describe('audio jobs in a worker thread (the local server) answer what they answ
     const long = makeWav({ bits: 16, channels: 2, sampleRate: 44_100 }, 120 * 44_100, tone);
     const result = await pushAll(thread.jobs({ source: 'arriving' }), long, 1024 * 1024);
     expect(result.peaks?.frames).toBe(120 * 44_100);
+  });
+});
+
+describe("the seed's cues rendered in the worker thread", () => {
+  it('are the bytes the calling thread renders, while the calling thread goes on answering', async () => {
+    let turnsMeanwhile = 0;
+    const ticking = setInterval(() => (turnsMeanwhile += 1), 0);
+    try {
+      const there = await thread.renderAudio(7, 3);
+      expect(there).toEqual(renderGeneratedAudio(7, 3));
+      expect(turnsMeanwhile).toBeGreaterThan(0);
+    } finally {
+      clearInterval(ticking);
+    }
+  });
+
+  it('refuses a cue that cannot be rendered, and renders the next one', async () => {
+    await expect(thread.renderAudio(1, 0)).rejects.toThrow(/Generated audio length/);
+    expect((await thread.renderAudio(3, 1)).byteLength).toBe(renderGeneratedAudio(3, 1).byteLength);
   });
 });

@@ -5,6 +5,8 @@ import type { FromAudioThread, ToAudioThread } from './messages';
 
 export interface ThreadAudioJobs {
   jobs: AudioJobs;
+  /** The seed's generated cue (`renderGeneratedAudio`), rendered in the thread: 0.3-0.7 s of CPU each. */
+  renderAudio: (seed: number, seconds: number) => Promise<Uint8Array>;
   /** Ends the worker thread; jobs still running fail. */
   close(): Promise<void>;
 }
@@ -26,21 +28,36 @@ export function createThreadAudioJobs(): ThreadAudioJobs {
   let worker: Worker | undefined;
   let nextId = 1;
   const running = new Map<number, Running>();
+  const rendering = new Map<number, { resolve(bytes: Uint8Array): void; reject(error: Error): void }>();
+  /** Only work in flight keeps the process alive. */
+  const idleUnlessBusy = (thread: Worker) => {
+    if (running.size === 0 && rendering.size === 0) thread.unref();
+  };
 
   const settleAll = (error: Error) => {
     for (const job of running.values()) job.settle({ error });
+    for (const render of rendering.values()) render.reject(error);
+    rendering.clear();
   };
   const threadFor = (): Worker => {
     if (worker) return worker;
     const thread = new Worker(new URL('./audioJobThread.mjs', import.meta.url));
     thread.on('message', (message: FromAudioThread) => {
+      const render = rendering.get(message.job);
+      if (render) {
+        rendering.delete(message.job);
+        idleUnlessBusy(thread);
+        if ('rendered' in message) render.resolve(message.rendered);
+        else if ('failure' in message) render.reject(new Error(message.failure.message));
+        return;
+      }
       const job = running.get(message.job);
       if (!job) return;
       if ('took' in message) {
         job.inFlight -= message.took;
         if (job.inFlight <= AUDIO_JOB_QUEUE_BYTES) job.creditBack?.();
       } else if ('result' in message) job.settle({ result: message.result });
-      else {
+      else if ('failure' in message) {
         const { code, message: text } = message.failure;
         job.settle({ error: code ? new AudioFileProblem(code, text) : new Error(text) });
       }
@@ -51,7 +68,6 @@ export function createThreadAudioJobs(): ThreadAudioJobs {
     };
     thread.on('error', gone);
     thread.on('exit', (code) => gone(new Error(`The audio worker thread ended (exit code ${code}).`)));
-    // Only running jobs keep the process alive.
     thread.unref();
     worker = thread;
     return thread;
@@ -76,7 +92,7 @@ export function createThreadAudioJobs(): ThreadAudioJobs {
         if (state.settled) return;
         state.settled = true;
         running.delete(id);
-        if (running.size === 0) thread.unref();
+        idleUnlessBusy(thread);
         state.creditBack?.();
         if ('result' in outcome) resolve(outcome.result);
         else reject(outcome.error);
@@ -110,8 +126,18 @@ export function createThreadAudioJobs(): ThreadAudioJobs {
     return job;
   };
 
+  const renderAudio = (seed: number, seconds: number) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      const thread = threadFor();
+      const id = nextId++;
+      rendering.set(id, { resolve, reject });
+      thread.ref();
+      thread.postMessage({ job: id, render: { seed, seconds } } satisfies ToAudioThread);
+    });
+
   return {
     jobs,
+    renderAudio,
     async close() {
       const thread = worker;
       worker = undefined;
