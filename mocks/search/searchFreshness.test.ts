@@ -6,6 +6,7 @@ import { selectedKeywordCountsOf } from '../handlers/musicSearch';
 import { createMockProvider } from '../provider';
 import { useTestApi } from '../testing/useTestApi';
 import { recordsById, recordsMemo } from './recordsMemo';
+import { trackIndexOf } from './trackIndex';
 
 type Query = NonNullable<SearchMusicData['query']>;
 
@@ -44,6 +45,23 @@ describe('the counts of a search asked again', () => {
     expect(selectedKeywordCountsOf(ctx, search)).toEqual([{ keywordId, count: 0 }]);
     await ctx.db.music.update(track, { data: (draft) => void (draft.title = { ko: '큐빅스', en: 'Qubix' }) });
     expect(selectedKeywordCountsOf(ctx, search)).toEqual([{ keywordId, count: 1 }]);
+  });
+});
+
+describe('the track index after a record was replaced', () => {
+  it('keeps a track whose record changed only its counts (a like, a play), and reads it again when its words changed', async () => {
+    const { ctx } = await createMockProvider();
+    const generation = () => trackIndexOf(ctx.db, ctx.analyzer).generation;
+    const track = () => ctx.db.music.all()[0]!;
+    const before = generation();
+    await ctx.db.music.update(track(), { data: (draft) => void ((draft.likeCount += 1), (draft.playCount += 3)) });
+    expect(generation()).toBe(before);
+    await ctx.db.music.update(track(), { data: (draft) => void (draft.description = { ...draft.description, en: 'Rain on a tin roof' }) });
+    expect(generation()).toBe(before + 1);
+    await ctx.db.music.update(track(), {
+      data: (draft) => void (draft.cueMarkers = [...draft.cueMarkers, { seconds: 1, label: { ko: '비', en: 'Rain' } }]),
+    });
+    expect(generation()).toBe(before + 2);
   });
 });
 

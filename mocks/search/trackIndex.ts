@@ -73,6 +73,18 @@ function textsOf({ music, musician, genre, keywords }: Sources): TrackTexts {
   };
 }
 
+const sameLabel = (a: { ko: string; en: string }, b: { ko: string; en: string }) => a.ko === b.ko && a.en === b.en;
+
+/**
+ * Whether a replaced track record still says the same words: a like or a play replaces the record for its count,
+ * many times a second under load, and reading its texts again would cost the analyser's time each time.
+ */
+const sameOwnTexts = (a: MusicRecord, b: MusicRecord) =>
+  sameLabel(a.title, b.title) &&
+  sameLabel(a.description, b.description) &&
+  a.cueMarkers.length === b.cueMarkers.length &&
+  a.cueMarkers.every((marker, position) => sameLabel(marker.label, b.cueMarkers[position]!.label));
+
 const unchanged = (
   known: Sources | undefined,
   music: MusicRecord,
@@ -81,7 +93,7 @@ const unchanged = (
   keywordsById: Map<number, KeywordRecord>,
 ) =>
   known !== undefined &&
-  known.music === music &&
+  (known.music === music || sameOwnTexts(known.music, music)) &&
   known.musician === musician &&
   known.genre === genre &&
   known.keywords.every((keyword, position) => keyword === keywordsById.get(music.keywordIds[position]!));
@@ -108,7 +120,10 @@ function update(state: IndexState, db: Database, analyzer: TextAnalyzer): void {
     const musician = musicians.get(music.musicianId);
     const genre = genres.get(music.genreId);
     const known = state.sources.get(music.id);
-    if (known?.keywords.length === music.keywordIds.length && unchanged(known, music, musician, genre, keywords)) continue;
+    if (known?.keywords.length === music.keywordIds.length && unchanged(known, music, musician, genre, keywords)) {
+      if (known.music !== music) state.sources.set(music.id, { ...known, music });
+      continue;
+    }
     const sources: Sources = { music, musician, genre, keywords: music.keywordIds.map((id) => keywords.get(id)) };
     const texts = textsOf(sources);
     const field = (values: string[]) => values.flatMap((value) => [...analyzer.terms(value), ...state.vocabulary.conceptsIn(value)]).join(' ');
@@ -140,8 +155,9 @@ function update(state: IndexState, db: Database, analyzer: TextAnalyzer): void {
 }
 
 /**
- * The store's index, brought up to date first: a track whose record, musician, genre or keywords were replaced
- * (records are immutable, so a change is a new object) is read again, a track gone is dropped. Reading a text
+ * The store's index, brought up to date first: a track whose texts, musician, genre or keywords were replaced
+ * (records are immutable, so a change is a new object; a track record replaced for its counts alone keeps its
+ * entry) is read again, a track gone is dropped. Reading a text
  * costs the analyser's time once; when no track, musician, genre or keyword was replaced since the last search,
  * the check costs one identity comparison per record.
  */
