@@ -1,13 +1,23 @@
 import { zGetMusicianPath, zListHomeCoversQuery, zListMusiciansQuery } from '../../src/api/generated/zod.gen';
-import { compileQuery, matchesAll } from '../../src/domain/search/matchText';
+import { compileQuery, matchesDocument, toSearchDocument, type SearchDocument } from '../../src/domain/search/matchText';
+import type { MusicianRecord } from '../db/database';
 import { optionalUser } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { paginate, toGenre, toHomeCover, toKeyword, toMusicianDetail, toMusicianSummary } from '../http/views';
+import { recordsById } from '../search/recordsMemo';
 
 /** Names in each language's own order: 가나다 for Korean names, A-Z for English ones. */
 const collators = { ko: new Intl.Collator('ko'), en: new Intl.Collator('en', { sensitivity: 'base' }) };
+
+/** What the musician list's words are matched in, read once per musician record (records are immutable). */
+const searchDocuments = new WeakMap<MusicianRecord, SearchDocument>();
+function searchDocumentOf(musician: MusicianRecord): SearchDocument {
+  let document = searchDocuments.get(musician);
+  if (!document) searchDocuments.set(musician, (document = toSearchDocument([musician.name.ko, musician.name.en, musician.intro.ko, musician.intro.en])));
+  return document;
+}
 
 export const catalogOperations = [
   defineOperation({
@@ -16,13 +26,13 @@ export const catalogOperations = [
     path: '/api/v1/home/covers',
     query: zListHomeCoversQuery,
     resolve({ ctx, query }) {
-      const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
+      const musicians = recordsById(ctx.db.musicians.all());
       const withCover = ctx.db.music
         .all()
         .filter((music) => music.coverFileId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .slice(0, query.limit);
-      const files = new Map(ctx.db.files.all().map((file) => [file.id, file]));
+      const files = recordsById(ctx.db.files.all());
       return ok(withCover.map((music) => toHomeCover(music, musicians, files)));
     },
   }),
@@ -44,12 +54,12 @@ export const catalogOperations = [
     path: '/api/v1/musicians',
     query: zListMusiciansQuery,
     resolve({ ctx, query }) {
-      const approved = new Set(ctx.db.users.findMany((q) => q.where({ status: 'APPROVED' })).map((user) => user.id));
+      const users = recordsById(ctx.db.users.all());
       const terms = compileQuery(query.q ?? '');
       const musicians = ctx.db.musicians
         .all()
-        .filter((musician) => approved.has(musician.userId))
-        .filter((musician) => matchesAll(terms, [musician.name.ko, musician.name.en, musician.intro.ko, musician.intro.en]))
+        .filter((musician) => users.get(musician.userId)?.status === 'APPROVED')
+        .filter((musician) => terms.length === 0 || matchesDocument(terms, searchDocumentOf(musician)))
         .sort((a, b) => collators[query.lang].compare(a.name[query.lang], b.name[query.lang]) || a.id - b.id);
       const page = paginate(musicians, query.page, query.size);
       return ok({ ...page, content: page.content.map((musician) => toMusicianSummary(ctx, musician)) });

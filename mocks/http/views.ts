@@ -15,8 +15,8 @@ import type {
 import type { MockContext } from '../context';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
 import { toCoverImage } from '../media/covers/store';
-import { recordsById } from '../search/recordsMemo';
-import type { FaqRecord, FileRecord, LabelRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
+import { recordsById, recordsGroupedBy } from '../search/recordsMemo';
+import type { FaqRecord, FileRecord, LabelRecord, LikeRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
 
 /** Record -> API shape. The only place that knows how the store maps onto the contract. */
 
@@ -80,7 +80,7 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
   const genres = new Map(ctx.db.genres.all().map((genre) => [genre.id, genre]));
   const keywords = new Map(ctx.db.keywords.all().map((keyword) => [keyword.id, keyword]));
   const musicians = new Map(ctx.db.musicians.all().map((musician) => [musician.id, musician]));
-  const liked = new Set(viewerUserId === null ? [] : ctx.db.likes.findMany((q) => q.where({ userId: viewerUserId })).map((like) => like.musicId));
+  const liked = new Set(viewerUserId === null ? [] : (recordsGroupedBy(ctx.db.likes.all(), likeUser).get(viewerUserId) ?? []).map((like) => like.musicId));
   // One map of the files beats a query per track (each query scans every file); it is built again only when a file changed.
   let files: ReadonlyMap<string, FileRecord> | undefined;
   const file = (id: string) => {
@@ -116,8 +116,13 @@ export function createMusicViewer(ctx: MockContext, viewerUserId: number | null)
   };
 }
 
+const likeUser = (like: LikeRecord) => like.userId;
+const trackOwner = (music: MusicRecord) => music.musicianId;
+const ownTracks = (ctx: MockContext, musicianId: number) => recordsGroupedBy(ctx.db.music.all(), trackOwner).get(musicianId) ?? [];
+
+/** A musician's tracks, oldest first. */
 export function tracksOf(ctx: MockContext, musicianId: number): MusicRecord[] {
-  return ctx.db.music.findMany((q) => q.where({ musicianId }), { orderBy: { createdAt: 'asc' } });
+  return [...ownTracks(ctx, musicianId)].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
 
 export function toMusicianSummary(ctx: MockContext, musician: MusicianRecord): MusicianSummary {
@@ -126,7 +131,7 @@ export function toMusicianSummary(ctx: MockContext, musician: MusicianRecord): M
     name: { ...musician.name },
     intro: { ...musician.intro },
     photoUrl: optionalFileUrl(musician.photoFileId),
-    trackCount: Math.min(3, ctx.db.music.findMany((q) => q.where({ musicianId: musician.id })).length),
+    trackCount: Math.min(3, ownTracks(ctx, musician.id).length),
   };
 }
 
@@ -143,7 +148,7 @@ export function toMusicianDetail(ctx: MockContext, musician: MusicianRecord, vie
   };
 }
 
-export function toHomeCover(music: MusicRecord, musicians: Map<number, MusicianRecord>, files: Map<string, FileRecord>): HomeCover {
+export function toHomeCover(music: MusicRecord, musicians: ReadonlyMap<number, MusicianRecord>, files: ReadonlyMap<string, FileRecord>): HomeCover {
   const musician = musicians.get(music.musicianId);
   return {
     musicFileId: music.id,

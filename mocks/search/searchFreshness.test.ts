@@ -5,7 +5,7 @@ import { nextId } from '../db/database';
 import { selectedKeywordCountsOf } from '../handlers/musicSearch';
 import { createMockProvider } from '../provider';
 import { useTestApi } from '../testing/useTestApi';
-import { recordsById, recordsMemo } from './recordsMemo';
+import { recordsById, recordsGroupedBy, recordsMemo } from './recordsMemo';
 import { trackIndexOf } from './trackIndex';
 
 type Query = NonNullable<SearchMusicData['query']>;
@@ -26,6 +26,31 @@ describe('recordsMemo', () => {
     records.shift();
     count(records);
     expect(runs).toBe(4);
+  });
+
+  it('groups a list again after a record came, went or was replaced, each group in the list order', () => {
+    const ownerOf = (record: { owner: string }) => record.owner;
+    const records = [
+      { id: 1, owner: 'a' },
+      { id: 2, owner: 'b' },
+      { id: 3, owner: 'a' },
+    ];
+    const groups = recordsGroupedBy(records, ownerOf);
+    expect(groups.get('a')?.map((record) => record.id)).toEqual([1, 3]);
+    expect(recordsGroupedBy(records, ownerOf)).toBe(groups);
+    records[1] = { id: 2, owner: 'a' };
+    expect(
+      recordsGroupedBy(records, ownerOf)
+        .get('a')
+        ?.map((record) => record.id),
+    ).toEqual([1, 2, 3]);
+    records.pop();
+    expect(
+      recordsGroupedBy(records, ownerOf)
+        .get('a')
+        ?.map((record) => record.id),
+    ).toEqual([1, 2]);
+    expect(recordsGroupedBy(records, ownerOf).get('b')).toBeUndefined();
   });
 
   it('maps a list by id again after a record was replaced', () => {
