@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../testing/rawRequest';
-import { chooseEncoding } from './compression';
+import { chooseEncoding, createResponseCompressor, MAX_INLINE_COMPRESSED_BYTES } from './compression';
 import { startMockServer, type MockServer } from './startMockServer';
 
 /** What went over the wire (fetch would decompress it). */
@@ -22,6 +22,36 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity')).toBeUndefined();
     expect(chooseEncoding('gzip;q=0')).toBeUndefined();
     expect(chooseEncoding(null)).toBeUndefined();
+  });
+});
+
+describe('compressResponse', () => {
+  const json = (size: number) => JSON.stringify({ words: 'calm strings over rain '.repeat(Math.ceil(size / 23)).slice(0, size) });
+  const answer = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } });
+  const asking = (encoding: string) => new Request('http://localhost/api/v1/music', { headers: { 'Accept-Encoding': encoding } });
+
+  it('compresses an API answer without waiting for a turn of the event loop, decoding to the same text', async () => {
+    const compress = createResponseCompressor();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const body = json(20_000);
+      let turned = false;
+      const turn = new Promise<void>((resolve) => setImmediate(() => ((turned = true), resolve())));
+      const compressed = await compress(asking(encoding), answer(body));
+      expect(turned).toBe(false);
+      expect(compressed.headers.get('Content-Encoding')).toBe(encoding);
+      expect(decode(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(body);
+      await turn;
+    }
+  });
+
+  it('compresses a larger answer in the thread pool, decoding to the same text', async () => {
+    const body = json(MAX_INLINE_COMPRESSED_BYTES + 1000);
+    const compressed = await createResponseCompressor()(asking('br'), answer(body));
+    expect(compressed.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(body);
   });
 });
 
