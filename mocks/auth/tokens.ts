@@ -2,6 +2,7 @@ import type { MockContext } from '../context';
 import type { TokenRecord, UserRecord } from '../db/database';
 import { ApiProblem, problem } from '../http/problem';
 import { randomId } from '../ids';
+import { recordsById, recordsGroupedBy } from '../db/recordsMemo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -120,11 +121,14 @@ export async function expireAccessTokens(ctx: MockContext, userId: number): Prom
 }
 
 /** The user behind a bearer token, or a 401 problem. */
+const accessTokenOf = (token: TokenRecord) => token.accessToken;
+
 export function userForAccessToken(ctx: MockContext, accessToken: string): UserRecord {
-  const record = ctx.db.tokens.findFirst((q) => q.where({ accessToken }));
+  // Every signed-in request asks: lists kept until a token or user changes, not a scan of every token and user.
+  const record = recordsGroupedBy(ctx.db.tokens.all(), accessTokenOf).get(accessToken)?.[0];
   if (!record) throw problem(401, 'UNAUTHORIZED');
   if (Date.parse(record.accessExpiresAt) <= ctx.clock.now()) throw problem(401, 'TOKEN_EXPIRED');
-  const user = ctx.db.users.findFirst((q) => q.where({ id: record.userId }));
+  const user = recordsById(ctx.db.users.all()).get(record.userId);
   if (!user || user.status !== 'APPROVED') throw problem(401, 'UNAUTHORIZED');
   return user;
 }

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';
 import { paginate, toGenre, toHomeCover, toKeyword, toMusicianDetail, toMusicianSummary } from '../http/views';
-import { recordsById } from '../search/recordsMemo';
+import { recordsById } from '../db/recordsMemo';
 
 /** Names in each language's own order: 가나다 for Korean names, A-Z for English ones. */
 const collators = { ko: new Intl.Collator('ko'), en: new Intl.Collator('en', { sensitivity: 'base' }) };
@@ -72,8 +72,8 @@ export const catalogOperations = [
     params: zGetMusicianPath,
     resolve({ ctx, request, path }) {
       const viewer = optionalUser(ctx, request);
-      const musician = ctx.db.musicians.findFirst((q) => q.where({ id: path.musicianId }));
-      const owner = musician && ctx.db.users.findFirst((q) => q.where({ id: musician.userId }));
+      const musician = recordsById(ctx.db.musicians.all()).get(path.musicianId);
+      const owner = musician && recordsById(ctx.db.users.all()).get(musician.userId);
       if (!musician || owner?.status !== 'APPROVED') throw problem(404, 'MUSICIAN_NOT_FOUND', 'Musician not found.');
       return ok(toMusicianDetail(ctx, musician, viewer?.id ?? null));
     },

@@ -4,6 +4,7 @@ import { defineOperation, type AnyOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { renderGeneratedAudio, renderGeneratedCover } from '../media';
 import { digestOf } from '../media/digest';
+import { recordsById } from '../db/recordsMemo';
 
 /**
  * Downloads with HTTP Range (RFC 9110, one range per request), so the audio element can seek and a
@@ -170,7 +171,7 @@ export const fileOperations: AnyOperation[] = [
     path: '/api/v1/files/{fileId}',
     async resolve({ ctx, request }) {
       const fileId = fileIdOf(request);
-      const file = fileId && FILE_ID.test(fileId) ? ctx.db.files.findFirst((q) => q.where({ id: fileId })) : undefined;
+      const file = fileId && FILE_ID.test(fileId) ? recordsById(ctx.db.files.all()).get(fileId) : undefined;
       const notFound = problem(404, 'FILE_NOT_FOUND', `No file ${fileId}.`);
       if (!file) throw notFound;
       const body = await fileBody(ctx, file);

@@ -15,7 +15,7 @@ import type {
 import type { MockContext } from '../context';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
 import { toCoverImage } from '../media/covers/store';
-import { recordsById, recordsGroupedBy } from '../search/recordsMemo';
+import { recordsById, recordsGroupedBy } from '../db/recordsMemo';
 import type { FaqRecord, FileRecord, LabelRecord, LikeRecord, MusicRecord, MusicianRecord, NoticeRecord, UserRecord } from '../db/database';
 
 /** Record -> API shape. The only place that knows how the store maps onto the contract. */

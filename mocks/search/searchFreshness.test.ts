@@ -5,7 +5,7 @@ import { nextId } from '../db/database';
 import { selectedKeywordCountsOf } from '../handlers/musicSearch';
 import { createMockProvider } from '../provider';
 import { useTestApi } from '../testing/useTestApi';
-import { recordsById, recordsGroupedBy, recordsMemo } from './recordsMemo';
+import { recordsById, recordsGroupedBy, recordsMemo } from '../db/recordsMemo';
 import { trackIndexOf } from './trackIndex';
 
 type Query = NonNullable<SearchMusicData['query']>;

@@ -3,7 +3,7 @@ import { toSearchDocument, type SearchDocument } from '../../src/domain/search/m
 import type { Database, LabelRecord, MusicRecord } from '../db/database';
 
 type KeywordRecord = ReturnType<Database['keywords']['all']>[number];
-import { recordsMemo, type RecordsMemo } from './recordsMemo';
+import { recordsMemo, type RecordsMemo } from '../db/recordsMemo';
 import { compileVocabulary, type CompiledVocabulary } from './searchVocabulary';
 import type { TextAnalyzer } from './textAnalyzer';
 

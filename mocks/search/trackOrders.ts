@@ -1,7 +1,7 @@
 import type { MusicSort } from '../../src/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { Database, MusicRecord } from '../db/database';
-import { recordsMemo, type RecordsMemo } from './recordsMemo';
+import { recordsMemo, type RecordsMemo } from '../db/recordsMemo';
 import { trackSounds, type TrackSounds } from './trackSounds';
 
 /** The orders of the contract but `relevance`, which is a query's. */

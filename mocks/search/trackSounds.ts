@@ -1,7 +1,7 @@
 import type { MockContext } from '../context';
 import type { FileRecord, MusicRecord } from '../db/database';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
-import { recordsById } from './recordsMemo';
+import { recordsById } from '../db/recordsMemo';
 
 /** A track's length and analysed sound, as the search's filters and orders read them. */
 export interface TrackSound {
