@@ -36,7 +36,7 @@ describe('compressResponse', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const body = json(20_000);
+      const body = json(10_000);
       let turned = false;
       const turn = new Promise<void>((resolve) => setImmediate(() => ((turned = true), resolve())));
       const compressed = await compress(asking(encoding), answer(body));
