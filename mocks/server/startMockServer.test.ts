@@ -9,7 +9,7 @@ import { createUserWithToken } from '../testing/users';
 import { snapshotDatabase } from '../db/database';
 import { storedRecords } from '../persistence/storedRecords';
 import { createMockProvider } from '../provider';
-import { SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
+import { isHandledPath, SECURITY_HEADERS, startMockServer, type MockServer } from './startMockServer';
 import { MOCK_CONTROL_HEADERS } from '../control/client';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -95,6 +95,13 @@ describe('startMockServer: static app and headers', () => {
     const capabilities = await fetch(`${server.url}/api/v1/uploads`, { method: 'OPTIONS' });
     expect(capabilities.status).toBe(204);
     expectSecurityHeaders(capabilities);
+  });
+
+  it("asks the provider's handlers only under /api/ and /__mock/, where every one of them answers", async () => {
+    const { handlers } = await createMockProvider();
+    const outside = handlers.map((handler) => String(handler.info.path).replace(/^\*/, '')).filter((path) => !isHandledPath(path));
+    expect(outside).toEqual([]);
+    expect(handlers.length).toBeGreaterThan(20);
   });
 });
 

@@ -354,6 +354,9 @@ function createStaticFiles(
   }
 }
 
+/** Whether a path is the API's or the control endpoints': the only ones the provider's handlers answer. */
+export const isHandledPath = (path: string) => path.startsWith('/api/') || path.startsWith('/__mock/');
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
   const configuredOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : undefined;
@@ -406,11 +409,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const request = headAsGet(incoming);
     const direct = operationRoute(request);
     if (direct) return direct;
-    const mocked = await getResponse(provider.handlers, request);
-    if (mocked) return mocked;
     const path = new URL(request.url).pathname;
-    if (path.startsWith('/api/') || path.startsWith('/__mock/')) {
-      return errorResponse(new ApiProblem(404, 'NOT_FOUND', `No operation ${request.method} ${path}.`));
+    // Every handler answers under these two prefixes (startMockServer.test.ts keeps it so): pages and files skip them.
+    if (isHandledPath(path)) {
+      const mocked = await getResponse(provider.handlers, request);
+      return mocked ?? errorResponse(new ApiProblem(404, 'NOT_FOUND', `No operation ${request.method} ${path}.`));
     }
     const previewImage = path.startsWith('/og/') ? await previewImages.answer(request) : undefined;
     if (previewImage) return previewImage;
