@@ -7,7 +7,7 @@
  * - react-hooks' recommended-latest: the rules of hooks, exhaustive deps and the React Compiler-era rules
  *   (purity, refs, set-state-in-effect, immutability, ...), which hold for code the compiler could optimise;
  * - jsx-a11y's recommended rules for the app's JSX;
- * - the import boundaries of docs (DESIGN.md, section 3) through eslint-plugin-import-x's no-restricted-paths:
+ * - the import boundaries of docs/architecture.md through eslint-plugin-import-x's no-restricted-paths:
  *   it checks the resolved file of every import (the TypeScript resolver follows tsconfig.json, so
  *   `./app/styles` is its index.ts), `import()` included, and its zones are plain folder paths. The zones below
  *   are built from the folders on disk, so a new module or shared folder is covered without editing this file.

@@ -28,7 +28,7 @@ import { compareWithBaseline, UPDATING, type VisualResult } from './support/visu
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, plus the best-practice rules Lighthouse scores) over every route of
- * spec section 2, logged out and logged in, in Korean and English, and over the states a user meets (form
+ * docs/product.md section 2, logged out and logged in, in Korean and English, and over the states a user meets (form
  * errors, dialogs, the phone drawer, the player, a load failure, the dark theme). Each failure line names the
  * route, the state, the language, the visitor, the rule, its impact and the offending elements.
  * On the same page loads, each screen is compared with its committed baseline screenshot (support/visualCheck.ts),

@@ -42,7 +42,7 @@ interface RouteShot {
   act?: (page: Page) => Promise<void>;
 }
 
-/** Every route of the app (spec section 2), with the data and account that make it telling. */
+/** Every route of the app (docs/product.md section 2), with the data and account that make it telling. */
 const ROUTES: RouteShot[] = [
   { name: 'home', path: '/' },
   { name: 'search-details', path: `/search-details?q=${encodeURIComponent('새벽')}` },

@@ -19,7 +19,7 @@ export interface ReachContext {
 
 /** One screen in one state, checked for every listed visitor in both languages. */
 export interface A11yCheck {
-  /** The route as spec section 2 names it (the address opened may carry an id or a query). */
+  /** The route as docs/product.md section 2 names it (the address opened may carry an id or a query). */
   route: string;
   /** What is shown beyond the route itself: `shown` for the route as it opens. */
   state: string;
@@ -175,7 +175,7 @@ const EMBED_CHECKS: A11yCheck[] = [
   { route: '/musician-profile', state: 'embed dialog, dark', visitors: ['musician'], theme: 'dark', reach: openEmbedDialog },
 ];
 
-/** Every route of spec section 2 as the app has it, logged out and logged in. */
+/** Every route of docs/product.md section 2 as the app has it, logged out and logged in. */
 export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/', state: 'shown', visitors: [...EVERYONE, 'musician'], hydrates: '/', reach: ({ page }) => open(page, '/') },
   { route: '/search-details', state: 'empty', visitors: EVERYONE, hydrates: '/search-details', reach: ({ page }) => open(page, '/search-details') },

@@ -2,7 +2,7 @@ import type { AuthorityType, UploadKind, UploadState, UserStatus } from '../../s
 import type { Fault, FaultRule } from './faults';
 
 /**
- * A small typed client for the mock-only control endpoints (`/__mock`, see ./handlers.ts and the README).
+ * A small typed client for the mock-only control endpoints (`/__mock`, see ./handlers.ts and docs/mock-provider.md).
  * They are outside the public contract, so the generated client does not know them: this file is the one
  * place that calls them by hand. It imports types only, so the developer panel can use it without pulling
  * msw or the store into its chunk. Used by the developer panel, the features and tests.

@@ -8,7 +8,7 @@ import { useTestApi } from '../testing/useTestApi';
 import { createUserWithToken } from '../testing/users';
 
 /**
- * "At most 3 tracks per musician" (spec sections 5 and 9) on 1,000 random histories: a fresh musician saves
+ * "At most 3 tracks per musician" (docs/product.md sections 5 and 9) on 1,000 random histories: a fresh musician saves
  * tracks one at a time or several at once (a double click, two tabs) and deletes some. The provider must accept
  * exactly as many as fit under the limit, refuse the others with MUSIC_LIMIT_EXCEEDED, and never hold more
  * than 3; the model here counts what the musician should have. The music files are put in the store as

@@ -32,7 +32,7 @@ const route = (path: string, url = path): PrerenderRoute => {
   return { path, dir, url };
 };
 
-/** Every public route (spec section 2): the pages anyone may open, and the shells of the detail pages. */
+/** Every public route (docs/product.md section 2): the pages anyone may open, and the shells of the detail pages. */
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   route('/'),
   route('/search-details'),

@@ -1,4 +1,4 @@
-/** localStorage keys of the two tokens (spec section 3: both tokens are kept in browser local storage). */
+/** localStorage keys of the two tokens (docs/product.md section 3: both tokens are kept in browser local storage). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 /** When (ms since the epoch, this browser's clock) the access token should be renewed: a little before it expires. */
@@ -6,7 +6,7 @@ export const ACCESS_TOKEN_RENEW_AT_KEY = 'accessTokenRenewAt';
 
 /**
  * Whether a stored token may be sent: non-empty and not the text `null` or `undefined`
- * (what `localStorage.setItem(key, null)` leaves behind) (spec section 6).
+ * (what `localStorage.setItem(key, null)` leaves behind) (docs/product.md section 6).
  */
 export function isUsableToken(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '' && value !== 'null' && value !== 'undefined';

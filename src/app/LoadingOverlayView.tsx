@@ -2,7 +2,7 @@ import { Overlay2, Spinner } from '@blueprintjs/core';
 import { useRef, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 9: the loading spinner is 60 px and the overlay sits at z-index 2000. */
+/** docs/product.md section 9: the loading spinner is 60 px and the overlay sits at z-index 2000. */
 export const GLOBAL_LOADING_SPINNER_SIZE = 60;
 export const GLOBAL_LOADING_Z_INDEX = 2000;
 

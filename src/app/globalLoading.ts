@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global loading flag (spec section 2): while it is on, a full-screen dimmed overlay with a spinner
+ * The global loading flag (docs/product.md section 2): while it is on, a full-screen dimmed overlay with a spinner
  * covers the app. `withGlobalLoading` counts nested and parallel calls, so the overlay stays until the
  * last one settles; `setGlobalLoading` is a manual switch beside that count.
  */

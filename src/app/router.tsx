@@ -60,7 +60,7 @@ export function startHydratedRouteWork(routePattern: string, hydrationData?: Hyd
 }
 
 /**
- * The routes of spec section 2. Each layout route has the error screen as its `errorElement` (a failure
+ * The routes of docs/product.md section 2. Each layout route has the error screen as its `errorElement` (a failure
  * of the layout itself), and a pathless route inside it does too, so a page that fails (its chunk does not
  * load, its loader throws) shows the error screen inside the header and navigation. `/404`, the catch-all
  * and path ids that are not positive integers end in a 404 route error: the page-not-found screen.
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           page('faq', 'faq', () => import('./routes/faq')),
           // Public: the privacy policy (issue 18), linked from the navigation's foot and the guard layout.
           page('privacy', 'privacy', () => import('./routes/privacy')),
-          // Public: anonymous visitors will see "Login Required" on the page itself (spec section 6).
+          // Public: anonymous visitors will see "Login Required" on the page itself (docs/product.md section 6).
           page('music-upload', 'musicUpload', () => import('./routes/musicUpload')),
           page('my-page', 'myPage', () => import('./routes/myPage'), requireLogin),
           page('liked-music', 'likedMusic', () => import('./routes/likedMusic'), requireLogin),

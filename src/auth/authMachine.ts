@@ -37,7 +37,7 @@ async function loadProfile(): Promise<UserProfile | undefined> {
 }
 
 /**
- * The app-wide auth actor (DESIGN section 5): anonymous, logging in, approval pending, authenticated,
+ * The app-wide auth actor (docs/decisions/0003-flows-as-machines.md): anonymous, logging in, approval pending, authenticated,
  * refreshing, signed out. Tokens, the user record and the authentication version live in localStorage
  * (sessionStore); the actor mirrors them and runs the login.
  */

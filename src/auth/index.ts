@@ -52,7 +52,7 @@ subscribeToSession(() => {
   ensureActor();
 });
 
-/** Logs in (spec section 4); the answer tells the login page what to show. Never rejects. */
+/** Logs in (docs/product.md section 4); the answer tells the login page what to show. Never rejects. */
 export async function login(credentials: Credentials): Promise<LoginResult> {
   const module = await loadActor();
   return module.loginWithActor(credentials);

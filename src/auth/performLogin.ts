@@ -29,7 +29,7 @@ export interface LoginOutcome {
 /** The spec's failure without a usable body (network, HTML, empty): 400 with `auth.loginFailedMessage`. */
 export const loginFailedWithoutBody: AuthFailure = { statusCode: 400, messageKey: 'auth:loginFailedMessage' };
 
-/** The synthetic failure of a PENDING answer (spec section 4). */
+/** The synthetic failure of a PENDING answer (docs/product.md section 4). */
 export const approvalPendingFailure: AuthFailure = { statusCode: 403, messageKey: 'auth:approvalPending' };
 
 /** Maps a failed call to an {@link AuthFailure}: the contract's error body by its code, otherwise the 400 fallback. */
@@ -42,7 +42,7 @@ export function authFailureOf(error: unknown, response: Response | undefined): A
 }
 
 /**
- * Logs in (spec section 4): calls the login operation; a PENDING answer clears the session and gives a
+ * Logs in (docs/product.md section 4): calls the login operation; a PENDING answer clears the session and gives a
  * synthetic 403; success stores both tokens, loads the profile, stores it as the session user record and
  * increments the authentication version.
  */

@@ -1,5 +1,5 @@
 /**
- * The refresh queue (spec section 8, DESIGN section 5): a 401 outside /login triggers exactly one
+ * The refresh queue (docs/product.md section 8, docs/decisions/0003-flows-as-machines.md): a 401 outside /login triggers exactly one
  * refresh; 401s arriving meanwhile wait for it and are retried once with the new access token. A
  * request that was sent with an older token than the one now stored is retried at once, without a
  * second refresh. With no refresh token or a failed refresh, every waiting call gets its original

@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_KEY, ACCESS_TOKEN_RENEW_AT_KEY, REFRESH_TOKEN_KEY, isUsabl
 import { renewAtFor } from './renewAhead';
 
 /**
- * The stored session: both tokens in localStorage (spec section 3). Components subscribe to it; other tabs'
+ * The stored session: both tokens in localStorage (docs/product.md section 3). Components subscribe to it; other tabs'
  * changes arrive through the storage event. The auth lifecycle (login, refresh queue, approval) builds on it.
  */
 export interface StoredSession {
@@ -94,7 +94,7 @@ export function clearTokens(): void {
   publish();
 }
 
-/** localStorage keys of the session user record and the authentication-version counter (spec section 4). */
+/** localStorage keys of the session user record and the authentication-version counter (docs/product.md section 4). */
 export const USER_KEY = 'user';
 export const AUTH_VERSION_KEY = 'authVersion';
 

@@ -5,7 +5,7 @@ import { writeLanguageCookie } from './languageCookie';
 import { localeBackend } from './localeBackend';
 import { defaultNamespace, startupNamespaces, type Namespace } from './namespaces';
 
-/** Translation loads are retried 5 times, starting at 350 ms and doubling (spec section 9). */
+/** Translation loads are retried 5 times, starting at 350 ms and doubling (docs/product.md section 9). */
 export const TRANSLATION_RETRIES = 5;
 export const TRANSLATION_RETRY_START_MS = 350;
 

@@ -1,4 +1,4 @@
-/** The interface languages: Korean by default, English as the fallback (spec sections 4 and 9). */
+/** The interface languages: Korean by default, English as the fallback (docs/product.md sections 4 and 9). */
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
 
@@ -33,7 +33,7 @@ export function linkLanguage(search: string | undefined = globalThis.location?.s
 
 /**
  * The language a page starts in: the visitor's own choice first (stored), else the one the address asks for
- * (a shared link carries its sharer's), else Korean (spec section 4).
+ * (a shared link carries its sharer's), else Korean (docs/product.md section 4).
  */
 export function startLanguage(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,

@@ -8,7 +8,7 @@ import { parsePendingTrack, pendingSlot, session, type PendingTrack } from './pe
  * login or sign-up page without having logged in (or, logged in, on another page): the login was abandoned.
  */
 
-/** sessionStorage key of the pending like (README, "What the browser keeps"). */
+/** sessionStorage key of the pending like (docs/product.md section 16, what the browser keeps). */
 export const PENDING_LIKE_KEY = 'cue-pending-like';
 
 /** The liked track and the page (pathname + search) the like was asked on. */

@@ -9,7 +9,7 @@ import { parsePendingTrack, pendingSlot, session } from '../likes/pendingSlot';
  * in, on another page), as the pending like is.
  */
 
-/** sessionStorage key (README, "What the browser keeps"). */
+/** sessionStorage key (docs/product.md section 16, what the browser keeps). */
 export const PENDING_SHORTLIST_KEY = 'cue-pending-shortlist';
 
 /** Where an "Add to shortlist" button is: in the page (a track row, a track's page) or in the persistent player. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getStoredSession, subscribeToSession } from '../auth/sessionStore';
 
 /**
- * The app's one TanStack Query client (DESIGN section 8): the shortlists' server state, shared by the "add to
+ * The app's one TanStack Query client (docs/decisions/0010-server-state-in-tanstack-query.md): the shortlists' server state, shared by the "add to
  * shortlist" menu, the shortlist pages and the shared page. It lives in lazy chunks only (never imported by
  * code the home page loads eagerly), so TanStack Query stays out of the first load.
  */

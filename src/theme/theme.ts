@@ -1,5 +1,5 @@
 /**
- * The colour theme (spec section 9: primary blue; the app follows the system's dark mode by default and the
+ * The colour theme (docs/product.md section 9: primary blue; the app follows the system's dark mode by default and the
  * user can override it). Pure rules here; the store in `themeStore.ts` keeps the choice and applies it.
  */
 export const themePreferences = ['system', 'light', 'dark'] as const;

@@ -7,7 +7,7 @@ import type { TrackDraft, TrackField, UploadMessage } from './types';
 export type FieldErrors = Partial<Record<TrackField, UploadMessage>> & { cueMarkers?: CueMarkerErrors };
 
 /**
- * The rules of a track's fields (spec section 5): title, genre, at least one and at most 5 keywords, and on a
+ * The rules of a track's fields (docs/product.md section 5): title, genre, at least one and at most 5 keywords, and on a
  * new track the music file. Files are checked by `checkDraftFiles`.
  */
 export function checkDraftFields(draft: TrackDraft, options: { audioRequired: boolean }): FieldErrors {

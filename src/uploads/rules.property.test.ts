@@ -8,7 +8,7 @@ import { checkFile, type FileField } from './fileRules';
 import type { TrackDraft, UploadMessage } from './types';
 
 /**
- * The track upload rules (spec section 5) on 1,000 random drafts and files each, against oracles written here:
+ * The track upload rules (docs/product.md section 5) on 1,000 random drafts and files each, against oracles written here:
  * title, genre, at least one and at most 5 keywords, a music file on a new track; music WAV or MP3 and covers
  * JPG or PNG by their first bytes whatever their names; 150 MB or less, the message naming the size.
  */

@@ -9,7 +9,7 @@ export interface AppBehavioursProps {
   router: DataRouter;
 }
 
-/** The app-wide behaviours of spec section 2 (no markup): scroll to top, no context menu, document title. */
+/** The app-wide behaviours of docs/product.md section 2 (no markup): scroll to top, no context menu, document title. */
 export function AppBehaviours({ router }: AppBehavioursProps) {
   useEffect(() => {
     const undo = [disableContextMenu(document), scrollToTopOnNavigation(router), syncDocumentTitle(router, i18next)];

@@ -39,7 +39,7 @@ export const windowSurface = (): ScrollSurface => ({
 });
 
 /**
- * Spec section 2: every new navigation starts at the top of the page (a navigation may opt out with
+ * docs/product.md section 2: every new navigation starts at the top of the page (a navigation may opt out with
  * `preventScrollReset`: a search form updating its query, say). Back and forward (POP) return to where the
  * user left that entry, as browsers do for documents: the position is kept per history entry when it is left
  * and restored as soon as the page (whose data loads after it renders) is tall enough, unless the user scrolls

@@ -45,7 +45,7 @@ export interface ErrorDetailsProps {
 }
 
 /**
- * The generic error screen (spec section 2): a route error response shows its status, status text and
+ * The generic error screen (docs/product.md section 2): a route error response shows its status, status text and
  * data (a 404 shows the page-not-found screen with them); an Error its name, message and stack; anything
  * else "Unknown Error". "Go home" loads the home page afresh; "Try again" reloads the current address.
  */

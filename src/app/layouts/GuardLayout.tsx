@@ -10,7 +10,7 @@ import { useIsMobile } from './useMediaQuery';
 import { useScrollOffset } from './useScrollOffset';
 
 /**
- * The layout of /login and /sign-up (spec section 2): a centred 420 px card on a blue poster, under a fixed
+ * The layout of /login and /sign-up (docs/product.md section 2): a centred 420 px card on a blue poster, under a fixed
  * dark header (64 px on phones, 72 px from 768 px) with the logo at the left and the language switcher (after
  * the mock developer panel's launcher, on the mock only) at the right; the header blurs what passes under it once the page is scrolled. No footer:
  * the privacy policy link (issue 18) sits on the poster under the card, inside the page's main content.

@@ -5,7 +5,7 @@ import { brand } from '../../config/brand';
 
 /** Props of {@link Logo}. */
 export interface LogoProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
-  /** Only the mark (40x40), without the wordmark; otherwise mark and wordmark in a 102x36 block (spec section 9). */
+  /** Only the mark (40x40), without the wordmark; otherwise mark and wordmark in a 102x36 block (docs/product.md section 9). */
   single?: boolean;
 }
 

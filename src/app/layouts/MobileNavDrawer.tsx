@@ -4,7 +4,7 @@ import { focusOverlayContent } from '../../components/overlayFocus';
 import { Logo } from './Logo';
 import { SideNav } from './SideNav';
 
-/** Width of the navigation drawer on phones (spec section 9). */
+/** Width of the navigation drawer on phones (docs/product.md section 9). */
 export const MOBILE_NAV_WIDTH = 288;
 
 export interface MobileNavDrawerProps {

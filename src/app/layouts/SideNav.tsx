@@ -29,7 +29,7 @@ export interface SideNavProps {
 }
 
 /**
- * The side navigation (spec section 2): Home, the Music group, the User group when logged in, the Board group,
+ * The side navigation (docs/product.md section 2): Home, the Music group, the User group when logged in, the Board group,
  * and at its foot the mock developer panel's launcher (on the mock only), the privacy policy link and the copyright line. Groups open and close and are remembered; the group holding the
  * current page opens when that page is reached.
  */

@@ -56,7 +56,7 @@ export interface NavigationFor {
 }
 
 /**
- * The side navigation of the main layout (spec section 2): Home, Music, Board; when logged in a User group
+ * The side navigation of the main layout (docs/product.md section 2): Home, Music, Board; when logged in a User group
  * is the third entry, with My Musician Profile for musicians only.
  */
 export function buildNavigation({ loggedIn, musician }: NavigationFor): NavEntry[] {

@@ -4,7 +4,7 @@ import { logout } from '../../auth';
 import { withGlobalLoading } from '../globalLoading';
 
 /**
- * Logs out (spec sections 2 and 4): the auth flow tells the provider under the global loading overlay,
+ * Logs out (docs/product.md sections 2 and 4): the auth flow tells the provider under the global loading overlay,
  * then always clears both tokens and the user, even when the call fails (the user asked to leave), and
  * the app goes home.
  */

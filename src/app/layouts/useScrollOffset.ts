@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Scroll events are sampled at most once per 64 ms (spec section 9: scrollbar throttle). */
+/** Scroll events are sampled at most once per 64 ms (docs/product.md section 9: scrollbar throttle). */
 export const SCROLL_THROTTLE_MS = 64;
 
 /**
@@ -27,7 +27,7 @@ export function throttle(fn: () => void, waitMs: number): { (): void; cancel: ()
   return throttled;
 }
 
-/** Whether the page is scrolled past the top (spec section 4: header offset on/off); throttled to 64 ms. */
+/** Whether the page is scrolled past the top (docs/product.md section 4: header offset on/off); throttled to 64 ms. */
 export function useScrollOffset(threshold = 0): boolean {
   const [offset, setOffset] = useState(() => (globalThis.scrollY ?? 0) > threshold);
   useEffect(() => {

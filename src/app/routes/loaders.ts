@@ -41,7 +41,7 @@ export function loginRedirectPath(url: URL): string {
   return `/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}${url.hash}`)}`;
 }
 
-/** A loader sending anonymous visitors to `/login?redirect=<path>` (spec section 2: unauthorised requests). */
+/** A loader sending anonymous visitors to `/login?redirect=<path>` (docs/product.md section 2: unauthorised requests). */
 export const requireLogin: LoaderFunction = ({ request }) => {
   if (getStoredSession().accessToken === undefined) throw redirect(loginRedirectPath(new URL(request.url)));
   return null;

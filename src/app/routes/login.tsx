@@ -1,6 +1,6 @@
 import { LoginPage } from '../../modules/account/login';
 
-/** Login (spec sections 2 and 8): the page of the account module, inside the guard layout's card. */
+/** Login (docs/product.md sections 2 and 8): the page of the account module, inside the guard layout's card. */
 export function Component() {
   return <LoginPage />;
 }

@@ -1,5 +1,5 @@
 /**
- * Account rules a schema cannot hold, or that need a precise message (spec section 5), shared by the
+ * Account rules a schema cannot hold, or that need a precise message (docs/product.md section 5), shared by the
  * sign-up page, the my page and the mock provider. Pure functions: each returns the i18n key of the first
  * rule broken (namespace `account`, under `validation.*`) or `undefined` when the value is fine.
  *

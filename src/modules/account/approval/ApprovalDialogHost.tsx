@@ -24,7 +24,7 @@ const mayNeedRegistration = (user: UserProfile | undefined): user is UserProfile
   user !== undefined && user.authorityType === 'ROLE_MUSICIAN' && !user.profile && !wasShownTo(user.userId);
 
 /**
- * Shows "Musician Registration Approved" (spec section 4) once per user id: when a logged-in musician
+ * Shows "Musician Registration Approved" (docs/product.md section 4) once per user id: when a logged-in musician
  * starts the app or logs in, and the profile check answers that no musician profile is registered.
  * The ids shown are remembered in localStorage (see ./shownMemory), so a reload does not show it again.
  */

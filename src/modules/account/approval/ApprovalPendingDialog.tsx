@@ -9,7 +9,7 @@ export interface ApprovalPendingDialogProps {
   onConfirm: () => void;
 }
 
-/** "Approval Pending" (spec section 4): the account can log in once an administrator approves it. */
+/** "Approval Pending" (docs/product.md section 4): the account can log in once an administrator approves it. */
 export function ApprovalPendingDialog({ isOpen, onConfirm }: ApprovalPendingDialogProps) {
   const { t } = useTranslation('login');
   return (

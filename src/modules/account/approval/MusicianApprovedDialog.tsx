@@ -11,7 +11,7 @@ export interface MusicianApprovedDialogProps {
   onClose: () => void;
 }
 
-/** "Musician Registration Approved" (spec section 4): an approved musician without a profile is invited to register one. */
+/** "Musician Registration Approved" (docs/product.md section 4): an approved musician without a profile is invited to register one. */
 export function MusicianApprovedDialog({ isOpen, onRegister, onClose }: MusicianApprovedDialogProps) {
   const { t } = useTranslation('login');
   return (

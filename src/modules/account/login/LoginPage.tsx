@@ -11,7 +11,7 @@ import { prefilledLoginId } from './prefilledLoginId';
 import { HOME_PATH, safeRedirectTarget, withRedirect } from './redirectTarget';
 import { HydratedFieldset } from '../../../components/forms/HydratedFieldset';
 
-/** The failure key the auth flow gives a PENDING account (spec section 4). */
+/** The failure key the auth flow gives a PENDING account (docs/product.md section 4). */
 export const APPROVAL_PENDING_KEY = 'auth:approvalPending';
 
 type Field = 'loginId' | 'password';
@@ -20,7 +20,7 @@ type Field = 'loginId' | 'password';
 const isComposing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
 
 /**
- * The login page (spec sections 2, 4, 8): login id (email) and password, both required (told on blur and
+ * The login page (docs/product.md sections 2, 4, 8): login id (email) and password, both required (told on blur and
  * on submit), a submit button busy while the call runs, a link to sign-up. Right after a general account
  * signs up, its email is filled in and the password field has the focus. Success goes to the `redirect`
  * query parameter when it is a path of this app, else home; a logged-in visitor is sent there at once.

@@ -2,7 +2,7 @@ import { errorMessageKeys, errorMessageValues, failureMessageKeys, isApiError, t
 import type { ErrorCode } from '../../../api/generated/types.gen';
 
 /**
- * What the my page says when a call fails (spec section 8). Each operation shows the message of the codes
+ * What the my page says when a call fails (docs/product.md section 8). Each operation shows the message of the codes
  * that belong to it and its own fallback for everything else (a server error, a lost connection): the
  * shared toast already tells those, the screen says which action did not happen.
  */

@@ -32,7 +32,7 @@ interface FieldMessage {
 }
 
 /**
- * The sign-up page (spec sections 2, 5, 8): email and nickname with server duplicate checks (run when the
+ * The sign-up page (docs/product.md sections 2, 5, 8): email and nickname with server duplicate checks (run when the
  * field is left, or with their buttons), password and its confirmation, name, nickname (at most 10
  * characters: a longer paste is cut and the rule told), phone (11 digits of a Korean mobile number,
  * separators and +82 dropped, nothing cut; or a number abroad typed with + and its country code, shown as it

@@ -51,7 +51,7 @@ export type RegistrationEvent =
 const validMusicianId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
 /**
- * Musician registration (DESIGN section 5): checking (has a profile?) -> information (step 1: edit, photo
+ * Musician registration (docs/decisions/0003-flows-as-machines.md): checking (has a profile?) -> information (step 1: edit, photo
  * checked by its first bytes then uploaded, save) -> music (step 2: add up to 3 tracks, or none) -> done.
  * Going back keeps what was typed; every edit is kept in storage per user until registration completes.
  */
