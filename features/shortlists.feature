@@ -38,6 +38,18 @@ Feature: Shortlists
       | Korean   | 이름  | 설명 (선택)            | 숏리스트 만들기  | Night chase                                                   | 501                | 설명은 500자까지 입력할 수 있습니다.            |
       | English  | Name  | Description (optional) | Create shortlist | Night chase                                                   | 501                | The description can be at most 500 characters.  |
 
+  Scenario Outline: A name counts characters as people see them: 31 emoji make a list, as the menu and the server say
+    Given a listener in <language> with no shortlists
+    When the listener opens their shortlists
+    And the listener types "🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬" into "<name>"
+    And the listener presses "<create>" on the shortlist page
+    Then the shortlists list "🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬" with "<count>" and "<not shared>"
+
+    Examples:
+      | language | name | create           | count    | not shared |
+      | Korean   | 이름 | 숏리스트 만들기  | 0곡      | 공유 안 함 |
+      | English  | Name | Create shortlist | 0 tracks | Not shared |
+
   Scenario Outline: The 51st shortlist is refused with the limit's message
     Given a listener in <language> who already has 50 shortlists
     When the listener opens their shortlists

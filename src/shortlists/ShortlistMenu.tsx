@@ -7,8 +7,7 @@ import { errorMessageKey } from '../api/errorMessages';
 import { addShortlistTrackMutation, createShortlistMutation, removeShortlistTrackMutation } from '../api/generated/@tanstack/react-query.gen';
 import type { ShortlistSummary } from '../api/generated/types.gen';
 import { invalidateMyShortlists, storeShortlistAnswer, useMyShortlists } from './myShortlists';
-import { cleanedText } from '../domain/text/normalize';
-import { shortlistNameProblem } from './shortlistName';
+import { sentShortlistName, shortlistNameProblem } from './shortlistRules';
 import { ShortlistQueryProvider } from './ShortlistQueryProvider';
 
 export interface ShortlistMenuProps {
@@ -93,7 +92,7 @@ function ShortlistMenuBody({ musicFileId, title, opened, onClose }: ShortlistMen
     if (problem) return;
     setMessage(undefined);
     create.mutate(
-      { body: { name: cleanedText(name), musicFileId } },
+      { body: { name: sentShortlistName(name), musicFileId } },
       {
         onSuccess: (answer) => {
           storeShortlistAnswer(answer.data);

@@ -1046,14 +1046,19 @@ export type FaqListResponse = ApiSuccessBase & {
 };
 
 /**
- * 1-60 characters, not only spaces.
+ * 1-60 characters, not only spaces. Lengths count characters as JSON Schema does (Unicode code points, which the generated validators count too): a Hangul syllable, a letter or an emoji each count 1.
  */
 export type ShortlistName = string;
 
 /**
- * Up to 500 characters (empty for none).
+ * Up to 500 characters (empty for none), counted as for ShortlistName.
  */
 export type ShortlistDescription = string;
+
+/**
+ * A note on a track of a shortlist, up to 500 characters (empty for none), counted as for ShortlistName.
+ */
+export type ShortlistNote = string;
 
 export type CreateShortlistRequest = {
     name: ShortlistName;
@@ -1074,10 +1079,7 @@ export type AddShortlistTrackRequest = {
 };
 
 export type ShortlistNoteRequest = {
-    /**
-     * Up to 500 characters; empty for none.
-     */
-    note: string;
+    note: ShortlistNote;
     /**
      * A time in the track the note points to (whole seconds, within its duration), or null.
      */

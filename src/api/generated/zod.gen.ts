@@ -916,14 +916,19 @@ export const zFaqListResponse = zApiSuccessBase.and(z.object({
 }));
 
 /**
- * 1-60 characters, not only spaces.
+ * 1-60 characters, not only spaces. Lengths count characters as JSON Schema does (Unicode code points, which the generated validators count too): a Hangul syllable, a letter or an emoji each count 1.
  */
 export const zShortlistName = z.string().min(1).max(60).regex(/\S/);
 
 /**
- * Up to 500 characters (empty for none).
+ * Up to 500 characters (empty for none), counted as for ShortlistName.
  */
 export const zShortlistDescription = z.string().max(500);
+
+/**
+ * A note on a track of a shortlist, up to 500 characters (empty for none), counted as for ShortlistName.
+ */
+export const zShortlistNote = z.string().max(500);
 
 export const zCreateShortlistRequest = z.object({
     name: zShortlistName,
@@ -941,7 +946,7 @@ export const zAddShortlistTrackRequest = z.object({
 });
 
 export const zShortlistNoteRequest = z.object({
-    note: z.string().max(500),
+    note: zShortlistNote,
     noteSeconds: z.int().gte(0).nullable()
 });
 

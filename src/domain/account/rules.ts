@@ -12,6 +12,7 @@
  */
 import type { ParseKeys } from 'i18next';
 import { zEmail } from '../contractSchemas';
+import { characterCount } from '../text/characters';
 import { hasRefusedCharacters, normalizedText } from '../text/normalize';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
 
@@ -117,8 +118,6 @@ export function validateName(name: string): RuleResult {
   return characterCount(sent) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
 }
 
-/** Characters as zod counts them for `min`/`max` (code points), so verdicts never differ from the schemas. */
-export const characterCount = (text: string): number => [...text].length;
 
 /**
  * Nickname (stage name): no invisible character, 2 to 10 characters, counted like `zNickname`, as the provider

@@ -26,3 +26,9 @@ export function withoutInvisibleCharacters(text: string, kind: TextKind = 'line'
   const lines = kind === 'multiline' ? text.replace(/\r\n?/g, '\n') : text;
   return lines.replace(pattern(kind), '');
 }
+
+/**
+ * Characters as the contract counts them (JSON Schema's `minLength`/`maxLength`: code points) and as zod does, so a
+ * counter or a verdict never differs from the schemas: a Hangul syllable, a letter or an emoji each count 1.
+ */
+export const characterCount = (text: string): number => [...text].length;

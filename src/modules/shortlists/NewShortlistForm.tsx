@@ -8,7 +8,8 @@ import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError, sentName, sentNote } from './validation';
+import { SHORTLIST_TEXT_MAX, sentShortlistName, sentShortlistText } from '../../shortlists/shortlistRules';
+import { descriptionError, nameError } from './validation';
 
 /** "New shortlist": a name (1-60) and an optional description (up to 500); the server's limit of 50 is told here. */
 export function NewShortlistForm() {
@@ -35,20 +36,20 @@ export function NewShortlistForm() {
     setSubmitted(true);
     if (errors.name || errors.description) return;
     create.reset();
-    create.mutate({ body: { name: sentName(name), description: sentNote(description) } });
+    create.mutate({ body: { name: sentShortlistName(name), description: sentShortlistText(description) } });
   };
 
   return (
     <form className="app-shortlist-new" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <H2 id={headingId}>{t('create.heading')}</H2>
-      <TextField label={t('create.name')} name="name" value={name} onChange={setName} error={submitted ? errors.name : undefined} max={NAME_MAX} />
+      <TextField label={t('create.name')} name="name" value={name} onChange={setName} error={submitted ? errors.name : undefined} max={SHORTLIST_TEXT_MAX.name} />
       <TextField
         label={t('create.description')}
         name="description"
         value={description}
         onChange={setDescription}
         error={submitted ? errors.description : undefined}
-        max={DESCRIPTION_MAX}
+        max={SHORTLIST_TEXT_MAX.description}
         multiline
       />
       {create.isError && (

@@ -11,7 +11,8 @@ import { formatDuration } from '../../components/time/formatDuration';
 import { usePlayback, usePlaybackMedia } from '../../playback';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { NOTE_MAX, noteTimeError, noteTimeExample, parseNoteTime, sentNote } from './validation';
+import { SHORTLIST_TEXT_MAX, sentShortlistText } from '../../shortlists/shortlistRules';
+import { noteError, noteTimeError, noteTimeExample, parseNoteTime } from './validation';
 
 export interface NoteEditorProps {
   shortlistId: number;
@@ -61,20 +62,20 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
     const position = Math.min(Math.floor(media?.currentTime ?? 0), Math.floor(entry.music.durationSeconds));
     setTime(formatDuration(position));
   };
-  const errors = { note: note.length > NOTE_MAX ? ('validation.noteTooLong' as const) : undefined, time: noteTimeError(time, entry.music.durationSeconds) };
+  const errors = { note: noteError(note), time: noteTimeError(time, entry.music.durationSeconds) };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (errors.note || errors.time) return;
     save.mutate({
       path: { shortlistId, musicFileId: entry.music.musicFileId },
-      body: { note: sentNote(note), noteSeconds: parseNoteTime(time) ?? null },
+      body: { note: sentShortlistText(note), noteSeconds: parseNoteTime(time) ?? null },
     });
   };
 
   return (
     <form ref={formRef} className="app-shortlist-note-form" onSubmit={submit} noValidate>
-      <TextField label={t('note.text')} name="note" value={note} onChange={setNote} error={submitted ? errors.note : undefined} max={NOTE_MAX} multiline />
+      <TextField label={t('note.text')} name="note" value={note} onChange={setNote} error={submitted ? errors.note : undefined} max={SHORTLIST_TEXT_MAX.note} multiline />
       <TextField
         label={t('note.time')}
         name="noteTime"

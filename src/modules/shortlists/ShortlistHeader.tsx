@@ -9,7 +9,8 @@ import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
-import { DESCRIPTION_MAX, descriptionError, NAME_MAX, nameError, sentName, sentNote } from './validation';
+import { SHORTLIST_TEXT_MAX, sentShortlistName, sentShortlistText } from '../../shortlists/shortlistRules';
+import { descriptionError, nameError } from './validation';
 
 export interface ShortlistHeaderProps {
   shortlist: Shortlist;
@@ -66,7 +67,7 @@ export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, action
     event.preventDefault();
     setSubmitted(true);
     if (errors.name || errors.description) return;
-    update.mutate({ path: { shortlistId: shortlist.shortlistId }, body: { name: sentName(name), description: sentNote(description) } });
+    update.mutate({ path: { shortlistId: shortlist.shortlistId }, body: { name: sentShortlistName(name), description: sentShortlistText(description) } });
   };
 
   return (
@@ -74,14 +75,22 @@ export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, action
       <H1 id={headingId}>{shortlist.name}</H1>
       {editing ? (
         <form className="app-shortlist-header-form" onSubmit={submit} noValidate>
-          <TextField label={t('create.name')} name="name" value={name} onChange={setName} error={submitted ? errors.name : undefined} max={NAME_MAX} inputRef={nameRef} />
+          <TextField
+            label={t('create.name')}
+            name="name"
+            value={name}
+            onChange={setName}
+            error={submitted ? errors.name : undefined}
+            max={SHORTLIST_TEXT_MAX.name}
+            inputRef={nameRef}
+          />
           <TextField
             label={t('create.description')}
             name="description"
             value={description}
             onChange={setDescription}
             error={submitted ? errors.description : undefined}
-            max={DESCRIPTION_MAX}
+            max={SHORTLIST_TEXT_MAX.description}
             multiline
           />
           <div className="app-shortlist-form-actions">

@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { characterCount } from '../../domain/text/characters';
 import type { ShortlistMessage } from './validation';
 
 export interface TextFieldProps {
@@ -14,7 +15,7 @@ export interface TextFieldProps {
   errorValues?: { duration: string; example?: string };
   /** A line of help, already translated. */
   help?: string;
-  /** The most characters allowed: a counter "12 / 500" shows under the field (not a hard stop, the rule says why). */
+  /** The most characters allowed: a counter "12 / 500" (in characters, as the rule counts) shows under the field (not a hard stop, the rule says why). */
   max?: number;
   multiline?: boolean;
   disabled?: boolean;
@@ -48,7 +49,7 @@ export function TextField({ label, name, value, onChange, error, errorValues, he
             )}
             {max !== undefined && (
               <span id={counterId} className="app-shortlist-field-counter">
-                {t('counter', { count: value.length, max })}
+                {t('counter', { count: characterCount(value), max })}
               </span>
             )}
           </span>

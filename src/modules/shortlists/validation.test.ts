@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionError, nameError, noteTimeError, noteTimeExample, parseNoteTime, sentName, sentNote } from './validation';
+import { sentShortlistName as sentName, sentShortlistText as sentNote } from '../../shortlists/shortlistRules';
+import { descriptionError, nameError, noteError, noteTimeError, noteTimeExample, parseNoteTime } from './validation';
 
 describe('shortlist validation', () => {
   it('wants a name of 1 to 60 characters that is not only spaces', () => {
@@ -17,9 +18,11 @@ describe('shortlist validation', () => {
     expect(sentNote('좋아요\u0007\r\n\t다음\u202E')).toBe('좋아요\n\t다음');
   });
 
-  it('allows a description up to 500 characters', () => {
+  it('allows a description and a note up to 500 characters, counted as the contract counts them', () => {
     expect(descriptionError('d'.repeat(500))).toBeUndefined();
     expect(descriptionError('d'.repeat(501))).toBe('validation.descriptionTooLong');
+    expect(noteError('🎻'.repeat(500))).toBeUndefined();
+    expect(noteError('n'.repeat(501))).toBe('validation.noteTooLong');
   });
 
   it('reads a time typed as m:ss', () => {

@@ -1,33 +1,22 @@
-import { cleanedText } from '../../domain/text/normalize';
 import type shortlists from '../../i18n/locales/ko/shortlists.json';
-
-/** Limits of the contract (CreateShortlistRequest, ShortlistNoteRequest). */
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 500;
-export const NOTE_MAX = 500;
+import { shortlistNameProblem, shortlistTextTooLong } from '../../shortlists/shortlistRules';
 
 /** A rule's message: a key of `validation` in the shortlists namespace. */
 export type ShortlistMessage = `validation.${keyof (typeof shortlists)['validation']}`;
 
-/**
- * The name's message, or undefined when it is fine: 1-60 characters as it is sent (`sentName`), so not only spaces
- * or invisible characters.
- */
+/** The name's message (the rule: shortlists/shortlistRules.ts), or undefined when it is fine. */
 export function nameError(name: string): ShortlistMessage | undefined {
-  const sent = sentName(name);
-  if (sent === '') return 'validation.nameRequired';
-  if (sent.length > NAME_MAX) return 'validation.nameTooLong';
-  return undefined;
+  const problem = shortlistNameProblem(name);
+  if (problem === 'required') return 'validation.nameRequired';
+  return problem === 'tooLong' ? 'validation.nameTooLong' : undefined;
 }
 
-/** A name as it is sent and stored: without invisible characters (domain/text), NFC, trimmed. */
-export const sentName = (name: string): string => cleanedText(name);
-
-/** A description or note as it is sent and stored: without invisible characters but its lines, NFC, trimmed. */
-export const sentNote = (text: string): string => cleanedText(text, 'multiline');
-
 export function descriptionError(description: string): ShortlistMessage | undefined {
-  return description.length > DESCRIPTION_MAX ? 'validation.descriptionTooLong' : undefined;
+  return shortlistTextTooLong('description', description) ? 'validation.descriptionTooLong' : undefined;
+}
+
+export function noteError(note: string): ShortlistMessage | undefined {
+  return shortlistTextTooLong('note', note) ? 'validation.noteTooLong' : undefined;
 }
 
 /** A time typed as `m:ss` (`1:05` -> 65); undefined for an empty field, NaN when it is not that form. */

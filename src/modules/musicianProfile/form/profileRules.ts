@@ -1,5 +1,5 @@
 import { zEmail, zInstagramId, zPortfolioUrl } from '../../../domain/contractSchemas';
-import { characterCount } from '../../../domain/account/rules';
+import { characterCount } from '../../../domain/text/characters';
 import { fieldRuleOf } from '../../../api/fieldErrors';
 import { hasRefusedCharacters, INVALID_CHARACTERS } from '../../../domain/text/normalize';
 import { identityFields, sentText, type ProfileDraft, type ProfileTextField } from './profileDraft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortlistNameProblem } from './shortlistName';
+import { shortlistNameProblem } from './shortlistRules';
 
 describe('a new shortlist name', () => {
   it('is required (spaces only count as nothing) and at most 60 characters, Hangul counted as characters', () => {
