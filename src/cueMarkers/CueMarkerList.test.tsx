@@ -5,8 +5,8 @@ import type { Music } from '../api/generated/types.gen';
 import { changeLanguage, initI18n } from '../i18n/i18n';
 import { namespaces } from '../i18n/namespaces';
 import { CueMarkerList } from './CueMarkerList';
-import { cueMarkerLink } from './cueLink';
-import { isInsideTrack, parseCueTime } from './cueTime';
+import { absoluteTrackLink } from '../playback/trackLink';
+import { isInsideTrack } from './cueTime';
 
 const track = {
   musicFileId: 7,
@@ -30,15 +30,6 @@ afterEach(() => {
 });
 
 describe('cue times', () => {
-  it('reads m:ss only', () => {
-    expect(parseCueTime('0:42')).toBe(42);
-    expect(parseCueTime(' 12:05 ')).toBe(725);
-    expect(parseCueTime('42')).toBeUndefined();
-    expect(parseCueTime('1:60')).toBeUndefined();
-    expect(parseCueTime('1:5')).toBeUndefined();
-    expect(parseCueTime('')).toBeUndefined();
-  });
-
   it('keeps a marker strictly before the end of the track', () => {
     expect(isInsideTrack(0, 10)).toBe(true);
     expect(isInsideTrack(9, 9.5)).toBe(true);
@@ -46,7 +37,7 @@ describe('cue times', () => {
   });
 
   it('links to the track at the marker', () => {
-    expect(cueMarkerLink(track, 42, 'http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/musician-details/3?track=7&t=42');
+    expect(absoluteTrackLink(track, 42, 'http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/musician-details/3?track=7&t=42');
   });
 });
 

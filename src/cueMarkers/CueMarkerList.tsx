@@ -3,11 +3,11 @@ import { Link as LinkIcon, Play } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CueMarker, Music } from '../api/generated/types.gen';
-import { copyToClipboard } from '../components/track/copyTrackLink';
-import { formatDuration } from '../components/time/formatDuration';
+import { copyToClipboard } from '../components/copyToClipboard';
+import { formatClock } from '../domain/time/clock';
 import { localizedText, useDataLanguage } from '../i18n/localized';
 import { playTrackFrom } from '../playback';
-import { cueMarkerLink } from './cueLink';
+import { absoluteTrackLink } from '../playback/trackLink';
 
 export interface CueMarkerListProps {
   /** The track whose markers are listed (nothing is rendered when it has none). */
@@ -39,8 +39,8 @@ export function CueMarkerList({ track, headingLevel, headingClassName, className
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   const copy = (marker: CueMarker) => {
-    const time = formatDuration(marker.seconds);
-    void copyToClipboard(cueMarkerLink(track, marker.seconds)).then((ok) => setStatus({ ok, time }));
+    const time = formatClock(marker.seconds);
+    void copyToClipboard(absoluteTrackLink(track, marker.seconds)).then((ok) => setStatus({ ok, time }));
   };
 
   return (
@@ -52,7 +52,7 @@ export function CueMarkerList({ track, headingLevel, headingClassName, className
       )}
       <ol className="app-cue-markers-list" {...(headingLevel ? { 'aria-labelledby': headingId } : { 'aria-label': t('listLabel', { title }) })}>
         {markers.map((marker) => {
-          const time = formatDuration(marker.seconds);
+          const time = formatClock(marker.seconds);
           const label = localizedText(marker.label, language);
           return (
             <li key={marker.seconds} className="app-cue-marker">

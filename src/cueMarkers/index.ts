@@ -4,5 +4,4 @@
  * src/app/styles/cueMarkers.css (an entry that shows the list imports that file).
  */
 export { CueMarkerList, type CueMarkerListProps } from './CueMarkerList';
-export { cueMarkerLink } from './cueLink';
-export { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from './cueTime';
+export { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack } from './cueTime';

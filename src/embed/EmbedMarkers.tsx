@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CueMarker } from '../api/generated/types.gen';
-import { formatDuration } from '../components/time/formatDuration';
+import { formatClock } from '../domain/time/clock';
 import { localizedText, type DataLanguage } from '../i18n/localized';
 
 export interface EmbedMarkersProps {
@@ -21,7 +21,7 @@ export function EmbedMarkers({ markers, language, onPlay }: EmbedMarkersProps) {
     <ol className="app-embed__markers" aria-label={t('markers')}>
       {markers.map((marker) => {
         const label = localizedText(marker.label, language);
-        const time = formatDuration(marker.seconds);
+        const time = formatClock(marker.seconds);
         return (
           <li key={marker.seconds}>
             <button type="button" className="app-embed__marker" title={t('playMarker', { time, label })} onClick={() => onPlay(marker.seconds)}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../api/generated/types.gen';
 import { CoverPicture } from '../components/track/CoverPicture';
 import { trackDetailsPath } from '../components/track/trackPaths';
-import { formatDuration } from '../components/time/formatDuration';
+import { formatClock } from '../domain/time/clock';
 import { brand } from '../config/brand';
 import { localizedText, type DataLanguage } from '../i18n/localized';
 import { seekTargetForKey } from '../modules/player/seekKeys';
@@ -98,7 +98,7 @@ export function EmbedPlayer({ music, language, startSeconds = 0 }: EmbedPlayerPr
             onKeyDown={onSeekKey}
           />
           <span className="app-embed__time" data-testid="embed-time">
-            {formatDuration(position)} / {formatDuration(duration)}
+            {formatClock(position)} / {formatClock(duration)}
           </span>
         </div>
       </div>

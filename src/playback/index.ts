@@ -28,4 +28,4 @@ export {
 export { setPlaybackMedia, usePlaybackMedia } from './playbackMedia';
 export { restoreSavedPlayback, type TrackCheck } from './restorePlayback';
 export { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY, readSavedPlayback, savePosition, saveQueue, type SavedPlayback } from './savedPlayback';
-export { parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';
+export { absoluteTrackLink, parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';

@@ -18,6 +18,11 @@ export function trackLinkPath(track: Pick<Music, 'musicFileId' | 'musician'>, at
   return `/musician-details/${track.musician.musicianId}?${trackLinkParams({ musicFileId: track.musicFileId, startAt }).toString()}`;
 }
 
+/** The absolute, shareable link of a track (its musician's page with `?track=`, and `t=` from 1 s on). */
+export function absoluteTrackLink(track: Pick<Music, 'musicFileId' | 'musician'>, atSeconds?: number, origin = globalThis.location?.origin ?? ''): string {
+  return `${origin}${trackLinkPath(track, atSeconds)}`;
+}
+
 /** The query of a track link (`track=`, then `t=` when it starts later than 0 s). */
 export function trackLinkParams(link: TrackLink): URLSearchParams {
   const query = new URLSearchParams({ track: String(link.musicFileId) });

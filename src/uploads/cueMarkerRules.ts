@@ -1,6 +1,6 @@
 import type { CueMarker } from '../api/generated/types.gen';
-import { formatDuration } from '../components/time/formatDuration';
-import { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack, parseCueTime } from '../cueMarkers';
+import { formatClock, parseClock } from '../domain/time/clock';
+import { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack } from '../cueMarkers';
 import { cleanedText } from '../domain/text/normalize';
 import type { CueMarkerDraft, UploadMessage } from './types';
 
@@ -41,10 +41,10 @@ export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds
   const seen = new Set<number>();
   for (const row of rows) {
     const row_: CueRowErrors = {};
-    const seconds = parseCueTime(row.time);
+    const seconds = parseClock(row.time);
     if (seconds === undefined) row_.time = { key: 'uploads:cue.rule.timeFormat' };
     else if (durationSeconds !== undefined && !isInsideTrack(seconds, durationSeconds)) {
-      row_.time = { key: 'uploads:cue.rule.timeOutside', values: { duration: formatDuration(Math.ceil(durationSeconds)) } };
+      row_.time = { key: 'uploads:cue.rule.timeOutside', values: { duration: formatClock(Math.ceil(durationSeconds)) } };
     } else if (seen.has(seconds)) row_.time = { key: 'errors:code.CUE_MARKER_DUPLICATE_TIME' };
     if (seconds !== undefined) seen.add(seconds);
     const ko = labelError(row.label.ko);
@@ -59,7 +59,7 @@ export function checkCueMarkers(rows: readonly CueMarkerDraft[], durationSeconds
 /** The markers as the contract takes them (times in seconds, labels as sent); rows must have passed the rules. */
 export function cueMarkersOf(rows: readonly CueMarkerDraft[]): CueMarker[] {
   return rows
-    .map((row) => ({ seconds: parseCueTime(row.time) ?? 0, label: { ko: sentLabel(row.label.ko), en: sentLabel(row.label.en) } }))
+    .map((row) => ({ seconds: parseClock(row.time) ?? 0, label: { ko: sentLabel(row.label.ko), en: sentLabel(row.label.en) } }))
     .sort((a, b) => a.seconds - b.seconds);
 }
 
@@ -70,7 +70,7 @@ export function cueRow(marker?: CueMarker): CueMarkerDraft {
   nextRow += 1;
   return {
     id: `cue-${nextRow}`,
-    time: marker ? formatDuration(marker.seconds) : '',
+    time: marker ? formatClock(marker.seconds) : '',
     label: { ko: marker?.label.ko ?? '', en: marker?.label.en ?? '' },
   };
 }

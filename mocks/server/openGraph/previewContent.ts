@@ -1,7 +1,8 @@
 import type { LocalizedText, Music, MusicianDetail, SharedShortlist, Waveform } from '../../../src/api/generated/types.gen';
 import { brand } from '../../../src/config/brand';
 import type { Language } from '../../../src/i18n/languages';
-import { formatDuration, previewT } from './previewText';
+import { formatClock } from '../../../src/domain/time/clock';
+import { previewT } from './previewText';
 
 /**
  * What a link preview of a page shows (Open Graph, mocks/server/openGraph/headTags.ts) and what its image depicts
@@ -113,7 +114,7 @@ async function readTrack(readApi: ApiReader, id: string, language: Language): Pr
       documentTitle: withBrand(language, title),
       description:
         text(music.description, language) ||
-        t('linkPreview.trackDescription', { musician, genre: text(music.genre.label, language), duration: formatDuration(music.durationSeconds) }),
+        t('linkPreview.trackDescription', { musician, genre: text(music.genre.label, language), duration: formatClock(music.durationSeconds) }),
       imagePath: imagePathOf('track', id),
       imageAlt: t('linkPreview.imageAlt', { title, musician }),
     },

@@ -23,6 +23,3 @@ function i18n() {
 
 /** A translator of `pages` keys in `language`. */
 export const previewT = (language: Language): TFunction<'pages'> => i18n().getFixedT<'pages'>(language, 'pages');
-
-/** A track's length as the app shows it: m:ss. */
-export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;

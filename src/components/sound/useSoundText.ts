@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MusicalKey } from '../../api/generated/types.gen';
-import { formatDuration } from '../time/formatDuration';
+import { formatClock } from '../../domain/time/clock';
 
 /** A range of tempo (BPM) or length (seconds), either end optional. */
 export interface MeasureRange {
@@ -16,7 +16,7 @@ export function useSoundText() {
   const { t, i18n } = useTranslation('catalog');
   const oneDecimal = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const range = (kind: 'bpm' | 'length', { min, max }: MeasureRange) => {
-    const text = (value: number) => (kind === 'bpm' ? String(value) : formatDuration(value));
+    const text = (value: number) => (kind === 'bpm' ? String(value) : formatClock(value));
     if (min !== undefined && max !== undefined) return t(kind === 'bpm' ? 'sound.bpmBetween' : 'sound.lengthBetween', { min: text(min), max: text(max) });
     if (min !== undefined) return t(kind === 'bpm' ? 'sound.bpmFrom' : 'sound.lengthFrom', { min: text(min) });
     return t(kind === 'bpm' ? 'sound.bpmUpTo' : 'sound.lengthUpTo', { max: text(max ?? 0) });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Music } from '../../api/generated/types.gen';
 import { localizedText, type DataLanguage } from '../../i18n/localized';
 import { AddToShortlistButton } from '../../shortlists/AddToShortlistButton';
-import { formatDuration } from '../time/formatDuration';
+import { formatClock } from '../../domain/time/clock';
 import { TrackCover } from './TrackCover';
 import { TrackLikeButton } from './TrackLikeButton';
 import { TrackPlayCount } from './TrackPlayCount';
@@ -69,7 +69,7 @@ export const TrackRow = memo(function TrackRow({ track, index, language, playing
           ))}
         </div>
         <span className="app-catalog-track-duration" title={t('trackList.duration')}>
-          {formatDuration(track.durationSeconds)}
+          {formatClock(track.durationSeconds)}
         </span>
         <TrackPlayCount track={track} />
       </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../i18n/localized';
 import { showAppToast } from '../AppToaster';
-import { absoluteTrackLink, copyToClipboard } from './copyTrackLink';
+import { absoluteTrackLink } from '../../playback';
+import { copyToClipboard } from '../copyToClipboard';
 
 /** What `ShareLinkDialog` shows when the clipboard refused: the link and the track's title. */
 export interface SharedLink {

@@ -118,7 +118,6 @@ export function validateName(name: string): RuleResult {
   return characterCount(sent) > NAME_MAX_LENGTH ? k.nameTooLong : undefined;
 }
 
-
 /**
  * Nickname (stage name): no invisible character, 2 to 10 characters, counted like `zNickname`, as the provider
  * stores it (NFC, without the blanks around it, so " a " is the one-character nickname "a").

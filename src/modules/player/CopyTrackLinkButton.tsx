@@ -3,7 +3,8 @@ import { LinkIcon, TickIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../api/generated/types.gen';
 import { showAppToast } from '../../components/AppToaster';
-import { absoluteTrackLink, copyText } from './copyTrackLink';
+import { copyToClipboard } from '../../components/copyToClipboard';
+import { absoluteTrackLink } from '../../playback';
 import type { PlayerEngine } from './playerEngine';
 
 /** "Copy link": copies the track's absolute link at the current time and says so in a toast. */
@@ -11,9 +12,10 @@ export function CopyTrackLinkButton({ track, engine }: { track: Music; engine: P
   const { t } = useTranslation('player');
   const copy = () => {
     const link = absoluteTrackLink(track, engine.getState().position);
-    copyText(link).then(
-      () => showAppToast({ message: t('linkCopied'), intent: 'success', icon: <TickIcon /> }, 'player-link'),
-      () => showAppToast({ message: t('copyFailed'), intent: 'warning', icon: <WarningSignIcon /> }, 'player-link'),
+    void copyToClipboard(link).then((copied) =>
+      copied
+        ? showAppToast({ message: t('linkCopied'), intent: 'success', icon: <TickIcon /> }, 'player-link')
+        : showAppToast({ message: t('copyFailed'), intent: 'warning', icon: <WarningSignIcon /> }, 'player-link'),
     );
   };
   return <Button variant="minimal" icon={<LinkIcon />} aria-label={t('copyLink')} title={t('copyLink')} onClick={copy} />;

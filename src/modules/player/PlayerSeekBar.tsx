@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerEngine, PlayerState } from './playerEngine';
-import { formatClock, seekValueText } from './playerTime';
+import { formatClock } from '../../domain/time/clock';
+import { seekValueText } from './playerTime';
 import { seekTargetForKey } from './seekKeys';
 
 /**

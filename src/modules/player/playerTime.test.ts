@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { namespaces } from '../../i18n/namespaces';
-import { formatClock, seekValueText, spokenDuration } from './playerTime';
+import { seekValueText, spokenDuration } from './playerTime';
 
 beforeAll(async () => {
   await initI18n(namespaces);
@@ -11,18 +11,6 @@ beforeAll(async () => {
 afterAll(() => changeLanguage('ko'));
 
 const t = () => i18next.getFixedT(null, 'player');
-
-describe('clock', () => {
-  it('writes m:ss', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(7.9)).toBe('0:07');
-    expect(formatClock(65)).toBe('1:05');
-    expect(formatClock(200)).toBe('3:20');
-    expect(formatClock(3665)).toBe('61:05');
-    expect(formatClock(Number.NaN)).toBe('0:00');
-    expect(formatClock(-3)).toBe('0:00');
-  });
-});
 
 describe('seek slider value text', () => {
   it('reads in Korean', async () => {

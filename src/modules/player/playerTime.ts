@@ -5,12 +5,6 @@ export function wholeSeconds(seconds: number): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
 }
 
-/** A time as the player shows it: `m:ss` (`0:07`, `3:20`, `61:05`). */
-export function formatClock(seconds: number): string {
-  const total = wholeSeconds(seconds);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /** A time in words, for screen readers: "1 minute 5 seconds" / "1분 5초" ("0 seconds" when nothing). */
 export function spokenDuration(t: TFunction<'player'>, seconds: number): string {
   const total = wholeSeconds(seconds);

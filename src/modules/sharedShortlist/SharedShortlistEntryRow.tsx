@@ -4,7 +4,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SharedShortlistEntry } from '../../api/generated/types.gen';
-import { formatDuration } from '../../components/time/formatDuration';
+import { formatClock } from '../../domain/time/clock';
 import { TrackCover } from '../../components/track/TrackCover';
 import { trackDetailsPath } from '../../components/track/trackPaths';
 import { localizedText, type DataLanguage } from '../../i18n/localized';
@@ -52,7 +52,7 @@ export const SharedShortlistEntryRow = memo(function SharedShortlistEntryRow({ e
           </Link>
         </div>
         <span className="app-shared-shortlist-duration" title={t('duration')}>
-          {formatDuration(music.durationSeconds)}
+          {formatClock(music.durationSeconds)}
         </span>
       </div>
       {hasNote && (
@@ -63,7 +63,7 @@ export const SharedShortlistEntryRow = memo(function SharedShortlistEntryRow({ e
               size="small"
               variant="outlined"
               icon={<Time />}
-              text={t('playFrom', { time: formatDuration(noteSeconds) })}
+              text={t('playFrom', { time: formatClock(noteSeconds) })}
               aria-describedby={titleId}
               onClick={() => onPlayAt(index, noteSeconds)}
             />

@@ -7,12 +7,12 @@ import { updateShortlistNoteMutation } from '../../api/generated/@tanstack/react
 import type { ShortlistEntry } from '../../api/generated/types.gen';
 import { errorMessageKey } from '../../api/errorMessages';
 import { showAppToast } from '../../components/AppToaster';
-import { formatDuration } from '../../components/time/formatDuration';
+import { clockFieldValue, formatClock } from '../../domain/time/clock';
 import { usePlayback, usePlaybackMedia } from '../../playback';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
 import { SHORTLIST_TEXT_MAX, sentShortlistText } from '../../shortlists/shortlistRules';
-import { noteError, noteTimeError, noteTimeExample, parseNoteTime } from './validation';
+import { noteError, noteTimeError, noteTimeExample } from './validation';
 
 export interface NoteEditorProps {
   shortlistId: number;
@@ -26,7 +26,7 @@ export interface NoteEditorProps {
 /** The note on one entry (up to 500 characters, with a counter) and its time typed as `m:ss`, within the track. */
 export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: NoteEditorProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
-  const initialTime = entry.noteSeconds === null ? '' : formatDuration(entry.noteSeconds);
+  const initialTime = entry.noteSeconds === null ? '' : formatClock(entry.noteSeconds);
   const [note, setNote] = useState(entry.note);
   const [time, setTime] = useState(initialTime);
   const [submitted, setSubmitted] = useState(false);
@@ -54,13 +54,13 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
     formRef.current?.querySelector('textarea')?.focus();
   }, []);
 
-  const duration = formatDuration(entry.music.durationSeconds);
+  const duration = formatClock(entry.music.durationSeconds);
   // This track in the player (playing or paused): its position can fill the time.
   const inPlayer = usePlayback().current?.musicFileId === entry.music.musicFileId;
   const media = usePlaybackMedia();
   const fillFromPlayer = () => {
     const position = Math.min(Math.floor(media?.currentTime ?? 0), Math.floor(entry.music.durationSeconds));
-    setTime(formatDuration(position));
+    setTime(formatClock(position));
   };
   const errors = { note: noteError(note), time: noteTimeError(time, entry.music.durationSeconds) };
   const submit = (event: FormEvent) => {
@@ -69,7 +69,7 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
     if (errors.note || errors.time) return;
     save.mutate({
       path: { shortlistId, musicFileId: entry.music.musicFileId },
-      body: { note: sentShortlistText(note), noteSeconds: parseNoteTime(time) ?? null },
+      body: { note: sentShortlistText(note), noteSeconds: clockFieldValue(time) ?? null },
     });
   };
 

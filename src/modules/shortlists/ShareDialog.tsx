@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../api/errorMessages';
 import { AppDialog } from '../../components/AppDialog';
 import { showAppToast } from '../../components/AppToaster';
 import { ConfirmAlert } from '../../components/ConfirmAlert';
-import { copyToClipboard } from '../../components/track/copyTrackLink';
+import { copyToClipboard } from '../../components/copyToClipboard';
 import { useDataLanguage } from '../../i18n/localized';
 import { formatDay, shareAddress } from './shareState';
 import { useShortlistChanged } from './useInvalidateShortlists';

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShortlistEntry } from '../../api/generated/types.gen';
-import { formatDuration } from '../../components/time/formatDuration';
+import { formatClock } from '../../domain/time/clock';
 import { TrackCover } from '../../components/track/TrackCover';
 import { trackDetailsPath } from '../../components/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../i18n/localized';
@@ -84,7 +84,7 @@ export function ShortlistEntryRow(props: ShortlistEntryRowProps) {
           {localizedText(entry.music.musician.name, language)}
         </Link>
         <span className="app-shortlist-entry-duration" title={t('detail.duration')}>
-          {formatDuration(entry.music.durationSeconds)}
+          {formatClock(entry.music.durationSeconds)}
         </span>
       </div>
       <div className="app-shortlist-entry-note">
@@ -107,7 +107,7 @@ export function ShortlistEntryRow(props: ShortlistEntryRowProps) {
                 size="small"
                 variant="outlined"
                 icon={<Play />}
-                text={t('note.playFrom', { time: formatDuration(entry.noteSeconds) })}
+                text={t('note.playFrom', { time: formatClock(entry.noteSeconds) })}
                 aria-describedby={titleId}
                 onClick={() => onPlayFrom(index, entry.noteSeconds ?? 0)}
               />

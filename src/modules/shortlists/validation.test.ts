@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentShortlistName as sentName, sentShortlistText as sentNote } from '../../shortlists/shortlistRules';
-import { descriptionError, nameError, noteError, noteTimeError, noteTimeExample, parseNoteTime } from './validation';
+import { descriptionError, nameError, noteError, noteTimeError, noteTimeExample } from './validation';
 
 describe('shortlist validation', () => {
   it('wants a name of 1 to 60 characters that is not only spaces', () => {
@@ -23,15 +23,6 @@ describe('shortlist validation', () => {
     expect(descriptionError('d'.repeat(501))).toBe('validation.descriptionTooLong');
     expect(noteError('🎻'.repeat(500))).toBeUndefined();
     expect(noteError('n'.repeat(501))).toBe('validation.noteTooLong');
-  });
-
-  it('reads a time typed as m:ss', () => {
-    expect(parseNoteTime('1:05')).toBe(65);
-    expect(parseNoteTime(' 0:00 ')).toBe(0);
-    expect(parseNoteTime('')).toBeUndefined();
-    expect(parseNoteTime('1:5')).toBeNaN();
-    expect(parseNoteTime('65')).toBeNaN();
-    expect(parseNoteTime('1:60')).toBeNaN();
   });
 
   it('wants the time within the track', () => {

@@ -1,3 +1,4 @@
+import { clockFieldProblem, formatClock } from '../../domain/time/clock';
 import type shortlists from '../../i18n/locales/ko/shortlists.json';
 import { shortlistNameProblem, shortlistTextTooLong } from '../../shortlists/shortlistRules';
 
@@ -19,26 +20,14 @@ export function noteError(note: string): ShortlistMessage | undefined {
   return shortlistTextTooLong('note', note) ? 'validation.noteTooLong' : undefined;
 }
 
-/** A time typed as `m:ss` (`1:05` -> 65); undefined for an empty field, NaN when it is not that form. */
-export function parseNoteTime(text: string): number | undefined {
-  const value = text.trim();
-  if (value === '') return undefined;
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(value);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 /** The time field's message: the form `m:ss`, and within the track's duration. */
 export function noteTimeError(text: string, durationSeconds: number): ShortlistMessage | undefined {
-  const seconds = parseNoteTime(text);
-  if (seconds === undefined) return undefined;
-  if (Number.isNaN(seconds)) return 'validation.timeFormat';
-  if (seconds > Math.floor(durationSeconds)) return 'validation.timeBeyond';
-  return undefined;
+  const problem = clockFieldProblem(text, durationSeconds);
+  if (problem === 'format') return 'validation.timeFormat';
+  return problem === 'beyond' ? 'validation.timeBeyond' : undefined;
 }
 
 /** The time field's example: `1:05`, or half the track when that is beyond it (`0:16` on a 0:32 track). */
 export function noteTimeExample(durationSeconds: number): string {
-  const seconds = Math.min(65, Math.floor(Math.max(0, durationSeconds) / 2));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return formatClock(Math.min(65, Math.floor(Math.max(0, durationSeconds) / 2)));
 }

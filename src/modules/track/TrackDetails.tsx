@@ -7,7 +7,7 @@ import { ShareLinkDialog } from '../../components/track/LazyShareLinkDialog';
 import { TrackCover } from '../../components/track/TrackCover';
 import { TrackPlayCount } from '../../components/track/TrackPlayCount';
 import { useTrackShare } from '../../components/track/useTrackShare';
-import { formatDuration } from '../../components/time/formatDuration';
+import { formatClock } from '../../domain/time/clock';
 import { CueMarkerList } from '../../cueMarkers';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../i18n/localized';
 import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../../likes';
@@ -79,7 +79,7 @@ export function TrackDetails({ track }: TrackDetailsProps) {
         <H2 id={ids.facts} className="app-track-details-section-title">
           {t('trackDetails.facts')}
         </H2>
-        <TrackFacts track={track} duration={formatDuration(track.durationSeconds)} />
+        <TrackFacts track={track} duration={formatClock(track.durationSeconds)} />
       </section>
 
       <SimilarTracks musicFileId={track.musicFileId} />

@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../api/generated/types.gen';
 import { AppDialog } from '../../../components/AppDialog';
-import { formatDuration } from '../../../components/time/formatDuration';
-import { copyToClipboard } from '../../../components/track/copyTrackLink';
+import { clockFieldValue, formatClock } from '../../../domain/time/clock';
+import { copyToClipboard } from '../../../components/copyToClipboard';
 import { brand } from '../../../config/brand';
 import { languages, type Language } from '../../../i18n/languages';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
-import { EMBED_HEIGHT, embedSnippet, embedUrl, parseStartTime, startTimeError, type EmbedTheme } from './embedSnippet';
+import { EMBED_HEIGHT, embedSnippet, embedUrl, startTimeError, type EmbedTheme } from './embedSnippet';
 
 export interface EmbedTrackDialogProps {
   /** The track to embed, or undefined when closed. */
@@ -52,9 +52,9 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
   }
 
   const durationSeconds = track?.durationSeconds ?? 0;
-  const duration = formatDuration(Math.floor(durationSeconds));
+  const duration = formatClock(Math.floor(durationSeconds));
   const startError = startTimeError(start, durationSeconds);
-  const startSeconds = startError ? undefined : parseStartTime(start);
+  const startSeconds = startError ? undefined : clockFieldValue(start);
   const title = track ? localizedText(track.title, pageLanguage) : '';
   const frameTitle = t('embed.frameTitle', { title, brand: brand.wordmark });
   const input = {
@@ -104,7 +104,7 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
             intent={startError ? Intent.DANGER : Intent.NONE}
             helperText={
               <span id={`${startId}-message`}>
-                {startError ? t(`embed.${startError}`, { duration, example: formatDuration(Math.floor(durationSeconds / 2)) }) : t('embed.startHelp', { duration })}
+                {startError ? t(`embed.${startError}`, { duration, example: formatClock(Math.floor(durationSeconds / 2)) }) : t('embed.startHelp', { duration })}
               </span>
             }
           >
@@ -112,7 +112,7 @@ export function EmbedTrackDialog({ track, onClose }: EmbedTrackDialogProps) {
               id={startId}
               className="app-embed-dialog-start"
               value={start}
-              placeholder={formatDuration(Math.floor(durationSeconds / 2))}
+              placeholder={formatClock(Math.floor(durationSeconds / 2))}
               intent={startError ? Intent.DANGER : Intent.NONE}
               aria-invalid={startError ? true : undefined}
               aria-describedby={`${startId}-message`}

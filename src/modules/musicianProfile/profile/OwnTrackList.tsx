@@ -3,7 +3,7 @@ import { Code, Edit, Pause, Play, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../../api/generated/types.gen';
-import { formatDuration } from '../../../components/time/formatDuration';
+import { formatClock } from '../../../domain/time/clock';
 import { CoverPicture } from '../../../components/track/CoverPicture';
 import { trackDetailsPath } from '../../../components/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../../i18n/localized';
@@ -53,7 +53,7 @@ export function OwnTrackList({ tracks, onEdit, onDelete, onEmbed }: OwnTrackList
                   <Link to={trackDetailsPath(track.musicFileId)}>{title}</Link>
                 </p>
                 <p className="app-own-track-meta">
-                  {localizedText(track.genre.label, language)} · {formatDuration(track.durationSeconds)}
+                  {localizedText(track.genre.label, language)} · {formatClock(track.durationSeconds)}
                 </p>
               </div>
               <Button

@@ -1,5 +1,6 @@
 import { embedTrackPath } from '../../../domain/embed/embedPath';
 import type { Language } from '../../../i18n/languages';
+import { clockFieldProblem } from '../../../domain/time/clock';
 
 /** The iframe's height in pixels: the embed page's layout is made for 160-200. */
 export const EMBED_HEIGHT = 180;
@@ -34,20 +35,11 @@ export function embedUrl({ origin, musicFileId, language, theme, startSeconds }:
   return `${origin}${embedTrackPath(musicFileId)}?${query.toString()}`;
 }
 
-/** A start time typed as `m:ss` (`0:12` -> 12); undefined for an empty field, NaN when it is not that form. */
-export function parseStartTime(text: string): number | undefined {
-  const value = text.trim();
-  if (value === '') return undefined;
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(value);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
-}
-
 /** The start field's message key (in `embed`), or undefined when it is fine: `m:ss`, within the track. */
 export function startTimeError(text: string, durationSeconds: number): 'startFormat' | 'startBeyond' | undefined {
-  const seconds = parseStartTime(text);
-  if (seconds === undefined) return undefined;
-  if (Number.isNaN(seconds)) return 'startFormat';
-  return seconds > Math.floor(durationSeconds) ? 'startBeyond' : undefined;
+  const problem = clockFieldProblem(text, durationSeconds);
+  if (problem === 'format') return 'startFormat';
+  return problem === 'beyond' ? 'startBeyond' : undefined;
 }
 
 /**
