@@ -11,17 +11,24 @@
  * character (`hasRefusedCharacters`, the provider's field rule `invalid_characters`; see domain/text).
  */
 import type { ParseKeys } from 'i18next';
-import { zEmail } from '../contractSchemas';
+import { zEmail, zNickname, zPassword, zPersonName } from '../contractSchemas';
 import { characterCount } from '../text/characters';
 import { hasRefusedCharacters, normalizedText } from '../text/normalize';
-import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../limits';
+import { PHONE_DIGITS } from '../limits';
 
-/** Longest password the contract accepts (`zPassword`: max 64). */
-export const PASSWORD_MAX_LENGTH = 64;
-/** Longest email the contract accepts (`zEmail`: max 254). */
-export const EMAIL_MAX_LENGTH = 254;
-/** Longest name the contract accepts (`zPersonName`: max 50). */
-export const NAME_MAX_LENGTH = 50;
+/** A length limit the contract's schema states (a missing one is a contract change this code must follow). */
+function contractLimit(limit: number | null | undefined, what: string): number {
+  if (limit === null || limit === undefined) throw new Error(`The contract no longer gives ${what}.`);
+  return limit;
+}
+
+/** Lengths read from the contract's schemas (`Password`, `Nickname`, `Email`, `PersonName`). */
+export const PASSWORD_MIN_LENGTH = contractLimit(zPassword.minLength, "a password's shortest length");
+export const PASSWORD_MAX_LENGTH = contractLimit(zPassword.maxLength, "a password's longest length");
+export const NICKNAME_MIN_LENGTH = contractLimit(zNickname.minLength, "a nickname's shortest length");
+export const NICKNAME_MAX_LENGTH = contractLimit(zNickname.maxLength, "a nickname's longest length");
+export const EMAIL_MAX_LENGTH = contractLimit(zEmail.maxLength, "an email's longest length");
+export const NAME_MAX_LENGTH = contractLimit(zPersonName.maxLength, "a name's longest length");
 /** The only special characters a password may hold, as shown to the user. */
 export const PASSWORD_ALLOWED_SPECIALS = '!?@_-';
 

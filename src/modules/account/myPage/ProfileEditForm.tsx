@@ -20,7 +20,7 @@ import {
   type DuplicateCheck,
   type RuleResult,
 } from '../../../domain/account/rules';
-import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
+import { NICKNAME_MAX_LENGTH } from '../../../domain/account/rules';
 import { cleanedText, INVALID_CHARACTERS, normalizedText } from '../../../domain/text/normalize';
 import { limitedPaste } from '../shared/limitedPaste';
 import { phoneAbroad } from '../shared/phoneHint';

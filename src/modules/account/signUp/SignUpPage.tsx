@@ -12,7 +12,7 @@ import { phoneInputFrom } from '../../../domain/account/phone';
 import { safeRedirectTarget, withRedirect } from '../login/redirectTarget';
 import { phoneAbroad } from '../shared/phoneHint';
 import { accountMessageKeys, PASSWORD_ALLOWED_SPECIALS, warningMessageKeys } from '../../../domain/account/rules';
-import { NICKNAME_MAX_LENGTH } from '../../../domain/limits';
+import { NICKNAME_MAX_LENGTH } from '../../../domain/account/rules';
 import { limitedPaste } from '../shared/limitedPaste';
 import { AwaitingApproval } from './AwaitingApproval';
 import { checkMessages, hasTypedValues, privacyConsentRequired, requiredConsentFields, type SignUpMessageKey, type SignUpRole, type ValidatedField } from './signUpForm';
