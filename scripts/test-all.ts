@@ -3,7 +3,7 @@
  * (scripts/test/runChecks.ts), laid out by how busy each keeps this 2-core machine: first the shared builds beside
  * the quick static checks; then the Gherkin specs alone (their two workers keep both cores busy); then the e2e/
  * browser tests (one file at a time, about 1.5 cores busy) with, beside them, one lane of the checks that fill the
- * rest: the unit tests on one worker, eslint, prettier. Runs them all even when one fails, then prints each one's
+ * rest: the unit tests on one worker, eslint, prettier, knip. Runs them all even when one fails, then prints each one's
  * time and `N passed, N failed`. `npm test -- vitest` (or any word of a check's name) runs only the matching checks.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ const waves: Wave[] = [
       { name: 'unit and integration tests (vitest)', command: ['npx', 'vitest', 'run', '--exclude', 'e2e/**', '--maxWorkers', '1'] },
       { name: 'lint (eslint, zero warnings)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
       { name: 'format (prettier --check)', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+      { name: 'unused files, exports and packages (knip)', command: ['npx', 'knip', '--no-progress'] },
     ],
   ],
 ];

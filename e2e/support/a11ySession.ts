@@ -20,8 +20,6 @@ export const DEMO_LOGINS: Record<Exclude<Visitor, 'anonymous'>, string> = {
   musician: 'musician@cue.test',
   newmusician: 'newmusician@cue.test',
 };
-/** A musician still waiting for approval: logging in answers "approval pending" and no tokens. */
-export const PENDING_LOGIN = 'pending@cue.test';
 export const DEMO_PASSWORD = 'cue-connect-1';
 
 /** A wide window (side navigation beside the page) and a phone (navigation in a drawer, below 768 px). */

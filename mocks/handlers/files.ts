@@ -101,12 +101,6 @@ async function cachedRenderAsync(key: string, render: () => Promise<Uint8Array>)
   return cachedRender(key, () => bytes);
 }
 
-/** Empties the render cache (tests). */
-export function clearRenderedMediaCache(): void {
-  rendered.clear();
-  renderedBytes = 0;
-}
-
 function bytesStream(bytes: Uint8Array, start: number, end: number): ReadableStream<Uint8Array> {
   let position = start;
   return new ReadableStream<Uint8Array>({

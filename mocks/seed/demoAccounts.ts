@@ -113,9 +113,3 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Administrator (ROLE_ADMIN, a label only: no admin screens).',
   },
 ];
-
-export const demoAccount = (login: string): DemoAccount => {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(`No demo account ${login}`);
-  return account;
-};

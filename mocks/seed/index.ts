@@ -6,9 +6,9 @@ import { buildActivityHistory } from './activity';
 import { DEMO_PASSWORD } from './demoAccounts';
 import { buildSeedRecords, type SeedOptions } from './plan';
 
-export { DEMO_PASSWORD, demoAccount, demoAccounts, type DemoAccount } from './demoAccounts';
+export { DEMO_PASSWORD, demoAccounts } from './demoAccounts';
 export { NOTICE_MARKUP_PAYLOAD } from './board';
-export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions, type SeedRecords } from './plan';
+export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions } from './plan';
 
 /**
  * Empties the store and fills every collection with the deterministic seed: 12 genres, 40 keywords,

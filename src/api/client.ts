@@ -9,7 +9,7 @@ import { accessTokenToSend } from '../auth/renewAhead';
 import { readRenewAt, readStoredTokens, storeTokens, wasEndedOnPurpose } from '../auth/sessionStore';
 import { bearerTokenOf, createUnauthorizedInterceptor } from '../auth/unauthorizedInterceptor';
 
-export { isUsableToken, readAccessToken, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokenStorage';
+export { readAccessToken, ACCESS_TOKEN_KEY } from './tokenStorage';
 
 let configuredBaseUrl: string | undefined;
 

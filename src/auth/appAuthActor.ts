@@ -51,7 +51,11 @@ export async function loginWithActor(credentials: Credentials): Promise<LoginRes
   return done.context.lastLogin ?? { ok: false, error: { statusCode: 400, messageKey: 'auth:loginFailedMessage' } };
 }
 
-/** Test helper: stops and forgets the app-wide actor (the next use creates a fresh one). */
+/**
+ * Test helper: stops and forgets the app-wide actor (the next use creates a fresh one). Called through the module
+ * `index.ts` loads on demand, which knip does not follow.
+ * @public
+ */
 export function stopAuthActor(): void {
   unsubscribe?.();
   unsubscribe = undefined;

@@ -4,7 +4,6 @@ import type { UserProfile } from '../api/generated/types.gen';
 import { performLogin, type Credentials, type LoginOutcome, type LoginResult } from './performLogin';
 import { readAuthVersion, readStoredTokens, readStoredUser, storeUser } from './sessionStore';
 
-export type { AuthStatus } from './authStatus';
 export { authStatusOf } from './authStatus';
 
 export interface AuthContext {

@@ -5,7 +5,7 @@ import { subscribeToAuthState, useAuthState } from './authState';
 import type { Credentials, LoginResult } from './performLogin';
 import { clearTokens, clearUser, getStoredSession, markSessionEnded, readStoredTokens, subscribeToSession } from './sessionStore';
 
-export type { AuthState, AuthStatus } from './authStatus';
+export type { AuthState } from './authStatus';
 export type { AuthFailure, LoginResult } from './performLogin';
 
 type ActorModule = typeof import('./appAuthActor');

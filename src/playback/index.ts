@@ -14,7 +14,6 @@ export {
   playQueueIndex,
   playTrackFrom,
   playTracks,
-  restoreQueue,
   resumePlayback,
   reviseQueue,
   seekCurrentTrack,
@@ -22,10 +21,8 @@ export {
   togglePlayback,
   usePlayback,
   type PlaybackSnapshot,
-  type PlayOptions,
-  type SeekRequest,
 } from './playbackStore';
 export { setPlaybackMedia, usePlaybackMedia } from './playbackMedia';
-export { restoreSavedPlayback, type TrackCheck } from './restorePlayback';
-export { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY, readSavedPlayback, savePosition, saveQueue, type SavedPlayback } from './savedPlayback';
-export { absoluteTrackLink, parseTrackLink, trackLinkPath, type TrackLink } from './trackLink';
+export { restoreSavedPlayback } from './restorePlayback';
+export { savePosition, saveQueue } from './savedPlayback';
+export { absoluteTrackLink, parseTrackLink, trackLinkPath } from './trackLink';

@@ -8,4 +8,3 @@
  */
 export { shortlistQueryClient } from './queryClient';
 export { ShortlistQueryProvider } from './ShortlistQueryProvider';
-export { forgetShortlist, invalidateMyShortlists, myShortlistsQuery, storeShortlistAnswer, summaryOf, useMyShortlists } from './myShortlists';

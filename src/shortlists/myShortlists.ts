@@ -38,10 +38,3 @@ export function storeShortlistAnswer(shortlist: Shortlist): void {
     return { ...cached, data };
   });
 }
-
-/** Forgets a deleted shortlist in the cached "my shortlists". */
-export function forgetShortlist(shortlistId: number): void {
-  shortlistQueryClient.setQueryData<ShortlistSummaryListResponse>(listMyShortlistsQueryKey(), (cached) =>
-    cached ? { ...cached, data: cached.data.filter((item) => item.shortlistId !== shortlistId) } : cached,
-  );
-}

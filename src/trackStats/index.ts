@@ -3,4 +3,4 @@
  * (lists, musician pages, liked music, the player). Lists pass the track they loaded; this store overlays
  * what changed since.
  */
-export { clearTrackStats, mergeTrackStats, updateTrackStats, useTrackStats, type TrackStats } from './trackStatsStore';
+export { clearTrackStats, updateTrackStats, useTrackStats, type TrackStats } from './trackStatsStore';

@@ -3,6 +3,4 @@
  * Uppy and @uppy/tus against the tus endpoint `/api/v1/uploads`, resumable across cut connections and reloads.
  * Screens use `useTrackUpload(target)`; everything else here is internal.
  */
-export type { FileProgress, TrackDraft, TrackField, TrackTarget, TrackUploadControls, TrackUploadView, UploadMessage } from './types';
-export { useTrackUpload } from './useTrackUpload';
 export { TrackUploadForm, type TrackUploadFormProps } from './TrackUploadForm';

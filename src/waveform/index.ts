@@ -3,7 +3,5 @@
  * wavesurfer.js (loaded lazily) on the player's own audio element, its played part highlighted, cue markers on
  * it, click or tap to seek. `TrackWaveform` is wired to the player; `Waveform` takes its media and callbacks.
  */
-export { TrackWaveform, type TrackWaveformProps } from './TrackWaveform';
-export { Waveform, type WaveformProps, type WaveformSize } from './Waveform';
-export { forgetWaveforms, loadWaveform } from './loadWaveform';
-export { waveformPeaks } from './peaks';
+export { TrackWaveform } from './TrackWaveform';
+export { Waveform } from './Waveform';

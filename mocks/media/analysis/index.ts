@@ -1,7 +1,7 @@
 import type { PcmSink } from '../waveform';
 import { SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
 
-export { FEATURE_COUNT, SOUND_ANALYSIS_VERSION, SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
+export { FEATURE_COUNT, type SoundAnalysis } from './soundAnalyser';
 
 /** A sink for the waveform's decoding pass (computePeaks) that analyses the sound on the way. */
 export interface AnalysisSink extends PcmSink {

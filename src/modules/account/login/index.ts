@@ -1,3 +1,3 @@
 /** The login page (route /login, in the guard layout). */
-export { LoginPage, APPROVAL_PENDING_KEY } from './LoginPage';
-export { safeRedirectTarget, HOME_PATH } from './redirectTarget';
+export { LoginPage } from './LoginPage';
+export { safeRedirectTarget } from './redirectTarget';

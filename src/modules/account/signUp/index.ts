@@ -1,3 +1,2 @@
 /** The sign-up page, its form logic and the Terms of Service dialog. */
 export { SignUpPage } from './SignUpPage';
-export { TermsDialog, type TermsDialogProps } from './TermsDialog';

@@ -3,8 +3,6 @@ import type { TrackFeedbackCounts } from '../../../api/generated/types.gen';
 /** The four counts of the feedback, in the order the totals, the chart's legend and the table show them. */
 export const FEEDBACK_SERIES = ['plays', 'likes', 'shortlistAdds', 'sharedPlays'] as const satisfies readonly (keyof TrackFeedbackCounts)[];
 
-export type FeedbackSeries = (typeof FEEDBACK_SERIES)[number];
-
 /** A `date` of the contract (`2026-11-24`, a UTC day) in the page's language: "11월 24일", "Nov 24". */
 export function formatFeedbackDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
