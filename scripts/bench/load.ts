@@ -6,6 +6,7 @@
  * Rows: the p95 of each kind of request, the 5xx answers and the lost writes (both must be 0).
  */
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { MAX_FILE_BYTES } from '../../src/domain/fileType';
 import { info, judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
@@ -74,7 +75,11 @@ export const loadBenchmark: Benchmark = {
       await resetPeakMemory(server.pid);
       const cpuBefore = await cpuSeconds(server.pid);
       const clientCpuBefore = process.cpuUsage();
+      // The client's own event-loop delay: a stall here delays every request it times, whatever the server did.
+      const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+      clientDelay.enable();
       const report: LoadReport = await driver.run();
+      clientDelay.disable();
       const serverCpu = (await cpuSeconds(server.pid)) - cpuBefore;
       const clientCpu = process.cpuUsage(clientCpuBefore);
       const { peakBytes } = await processMemory(server.pid);
@@ -127,7 +132,8 @@ export const loadBenchmark: Benchmark = {
             : []),
           `- server process: ${serverCpu.toFixed(1)} s of CPU (${cpuShare(serverCpu)}, ${((1000 * serverCpu) / report.requests).toFixed(1)} ms per request), ` +
             `peak RSS ${mib(peakBytes)}; load client: ` +
-            `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s of CPU (${cpuShare((clientCpu.user + clientCpu.system) / 1e6)})`,
+            `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s of CPU (${cpuShare((clientCpu.user + clientCpu.system) / 1e6)}), ` +
+            `its event loop delayed ${ms(clientDelay.percentile(99) / 1e6)} at p99 and ${ms(clientDelay.max / 1e6)} at most`,
           ...(uploadRate
             ? [`- uploads: ${uploadRate.count} of ${uploads} finished, ${(MAX_FILE_BYTES / MiB / (uploadRate.max / 1000)).toFixed(1)} MiB/s for the slower one`]
             : []),
