@@ -8,8 +8,8 @@ import { toSoundRecord } from './store';
 import { FEATURE_COUNT, SoundAnalyser, type SoundAnalysis } from './soundAnalyser';
 
 /** Analyses `seconds` of audio made by `signal(channel, time)`, fed in uneven pieces as an upload would be. */
-function analyse(seconds: number, sampleRate: number, channels: number, signal: (channel: number, time: number) => number): SoundAnalysis {
-  const analyser = new SoundAnalyser(sampleRate, channels);
+function analyse(seconds: number, sampleRate: number, channels: number, signal: (channel: number, time: number) => number, spectralSeconds?: number): SoundAnalysis {
+  const analyser = new SoundAnalyser(sampleRate, channels, spectralSeconds);
   const total = Math.round(seconds * sampleRate);
   for (let start = 0; start < total; start += 7919) {
     const frames = Math.min(7919, total - start);
@@ -126,6 +126,18 @@ describe('sound analysis', () => {
     const sink = analysisSink();
     await expect(computePeaks('audio/wav', streamOf(new TextEncoder().encode('RIFF....WAVEjunk')), null, sink)).rejects.toThrow();
     expect(sink.result()).toBeUndefined();
+  });
+
+  it('reads tempo, key and timbre from the first minutes only, and loudness from the whole track', () => {
+    // 8 s of a 120 bpm click track, then 8 s of a louder 90 bpm one; read spectrally for 8 s only.
+    const twoHalves = (_channel: number, time: number) => (time < 8 ? 0.5 * clicks(120)(0, time) : clicks(90)(0, time - 8));
+    const capped = analyse(16, 22050, 1, twoHalves, 8);
+    const firstHalf = analyse(8, 22050, 1, twoHalves, 8);
+    expect(capped.durationSeconds).toBeCloseTo(16, 5);
+    expect(capped.tempoBpm).toBe(firstHalf.tempoBpm);
+    expect(capped.features).toEqual(firstHalf.features);
+    expect(capped.loudnessLufs).toBeGreaterThan(firstHalf.loudnessLufs! + 1);
+    expect(analyse(16, 22050, 1, twoHalves).features).not.toEqual(capped.features);
   });
 
   it('gives every track a feature vector of the same length, finite numbers only', () => {
