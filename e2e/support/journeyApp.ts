@@ -93,9 +93,25 @@ export class JourneyApp {
     await this.expectHeading(this.t('common:home.title'));
   }
 
-  /** Follows a link of the side navigation by its label. */
+  /**
+   * Follows a link of the side navigation by its label and waits until the address is the link's: a page already
+   * on screen (the search, from a search) is only changed by the navigation, so typing before it lands would be undone.
+   */
   async navigateTo(label: string): Promise<void> {
-    await this.navigation().getByRole('link', { name: label, exact: true }).click();
+    const link = this.navigation().getByRole('link', { name: label, exact: true });
+    const href = await link.getAttribute('href');
+    await link.click();
+    if (href === null) return;
+    const target = new URL(href, this.page.url());
+    await expect
+      .poll(
+        () => {
+          const url = new URL(this.page.url());
+          return `${url.pathname}${url.search}`;
+        },
+        { timeout: STEP_TIMEOUT_MS },
+      )
+      .toBe(`${target.pathname}${target.search}`);
   }
 
   /** Presses the header's Login link and logs in with the form; waits until the header offers Logout. */
