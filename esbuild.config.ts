@@ -9,7 +9,7 @@
  *   carry link preview tags (Open Graph) with absolute addresses there, and the site's preview image, for a
  *   static host that writes none per request (`npm start`'s server writes each page's own).
  * index.html references the hashed entry (no inline script: CSP `script-src 'self'`). The embeddable player
- * (`src/embed/main.tsx`, served for `/embed/track/{id}` from embed.html) is bundled apart, into the same
+ * (`src/features/embed/main.tsx`, served for `/embed/track/{id}` from embed.html) is bundled apart, into the same
  * assets/ folder: it loads nothing of the app (no router, auth, shell or Blueprint), and sharing chunks with
  * the app would gain nothing, since browsers keep a framed page's cache apart per embedding site (cache
  * partitioning), while it would split the app's own first load into more files.
@@ -18,8 +18,8 @@ import { build as esbuild, type Metafile } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brand } from './src/config/brand';
-import type { RuntimeConfig } from './src/config/runtimeConfig';
+import { brand } from './src/lib/config/brand';
+import type { RuntimeConfig } from './src/lib/config/runtimeConfig';
 import { deepImportsPlugin } from './scripts/build/deepImportsPlugin';
 import { stylesheetImportsPlugin } from './scripts/build/stylesheetImportsPlugin';
 import { prerender, type PrerenderManifest } from './scripts/build/prerender';
@@ -34,8 +34,8 @@ const ENTRY = 'src/main.tsx';
 /** The app page's only script: it starts the app's modules once the page has painted (src/boot.ts). */
 const BOOT_ENTRY = 'src/boot.ts';
 /** The embeddable player's entry and its page (`/embed/track/{id}`). */
-export const EMBED_ENTRY = 'src/embed/main.tsx';
-const EMBED_HTML = { template: 'src/embed/embed.html', file: 'embed.html' } as const;
+export const EMBED_ENTRY = 'src/features/embed/main.tsx';
+const EMBED_HTML = { template: 'src/features/embed/embed.html', file: 'embed.html' } as const;
 
 export interface BuildOptions {
   /** Output folder, relative to the project; default `dist` (`dist-static` with `static`). */
@@ -93,8 +93,8 @@ async function bundle(outdir: string, embeddedMock: boolean, entry: { in: string
     assetNames: 'assets/[name]-[hash]',
     loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
-    // Blueprint's <Icon> gets a loader without the table of all icon names (src/components/blueprint/lazyIconLoader.ts).
-    plugins: [stylesheetImportsPlugin(root), deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
+    // Blueprint's <Icon> gets a loader without the table of all icon names (src/lib/ui/blueprint/lazyIconLoader.ts).
+    plugins: [stylesheetImportsPlugin(root), deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/lib/ui/blueprint/lazyIconLoader.ts' })],
     logLevel: 'warning',
   });
   return result.metafile;
@@ -158,7 +158,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await writeFile(join(outdir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(metafile));
   await writeFile(join(outdir, 'embed-meta.json'), JSON.stringify(embedMetafile));
-  await copyFile(join(root, 'src/assets/logo.svg'), join(outdir, 'favicon.svg'));
+  await copyFile(join(root, 'src/app/assets/logo.svg'), join(outdir, 'favicon.svg'));
   if (embeddedMock) await copyFile(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(outdir, 'mockServiceWorker.js'));
   if (options.log) console.log(formatReport({ outdir, root, config, initial, embedInitial, ms: performance.now() - started }));
   return { outdir, config, metafile, initial, embedMetafile, embedInitial, manifest };

@@ -32,45 +32,74 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 /**
- * The layers of src/, from the top:
- * - the app: src/main.tsx (the entry), src/app (router, providers, layouts, route modules: the one place that
- *   composes areas), src/embed (the embeddable player: a second, small app with its own entry, which composes
- *   modules/player) and src/ssr (the prerender entry: renders src/app's routes on the server);
- * - the modules: src/modules/<area>, each an area of the product; a module never imports another;
- * - shared: every other folder of src/ (api, auth, components, config, domain, i18n, theme, and the shared
- *   features several modules and components use: likes, playback, shortlists, trackStats, uploads, waveform,
- *   cueMarkers; testing holds test helpers). Shared folders import one another freely (api and auth depend on
- *   each other: the client asks the auth actor to refresh), never a module or the app.
+ * The floor plan of src/ (docs/architecture.md), from the top; imports only run downwards:
+ * - the app: src/main.tsx (the entry) and src/app (router, providers, layouts, route modules, the prerender
+ *   entry src/app/ssr, the global stylesheet): the one place that composes features;
+ * - the features: src/features/<feature>, one area of the product each, with one public index.ts;
+ * - the library: src/lib (api client and generated code, auth session, i18n, theme, config, domain rules, ui
+ *   building blocks, test helpers), which knows no feature and no app.
  * src/boot.ts is the page's only script tag: it imports nothing of the app (it loads the entry by URL).
  */
-const appLayer = ['src/main.tsx', 'src/app', 'src/embed', 'src/ssr'];
-const modules = folders('src/modules');
-const shared = folders('src').filter((name) => !['app', 'embed', 'ssr', 'modules'].includes(name));
+const features = folders('src/features');
+
+/**
+ * Which features a feature may import (through that feature's index.ts only). The graph has no cycle:
+ * likes and playback are leaves; the others build on them.
+ */
+export const FEATURE_DEPENDENCIES = {
+  account: [],
+  board: [],
+  catalog: ['likes', 'playback', 'shortlists', 'uploads'],
+  devPanel: [],
+  embed: ['playback'],
+  likes: [],
+  musicianProfile: ['playback', 'uploads'],
+  musicians: ['catalog', 'playback'],
+  playback: [],
+  player: ['likes', 'playback', 'shortlists'],
+  privacy: [],
+  shortlists: ['likes', 'playback'],
+  uploads: ['playback'],
+};
+/** Stylesheets of another feature a feature's entry bundles (the embed's own page has no app stylesheet). */
+const FEATURE_STYLESHEETS = { embed: ['./playback/waveform/waveform.css'] };
+
+for (const name of features) {
+  if (!(name in FEATURE_DEPENDENCIES)) throw new Error(`eslint.config.js: add src/features/${name} to FEATURE_DEPENDENCIES.`);
+}
 
 const layerZones = [
   {
-    target: shared.map((name) => `src/${name}`),
-    from: [...appLayer, 'src/modules'],
-    message: 'Shared code (api, auth, components, domain, i18n, ...) never imports a module or the app: imports flow app -> modules -> shared.',
+    target: 'src/lib',
+    from: ['src/app', 'src/features', 'src/main.tsx'],
+    message: 'src/lib never imports a feature or the app: imports flow app -> features -> lib.',
   },
-  ...modules.map((name) => ({
-    target: `src/modules/${name}`,
-    from: 'src/modules',
-    except: [`./${name}`],
-    message: 'A module never imports another module: move what both need to a shared folder, or compose them in src/app.',
+  {
+    target: 'src/features',
+    from: ['src/app', 'src/main.tsx'],
+    message: 'A feature never imports the app: imports flow app -> features -> lib.',
+  },
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`, ...FEATURE_DEPENDENCIES[name].map((other) => `./${other}/index.ts`), ...(FEATURE_STYLESHEETS[name] ?? [])],
+    message: FEATURE_DEPENDENCIES[name].length
+      ? `src/features/${name} imports only ${FEATURE_DEPENDENCIES[name].join(', ')} of the other features, through their index.ts (FEATURE_DEPENDENCIES in eslint.config.js).`
+      : `src/features/${name} imports no other feature (FEATURE_DEPENDENCIES in eslint.config.js).`,
   })),
   {
-    target: 'src/modules',
-    from: appLayer,
-    message: 'A module never imports the app: imports flow app -> modules -> shared.',
+    target: ['src/app', 'src/main.tsx'],
+    from: 'src/features/**',
+    except: ['src/features/*/index.ts', 'src/features/**/*.css'].map((pattern) => join(root, pattern)),
+    message: 'The app imports a feature only through its index.ts (and its stylesheets into src/app/styles/index.ts).',
   },
 ];
 
 /**
- * src/ never imports mocks/ outside the entries that start the mock (src/main.tsx and src/embed/main.tsx, behind
- * `__EMBEDDED_MOCK__` and a dynamic import), nor src/testing (test helpers: they start msw/node). Tests may
- * (they run the mock in process). One exception: the developer panel (src/modules/devPanel) is the mock's own
- * user interface, loaded only in a build that embeds the mock (src/modules/devPanel/bundle.test.ts checks that a
+ * src/ never imports mocks/ outside the entries that start the mock (src/main.tsx and src/features/embed/main.tsx,
+ * behind `__EMBEDDED_MOCK__` and a dynamic import), nor src/lib/testing (test helpers: they start msw/node). Tests
+ * may (they run the mock in process). One exception: the developer panel (src/features/devPanel) is the mock's own
+ * user interface, loaded only in a build that embeds the mock (src/features/devPanel/bundle.test.ts checks that a
  * build for a real API host has none of it); it talks to the mock through mocks/control/client.ts, which imports
  * types only.
  */
@@ -79,17 +108,17 @@ const productionZones = [
     target: 'src',
     from: 'mocks',
     except: ['./control/client.ts'],
-    message: 'src/ imports mocks/ only in the entries that start the mock (src/main.tsx, src/embed/main.tsx), behind a dynamic import.',
+    message: 'src/ imports mocks/ only in the entries that start the mock (src/main.tsx, src/features/embed/main.tsx), behind a dynamic import.',
   },
   {
-    target: ['src/*', 'src/!(modules)/**', 'src/modules/!(devPanel)/**'],
+    target: ['src/*', 'src/!(features)/**', 'src/features/!(devPanel)/**'],
     from: 'mocks/control/client.ts',
-    message: 'Only the developer panel (src/modules/devPanel) talks to the mock control endpoints.',
+    message: 'Only the developer panel (src/features/devPanel) talks to the mock control endpoints.',
   },
   {
     target: 'src',
-    from: 'src/testing',
-    message: 'src/testing holds test helpers: only tests import it.',
+    from: 'src/lib/testing',
+    message: 'src/lib/testing holds test helpers: only tests import it.',
   },
 ];
 
@@ -102,7 +131,7 @@ export default defineConfig(
     '.data/',
     '.tmp/',
     // Written by `npm run generate` (hey-api) from contracts/openapi.yaml; checked for drift, never edited.
-    'src/api/generated/',
+    'src/lib/api/generated/',
   ]),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -125,8 +154,8 @@ export default defineConfig(
             { from: 'lib', name: 'Response' },
             { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
             // saveTrack rejects with the message the upload form shows: the upload machine's saving step takes
-            // the rejection as its `failure` (src/uploads/trackUploadMachine.ts).
-            { from: 'file', name: 'UploadMessage', path: 'src/uploads/types.ts' },
+            // the rejection as its `failure` (src/features/uploads/trackUploadMachine.ts).
+            { from: 'file', name: 'UploadMessage', path: 'src/features/uploads/types.ts' },
           ],
         },
       ],
@@ -152,7 +181,7 @@ export default defineConfig(
   },
   {
     // Tests and test helpers, and the two entries that start the mock: the layers hold, mocks/ may be imported.
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/main.tsx', 'src/embed/main.tsx'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/lib/testing/**', 'src/main.tsx', 'src/features/embed/main.tsx'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
@@ -162,7 +191,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', 'src/testing/**', 'mocks/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', 'src/lib/testing/**', 'mocks/testing/**'],
     rules: {
       // Tests throw and reject with the contract's problem objects, as the generated client hands them over.
       '@typescript-eslint/only-throw-error': 'off',
@@ -179,7 +208,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', 'src/testing/**', 'mocks/testing/**', 'features/**/*.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}', 'src/lib/testing/**', 'mocks/testing/**', 'features/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       // Tests, specs and journeys read answers they assert on as they come (`await response.json()` is `any`):
       // an assertion that reads the wrong field fails the test, which is the check these rules would add.

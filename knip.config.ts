@@ -11,8 +11,8 @@ const config: KnipConfig = {
   entry: [
     'src/boot.ts',
     'src/main.tsx',
-    'src/embed/main.tsx',
-    'src/ssr/prerender.tsx',
+    'src/features/embed/main.tsx',
+    'src/app/ssr/prerender.tsx',
     'mocks/browser.ts',
     'mocks/media/worker/audioJobThread.ts',
     'scripts/**/*.ts',
@@ -21,7 +21,7 @@ const config: KnipConfig = {
   ],
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'features/**/*.ts', 'e2e/**/*.{ts,mjs}', '*.{ts,mjs,js}'],
   // Generated from the contract (never edited): its unused operations and aliases are the contract's business.
-  ignore: ['src/api/generated/**'],
+  ignore: ['src/lib/api/generated/**'],
   // An export named for a test or a reader, and used beside its declaration, is no dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

@@ -3,7 +3,7 @@ import { defineConfig } from '@hey-api/openapi-ts';
 /** One generator config, used by `npm run generate` and by the drift check. */
 export default defineConfig({
   input: './contracts/openapi.yaml',
-  output: { path: process.env.OPENAPI_TS_OUTPUT ?? 'src/api/generated' },
+  output: { path: process.env.OPENAPI_TS_OUTPUT ?? 'src/lib/api/generated' },
   plugins: [
     '@hey-api/client-fetch',
     '@hey-api/typescript',

@@ -5,11 +5,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     // Timeouts catch a hung test, they do not measure speed: `npm test` runs these beside the browser tests on a
-    // loaded machine. See src/testing/vitestSetup.ts for the waits inside a test.
+    // loaded machine. See src/lib/testing/vitestSetup.ts for the waits inside a test.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    setupFiles: ['src/testing/vitestSetup.ts'],
-    // `expect.poll` waits like `findBy*` (src/testing/vitestSetup.ts): its default of one second failed a keyboard test
+    setupFiles: ['src/lib/testing/vitestSetup.ts'],
+    // `expect.poll` waits like `findBy*` (src/lib/testing/vitestSetup.ts): its default of one second failed a keyboard test
     // whose page, reloaded while the unit tests shared the machine, drew its entries a little later than that.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',

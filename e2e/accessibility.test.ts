@@ -23,7 +23,7 @@ import {
   type Visitor,
 } from './support/a11ySession';
 import { settle } from './support/a11ySettle';
-import { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY } from '../src/playback/savedPlayback';
+import { POSITION_STORAGE_KEY, QUEUE_STORAGE_KEY } from '../src/features/playback/savedPlayback';
 import { compareWithBaseline, UPDATING, type VisualResult } from './support/visualCheck';
 
 /**

@@ -4,7 +4,7 @@ import { ensureAppBuilt } from '../features/support/appBuild';
 import { closeContext, RelaunchingBrowser } from '../features/support/browser';
 import { guardContext } from '../features/support/guards';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
-import type { Language } from '../src/i18n/languages';
+import type { Language } from '../src/lib/i18n/languages';
 import { HYDRATION_PROBLEM, probeHydration, readHydration } from './support/hydrationProbe';
 import { DESKTOP_VIEWPORT } from './support/journeyEnvironment';
 import { shareDemoShortlist } from './support/sharedShortlistFixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
-import { DEFAULT_PAGE_SIZE } from '../src/modules/musicians/list/listQuery';
+import { DEFAULT_PAGE_SIZE } from '../src/features/musicians/list/listQuery';
 import { ensureAppBuilt } from '../features/support/appBuild';
 
 /** The pages `npm start`'s server renders at request time (mocks/server/livePages.ts), as it runs them. */

@@ -57,8 +57,8 @@ describe('three tabs on one expiring session', () => {
   /**
    * Each run starts from the seed, so the token families are counted afresh. Under a full `npm test` a round once
    * sent every tab to /login with a single, aborted refresh on the wire: the refresh's "200 OK" had arrived and its
-   * body had not, which the app took for a refusal and ended the session everywhere (src/api/client.ts
-   * `callRefresh`; src/auth/refresh.integration.test.ts reproduces it). A broken-off answer now keeps the session.
+   * body had not, which the app took for a refusal and ended the session everywhere (src/lib/api/client.ts
+   * `callRefresh`; src/lib/auth/refresh.integration.test.ts reproduces it). A broken-off answer now keeps the session.
    */
   it(`${ROUNDS} rounds: all tabs act at once, the refreshing one navigates away; one family, no tab sent to /login`, { timeout: 20 * 60_000 }, async () => {
     await control('POST', '/reset');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaticAppBuilt } from '../features/support/appBuild';
 import { closeContext, RelaunchingBrowser } from '../features/support/browser';
 import { guardContext } from '../features/support/guards';
-import type { Language } from '../src/i18n/languages';
+import type { Language } from '../src/lib/i18n/languages';
 import { DESKTOP_VIEWPORT } from './support/journeyEnvironment';
 import { textsFor } from './support/journeyTexts';
 import { startPagesLikeHost, startPythonHost, type PlainHost } from './support/plainStaticHosts';

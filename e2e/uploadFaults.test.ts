@@ -7,7 +7,7 @@ import { ensureAppBuilt } from '../features/support/appBuild';
 import { RelaunchingBrowser } from '../features/support/browser';
 import { createMockControlClient } from '../mocks/control/client';
 import { startMockServer, type MockServer } from '../mocks/server/startMockServer';
-import { MAX_FILE_BYTES } from '../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../src/lib/domain/fileType';
 import { startCountingProxy, type CountingProxy } from './support/countingProxy';
 import { guardCsp } from './support/cspGuard';
 import { dropsOf, logInAndOpen, readProgress, recordProgress, sha256OfFile, sha256OfUrl, submitTrack, writeSparseWav } from './support/uploadFixtures';

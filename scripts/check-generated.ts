@@ -1,5 +1,5 @@
 /**
- * Fails when src/api/generated/ differs from what @hey-api/openapi-ts generates from contracts/openapi.yaml now.
+ * Fails when src/lib/api/generated/ differs from what @hey-api/openapi-ts generates from contracts/openapi.yaml now.
  * Run by `npm test`; fix with `npm run generate` and commit the result with the contract change.
  */
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-const committed = 'src/api/generated';
+const committed = 'src/lib/api/generated';
 
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +41,7 @@ export function diffGenerated(): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = diffGenerated();
   if (problems.length) {
-    console.error(`src/api/generated/ has drifted from contracts/openapi.yaml:\n  ${problems.join('\n  ')}\nRun \`npm run generate\` and commit.`);
+    console.error(`src/lib/api/generated/ has drifted from contracts/openapi.yaml:\n  ${problems.join('\n  ')}\nRun \`npm run generate\` and commit.`);
     process.exit(1);
   }
   console.log('Generated client matches the contract.');

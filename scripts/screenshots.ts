@@ -15,7 +15,7 @@ import { CHROMIUM_PATH, launchBrowser } from '../features/support/browser';
 import { isLocalUrl } from '../features/support/guards';
 import { DEMO_PASSWORD } from '../mocks/seed/demoAccounts';
 import { startMockServer } from '../mocks/server/startMockServer';
-import { languages, LANGUAGE_STORAGE_KEY, type Language } from '../src/i18n/languages';
+import { languages, LANGUAGE_STORAGE_KEY, type Language } from '../src/lib/i18n/languages';
 
 /** Demo accounts (README) by what the routes need them for. */
 const ACCOUNTS = {

@@ -1,20 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
-import { configureApiClient } from './api/client';
+import { configureApiClient } from './lib/api/client';
 import { App } from './app/App';
 import { readPrerendered, resolveLazyRoutes, restoreSsrStyles, routePatternOf, shouldHydrate, type Prerendered } from './app/prerendered';
 import { createAppRouter, routes, startHydratedRouteWork } from './app/router';
 import { StartupError } from './app/StartupError';
-import { preloadAppToaster } from './components/AppToaster';
-import { whenIdle } from './components/lazyWithPreload';
-import { brand } from './config/brand';
-import { isEmbedPath, parseEmbedTrackPath } from './domain/embed/embedPath';
-import { loadRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-import { initI18n } from './i18n/i18n';
-import { startLanguage } from './i18n/languages';
-import { startupNamespaces } from './i18n/namespaces';
-import { restoreSavedPlayback } from './playback';
+import { preloadAppToaster } from './lib/ui/AppToaster';
+import { whenIdle } from './lib/ui/lazyWithPreload';
+import { brand } from './lib/config/brand';
+import { isEmbedPath, parseEmbedTrackPath } from './lib/domain/embed/embedPath';
+import { loadRuntimeConfig, type RuntimeConfig } from './lib/config/runtimeConfig';
+import { initI18n } from './lib/i18n/i18n';
+import { startLanguage } from './lib/i18n/languages';
+import { startupNamespaces } from './lib/i18n/namespaces';
+import { restoreSavedPlayback } from './features/playback/index';
 
 /** The embedded mock in the browser: only when config.json asks for it and the build includes it. */
 async function startBrowserMockIfAsked(config: RuntimeConfig): Promise<void> {
@@ -63,7 +63,7 @@ async function hydratePrerendered(container: HTMLElement, prerendered: Prerender
   startTransition(() => {
     hydrateRoot(
       container,
-      // The root holds the app alone, as on the server (src/ssr/prerender.tsx): a sibling here would change
+      // The root holds the app alone, as on the server (src/app/ssr/prerender.tsx): a sibling here would change
       // every `useId` below it (see `AppFrame`).
       <StrictMode>
         <App router={router} onHydrated={interactive} />

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../src/i18n/languages';
+import { languages } from '../../src/lib/i18n/languages';
 import { JourneyApp, STEP_TIMEOUT_MS } from '../support/journeyApp';
 import { signUp } from '../support/journeySignUp';
 import { DEMO_MUSICIAN } from '../support/journeySeed';

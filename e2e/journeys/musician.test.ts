@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../src/i18n/languages';
+import { languages } from '../../src/lib/i18n/languages';
 import { JourneyApp, STEP_TIMEOUT_MS } from '../support/journeyApp';
 import { openJourneySession, startJourneyEnvironment, type JourneyEnvironment } from '../support/journeyEnvironment';
 import { fillMusicianInformation, labelled, trackForm, uploadTrack, type MusicianInformation, type TrackEntry } from '../support/journeyForms';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardContext } from '../../features/support/guards';
-import { languages } from '../../src/i18n/languages';
+import { languages } from '../../src/lib/i18n/languages';
 import { JourneyApp, STEP_TIMEOUT_MS } from '../support/journeyApp';
 import { DESKTOP_VIEWPORT, openJourneySession, startJourneyEnvironment, type JourneyEnvironment } from '../support/journeyEnvironment';
 import { DEMO_MUSICIAN, demoLogin } from '../support/journeySeed';

@@ -120,7 +120,7 @@ async function showTrackWaveform({ page }: ReachContext): Promise<void> {
   await waveformsDrawn(page);
 }
 
-/** Waveforms (src/waveform): the player's, the track page's and the musician page's, light, dark and phone. */
+/** Waveforms (src/features/playback/waveform): the player's, the track page's and the musician page's, light, dark and phone. */
 const WAVEFORM_CHECKS: A11yCheck[] = [
   { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows', visitors: ['anonymous'], reach: showPlayerWaveforms },
   { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, dark', visitors: ['anonymous'], theme: 'dark', reach: showPlayerWaveforms },

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AXE_SOURCE } from './a11yAxe';
 import { trackRequests } from './a11ySettle';
 import { closeContext, RelaunchingBrowser } from '../../features/support/browser';
-import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie';
+import { LANGUAGE_COOKIE } from '../../src/lib/i18n/languageCookie';
 import { probeHydration } from './hydrationProbe';
 
 /** The interface languages the checks run in. */
@@ -48,9 +48,9 @@ export interface Visit {
   consoleLines: string[];
 }
 
-/** A text of the app's translation files (`src/i18n/locales/{language}/{namespace}.json`), by its dotted key. */
+/** A text of the app's translation files (`src/lib/i18n/locales/{language}/{namespace}.json`), by its dotted key. */
 export function uiText(language: Language, namespace: string, key: string): string {
-  const file = join(import.meta.dirname, '../../src/i18n/locales', language, `${namespace}.json`);
+  const file = join(import.meta.dirname, '../../src/lib/i18n/locales', language, `${namespace}.json`);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;

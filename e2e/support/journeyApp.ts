@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openInApp, reloadInApp } from '../../features/support/pages/openInApp';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/lib/i18n/languages';
 import { textsFor, type JourneyTexts } from './journeyTexts';
 
 /** How long a journey waits for what the user is waiting for (a page, an answer, an upload). */

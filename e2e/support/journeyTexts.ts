@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance, type Resource, type TFunction } from 'i18next';
-import { brand } from '../../src/config/brand';
-import type { Language } from '../../src/i18n/languages';
-import { namespaces } from '../../src/i18n/namespaces';
+import { brand } from '../../src/lib/config/brand';
+import type { Language } from '../../src/lib/i18n/languages';
+import { namespaces } from '../../src/lib/i18n/namespaces';
 
 /**
- * The texts a journey expects, read from the app's own translation files (`src/i18n/locales/{ko,en}`) through
+ * The texts a journey expects, read from the app's own translation files (`src/lib/i18n/locales/{ko,en}`) through
  * i18next, so plurals and interpolation come out as the app shows them and a copy change needs no edit here.
  * Keys are typed against the Korean files, as in the app: a key that does not exist fails the typecheck.
  */
 export type JourneyTexts = TFunction<typeof namespaces>;
 
-const LOCALES = join(import.meta.dirname, '../../src/i18n/locales');
+const LOCALES = join(import.meta.dirname, '../../src/lib/i18n/locales');
 
 function resourcesOf(language: Language): Resource {
   const bundle = Object.fromEntries(namespaces.map((namespace) => [namespace, JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8'))]));

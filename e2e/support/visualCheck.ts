@@ -68,7 +68,7 @@ const encode = (image: { data: Buffer | Uint8Array; width: number; height: numbe
 
 /**
  * Waits until what a visitor sees in the viewport is painted: its images loaded (a lazy one further down is not
- * waited for) and its waveforms drawn (src/waveform marks a drawn one `data-drawn`; one still loading its peaks
+ * waited for) and its waveforms drawn (src/features/playback/waveform marks a drawn one `data-drawn`; one still loading its peaks
  * is waited for, one that failed shows its flat line).
  */
 export async function paintedInView(page: Page, timeout = 10_000): Promise<void> {

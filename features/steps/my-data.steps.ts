@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
-import type { MyData } from '../../src/api/generated/types.gen';
+import type { MyData } from '../../src/lib/api/generated/types.gen';
 import { currentEnvironment } from '../support/environment';
 import { DEMO_PASSWORD, mockApi } from '../support/pages/MockApi';
 import { MyPagePage } from '../support/pages/MyPagePage';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { encodePng, renderGeneratedAudio } from '../../mocks/media';
 import { buildSeedRecords } from '../../mocks/seed';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 
 /**
  * Real files a person would pick in the file chooser, generated once per test process into a temp folder:

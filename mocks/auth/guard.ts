@@ -1,4 +1,4 @@
-import type { AuthorityType } from '../../src/api/generated/types.gen';
+import type { AuthorityType } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
 import { problem } from '../http/problem';

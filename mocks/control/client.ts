@@ -1,4 +1,4 @@
-import type { AuthorityType, UploadKind, UploadState, UserStatus } from '../../src/api/generated/types.gen';
+import type { AuthorityType, UploadKind, UploadState, UserStatus } from '../../src/lib/api/generated/types.gen';
 import type { Fault, FaultRule } from './faults';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShareLink, getMyProfile, getSharedShortlist, listGenres, listMyShortlists, login } from '../../src/api/generated/sdk.gen';
+import { createShareLink, getMyProfile, getSharedShortlist, listGenres, listMyShortlists, login } from '../../src/lib/api/generated/sdk.gen';
 import { createMockControlClient, MOCK_CONTROL_HEADERS } from './client';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { tinyWav, tusUpload } from '../testing/tusUpload';

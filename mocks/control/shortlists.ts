@@ -1,4 +1,4 @@
-import { MAX_SHORTLISTS_PER_USER, MAX_TRACKS_PER_SHORTLIST } from '../../src/domain/limits';
+import { MAX_SHORTLISTS_PER_USER, MAX_TRACKS_PER_SHORTLIST } from '../../src/lib/domain/limits';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';
 import { problem } from '../http/problem';

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import type { MockContext } from '../context';
 import { startMockServer, type MockServer } from '../server/startMockServer';
 import type { BlobStore } from '../storage/blobStore';

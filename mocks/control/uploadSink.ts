@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import type { MockContext } from '../context';
 import { ok } from '../http/envelope';
 import { ApiProblem, errorResponse, problem } from '../http/problem';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { zAuthorityType, zErrorCode, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/api/generated/zod.gen';
+import { zAuthorityType, zErrorCode, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/lib/api/generated/zod.gen';
 
 /** Store records: what the mock provider keeps, not what the API returns (see mocks/http/views.ts). */
 

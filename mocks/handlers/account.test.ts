@@ -9,8 +9,8 @@ import {
   login,
   signUp,
   updateMyProfile,
-} from '../../src/api/generated/sdk.gen';
-import type { SignUpRequest } from '../../src/api/generated/types.gen';
+} from '../../src/lib/api/generated/sdk.gen';
+import type { SignUpRequest } from '../../src/lib/api/generated/types.gen';
 import { useTestApi } from '../testing/useTestApi';
 
 const form = (overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({

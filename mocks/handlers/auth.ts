@@ -1,4 +1,11 @@
-import { zCheckPasswordResetTokenBody, zLoginBody, zLogoutBody, zRefreshTokenBody, zRequestPasswordResetBody, zResetPasswordBody } from '../../src/api/generated/zod.gen';
+import {
+  zCheckPasswordResetTokenBody,
+  zLoginBody,
+  zLogoutBody,
+  zRefreshTokenBody,
+  zRequestPasswordResetBody,
+  zResetPasswordBody,
+} from '../../src/lib/api/generated/zod.gen';
 import { bearerToken, requireUser } from '../auth/guard';
 import { completePasswordReset, sendPasswordReset, usableReset } from '../auth/passwordReset';
 import { passwordMatches } from '../auth/passwords';

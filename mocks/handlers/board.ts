@@ -1,4 +1,4 @@
-import { zGetNoticePath, zListNoticesQuery } from '../../src/api/generated/zod.gen';
+import { zGetNoticePath, zListNoticesQuery } from '../../src/lib/api/generated/zod.gen';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { problem } from '../http/problem';

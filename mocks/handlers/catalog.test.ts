@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFile, getMusician, getNotice, listFaqs, listGenres, listHomeCovers, listKeywords, listMusicians, listNotices } from '../../src/api/generated/sdk.gen';
+import {
+  downloadFile,
+  getMusician,
+  getNotice,
+  listFaqs,
+  listGenres,
+  listHomeCovers,
+  listKeywords,
+  listMusicians,
+  listNotices,
+} from '../../src/lib/api/generated/sdk.gen';
 import { useTestApi } from '../testing/useTestApi';
 
 describe('catalogue and board', () => {

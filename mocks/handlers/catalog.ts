@@ -1,5 +1,5 @@
-import { zGetMusicianPath, zListHomeCoversQuery, zListMusiciansQuery } from '../../src/api/generated/zod.gen';
-import { compileQuery, matchesDocument, toSearchDocument, type SearchDocument } from '../../src/domain/search/matchText';
+import { zGetMusicianPath, zListHomeCoversQuery, zListMusiciansQuery } from '../../src/lib/api/generated/zod.gen';
+import { compileQuery, matchesDocument, toSearchDocument, type SearchDocument } from '../../src/lib/domain/search/matchText';
 import type { MusicianRecord } from '../db/database';
 import { optionalUser } from '../auth/guard';
 import { ok } from '../http/envelope';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMusic, getMusic, getMyProfile, login, searchMusic, updateMusic } from '../../src/api/generated/sdk.gen';
-import type { CueMarker } from '../../src/api/generated/types.gen';
+import { createMusic, getMusic, getMyProfile, login, searchMusic, updateMusic } from '../../src/lib/api/generated/sdk.gen';
+import type { CueMarker } from '../../src/lib/api/generated/types.gen';
 import { pcmWavHeader } from '../media/wavHeader';
 import { newClient } from '../testing/testApi';
 import { tusUpload } from '../testing/tusUpload';

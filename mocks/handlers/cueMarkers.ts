@@ -1,4 +1,4 @@
-import type { CueMarker } from '../../src/api/generated/types.gen';
+import type { CueMarker } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import { problem } from '../http/problem';
 import { requiredText } from './textInputs';

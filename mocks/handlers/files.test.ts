@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType, wavDurationSeconds } from '../../src/domain/fileType';
+import { detectFileType, wavDurationSeconds } from '../../src/lib/domain/fileType';
 import type { MockContext } from '../context';
 import type { FileSource } from '../db/schemas';
 import { renderGeneratedAudio, renderGeneratedCover } from '../media';

@@ -13,8 +13,8 @@ import {
   searchMusic,
   unlikeMusic,
   updateMusic,
-} from '../../src/api/generated/sdk.gen';
-import type { Client } from '../../src/api/generated/client';
+} from '../../src/lib/api/generated/sdk.gen';
+import type { Client } from '../../src/lib/api/generated/client';
 import { newClient } from '../testing/testApi';
 import { pngHeader, tinyWav, tusUpload } from '../testing/tusUpload';
 import { useTestApi } from '../testing/useTestApi';

@@ -1,4 +1,4 @@
-import type { MusicCreateInput, MusicUpdateInput } from '../../src/api/generated/types.gen';
+import type { MusicCreateInput, MusicUpdateInput } from '../../src/lib/api/generated/types.gen';
 import {
   zCreateMusicBody,
   zCreateMusicPath,
@@ -13,8 +13,8 @@ import {
   zUnlikeMusicPath,
   zUpdateMusicBody,
   zUpdateMusicPath,
-} from '../../src/api/generated/zod.gen';
-import { MAX_TRACKS_PER_MUSICIAN } from '../../src/domain/limits';
+} from '../../src/lib/api/generated/zod.gen';
+import { MAX_TRACKS_PER_MUSICIAN } from '../../src/lib/domain/limits';
 import { optionalUser, requireMusician, requireUser } from '../auth/guard';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';

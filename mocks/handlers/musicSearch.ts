@@ -1,7 +1,7 @@
-import type { MusicSort } from '../../src/api/generated/types.gen';
+import type { MusicSort } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
-import { queryWords } from '../../src/domain/search/matchText';
+import { queryWords } from '../../src/lib/domain/search/matchText';
 import { intersect, union, type Scores } from '../search/queryMatches';
 import { trackIndexOf } from '../search/trackIndex';
 import { orderedTracks } from '../search/trackOrders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchMusic } from '../../src/api/generated/sdk.gen';
+import { searchMusic } from '../../src/lib/api/generated/sdk.gen';
 import { useTestApi } from '../testing/useTestApi';
 
 describe('music search keyword counts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getMusic, listSimilarMusic, searchMusic } from '../../src/api/generated/sdk.gen';
-import type { Music, SearchMusicData } from '../../src/api/generated/types.gen';
+import { getMusic, listSimilarMusic, searchMusic } from '../../src/lib/api/generated/sdk.gen';
+import type { Music, SearchMusicData } from '../../src/lib/api/generated/types.gen';
 import { useTestApi } from '../testing/useTestApi';
 
 type Query = NonNullable<SearchMusicData['query']>;

@@ -1,7 +1,7 @@
 import { assertPhotoAllowed } from './photoQuota';
-import type { MusicianProfileInput } from '../../src/api/generated/types.gen';
-import { zRegisterMusicianProfileBody, zUpdateMusicianProfileBody } from '../../src/api/generated/zod.gen';
-import { detectFileType, isAllowedFor, MAX_FILE_BYTES } from '../../src/domain/fileType';
+import type { MusicianProfileInput } from '../../src/lib/api/generated/types.gen';
+import { zRegisterMusicianProfileBody, zUpdateMusicianProfileBody } from '../../src/lib/api/generated/zod.gen';
+import { detectFileType, isAllowedFor, MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import { requireMusician } from '../auth/guard';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';

@@ -5,7 +5,7 @@ import {
   zListLikedMusicQuery,
   zUpdateMyProfileBody,
   zUpdateMyProfilePath,
-} from '../../src/api/generated/zod.gen';
+} from '../../src/lib/api/generated/zod.gen';
 import { bearerToken, requireUser } from '../auth/guard';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';

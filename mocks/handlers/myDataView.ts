@@ -1,4 +1,4 @@
-import type { MyData, MyDataAccount, MyDataMusicianProfile, MyDataShortlist, MyDataTrack } from '../../src/api/generated/types.gen';
+import type { MyData, MyDataAccount, MyDataMusicianProfile, MyDataShortlist, MyDataTrack } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord, MusicianRecord, UserRecord } from '../db/database';
 import { createMusicViewer, fileUrl, musicianOfUser, toConsents, tracksOf } from '../http/views';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordResetToken, getMyProfile, login, refreshToken, requestPasswordReset, resetPassword } from '../../src/api/generated/sdk.gen';
+import { checkPasswordResetToken, getMyProfile, login, refreshToken, requestPasswordReset, resetPassword } from '../../src/lib/api/generated/sdk.gen';
 import { createMockControlClient } from '../control/client';
 import { newClient, TEST_ORIGIN } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';

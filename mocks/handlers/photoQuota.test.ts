@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMyProfile, updateMusicianProfile, uploadMusicianPhoto } from '../../src/api/generated/sdk.gen';
+import { getMyProfile, updateMusicianProfile, uploadMusicianPhoto } from '../../src/lib/api/generated/sdk.gen';
 import { encodePng } from '../media';
 import { useTestApi } from '../testing/useTestApi';
 

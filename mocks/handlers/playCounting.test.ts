@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMusic, recordPlay } from '../../src/api/generated/sdk.gen';
+import { getMusic, recordPlay } from '../../src/lib/api/generated/sdk.gen';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { useTestApi } from '../testing/useTestApi';
 

@@ -17,9 +17,9 @@ import {
   updateMusicianProfile,
   updateShortlistNote,
   uploadMusicianPhoto,
-} from '../../src/api/generated/sdk.gen';
-import type { SignUpRequest } from '../../src/api/generated/types.gen';
-import { zMyData } from '../../src/api/generated/zod.gen';
+} from '../../src/lib/api/generated/sdk.gen';
+import type { SignUpRequest } from '../../src/lib/api/generated/types.gen';
+import { zMyData } from '../../src/lib/api/generated/zod.gen';
 import { encodePng } from '../media';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { newClient } from '../testing/testApi';

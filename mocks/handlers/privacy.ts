@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { zUpdateMarketingConsentsBody } from '../../src/api/generated/zod.gen';
+import { zUpdateMarketingConsentsBody } from '../../src/lib/api/generated/zod.gen';
 import { requireUser } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';

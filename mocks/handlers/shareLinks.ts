@@ -1,4 +1,4 @@
-import type { ShareExpiry, ShareLink } from '../../src/api/generated/types.gen';
+import type { ShareExpiry, ShareLink } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { ShareLinkRecord } from '../db/database';
 

@@ -1,4 +1,4 @@
-import type { SharedShortlist, Shortlist, ShortlistSummary } from '../../src/api/generated/types.gen';
+import type { SharedShortlist, Shortlist, ShortlistSummary } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord, ShortlistRecord, UserRecord } from '../db/database';
 import { createMusicViewer } from '../http/views';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../src/api/generated/client';
+import type { Client } from '../../src/lib/api/generated/client';
 import {
   addShortlistTrack,
   createShareLink,
@@ -17,7 +17,7 @@ import {
   revokeShareLink,
   updateShortlist,
   updateShortlistNote,
-} from '../../src/api/generated/sdk.gen';
+} from '../../src/lib/api/generated/sdk.gen';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';
 import { MOCK_CONTROL_HEADERS } from '../control/client';

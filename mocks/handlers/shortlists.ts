@@ -15,8 +15,8 @@ import {
   zUpdateShortlistNoteBody,
   zUpdateShortlistNotePath,
   zUpdateShortlistPath,
-} from '../../src/api/generated/zod.gen';
-import { MAX_SHORTLISTS_PER_USER, MAX_TRACKS_PER_SHORTLIST } from '../../src/domain/limits';
+} from '../../src/lib/api/generated/zod.gen';
+import { MAX_SHORTLISTS_PER_USER, MAX_TRACKS_PER_SHORTLIST } from '../../src/lib/domain/limits';
 import { optionalUser, requireUser } from '../auth/guard';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';

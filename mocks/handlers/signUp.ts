@@ -1,5 +1,5 @@
-import { nicknameSkeleton } from '../../src/domain/text/nicknameSkeleton';
-import { zCheckLoginAvailableBody, zCheckNicknameAvailableBody, zSignUpBody } from '../../src/api/generated/zod.gen';
+import { nicknameSkeleton } from '../../src/lib/domain/text/nicknameSkeleton';
+import { zCheckLoginAvailableBody, zCheckNicknameAvailableBody, zSignUpBody } from '../../src/lib/api/generated/zod.gen';
 import { optionalUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import type { MockContext } from '../context';

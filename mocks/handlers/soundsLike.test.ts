@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMusicLikeReference, listSimilarMusic, searchMusic } from '../../src/api/generated/sdk.gen';
+import { findMusicLikeReference, listSimilarMusic, searchMusic } from '../../src/lib/api/generated/sdk.gen';
 import { renderGeneratedAudio } from '../media';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { createUserWithToken } from '../testing/users';

@@ -1,6 +1,6 @@
-import type { TextKind } from '../../src/domain/text/characters';
-import { cleanedText, hasRefusedCharacters, INVALID_CHARACTERS, normalizedText } from '../../src/domain/text/normalize';
-import { validateStoredPhone } from '../../src/domain/account/phone';
+import type { TextKind } from '../../src/lib/domain/text/characters';
+import { cleanedText, hasRefusedCharacters, INVALID_CHARACTERS, normalizedText } from '../../src/lib/domain/text/normalize';
+import { validateStoredPhone } from '../../src/lib/domain/account/phone';
 import { ApiProblem } from '../http/problem';
 
 /**

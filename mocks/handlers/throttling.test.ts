@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLoginAvailable, checkNicknameAvailable, login, requestPasswordReset, signUp } from '../../src/api/generated/sdk.gen';
+import { checkLoginAvailable, checkNicknameAvailable, login, requestPasswordReset, signUp } from '../../src/lib/api/generated/sdk.gen';
 import { createMockControlClient } from '../control/client';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { TEST_ORIGIN } from '../testing/testApi';

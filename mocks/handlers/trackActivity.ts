@@ -1,4 +1,4 @@
-import type { TrackFeedback, TrackFeedbackCounts } from '../../src/api/generated/types.gen';
+import type { TrackFeedback, TrackFeedbackCounts } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { MusicRecord } from '../db/database';
 

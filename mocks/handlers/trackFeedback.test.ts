@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addShortlistTrack, createShareLink, createShortlist, getMyTrackFeedback, likeMusic, recordPlay, unlikeMusic } from '../../src/api/generated/sdk.gen';
-import type { TrackFeedback } from '../../src/api/generated/types.gen';
+import { addShortlistTrack, createShareLink, createShortlist, getMyTrackFeedback, likeMusic, recordPlay, unlikeMusic } from '../../src/lib/api/generated/sdk.gen';
+import type { TrackFeedback } from '../../src/lib/api/generated/types.gen';
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddress';
 import { useTestApi } from '../testing/useTestApi';
 

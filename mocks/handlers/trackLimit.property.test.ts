@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMusic, deleteMusic, getMyMusicianProfile, registerMusicianProfile } from '../../src/api/generated/sdk.gen';
-import { MAX_TRACKS_PER_MUSICIAN } from '../../src/domain/limits';
+import { createMusic, deleteMusic, getMyMusicianProfile, registerMusicianProfile } from '../../src/lib/api/generated/sdk.gen';
+import { MAX_TRACKS_PER_MUSICIAN } from '../../src/lib/domain/limits';
 import type { MockContext } from '../context';
 import { newClient } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';

@@ -1,6 +1,6 @@
-import type { UploadStatus } from '../../src/api/generated/types.gen';
+import type { UploadStatus } from '../../src/lib/api/generated/types.gen';
 import { assertUploadAllowed } from '../tus/uploadQuota';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import { requireMusician, requireUser } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { defineOperation, type AnyOperation, type OperationInput } from '../http/operation';

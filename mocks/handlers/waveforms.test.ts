@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMusic, getMusic, getMusicWaveform, getMyProfile, updateMusic } from '../../src/api/generated/sdk.gen';
+import { createMusic, getMusic, getMusicWaveform, getMyProfile, updateMusic } from '../../src/lib/api/generated/sdk.gen';
 import { makeMp3, makeWav, naivePeaks } from '../media/waveform/testAudio';
 import { TEST_ORIGIN } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';

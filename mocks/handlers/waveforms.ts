@@ -1,5 +1,5 @@
-import type { Waveform } from '../../src/api/generated/types.gen';
-import { zGetMusicWaveformHeaders, zGetMusicWaveformPath } from '../../src/api/generated/zod.gen';
+import type { Waveform } from '../../src/lib/api/generated/types.gen';
+import { zGetMusicWaveformHeaders, zGetMusicWaveformPath } from '../../src/lib/api/generated/zod.gen';
 import type { MockContext } from '../context';
 import type { FileRecord, WaveformRecord } from '../db/database';
 import { ok } from '../http/envelope';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import type * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as generated from '../../src/api/generated/zod.gen';
+import * as generated from '../../src/lib/api/generated/zod.gen';
 import { readContractOperations, type ContractOperation } from '../testing/contract';
 import { startTestApi, TEST_ORIGIN, type TestApi } from '../testing/testApi';
 import { invalidInputs, isValidInput, jsonSchemaOf, validValue, type InvalidInput, type JsonSchema } from './fuzzing/schemaArbitraries';

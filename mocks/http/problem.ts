@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode, FieldError } from '../../src/api/generated/types.gen';
+import type { ApiError, ErrorCode, FieldError } from '../../src/lib/api/generated/types.gen';
 
 /** Developer-facing English messages; the app shows its own translation of the code. */
 const defaultMessages: Partial<Record<ErrorCode, string>> = {

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { FieldError } from '../../src/api/generated/types.gen';
+import type { FieldError } from '../../src/lib/api/generated/types.gen';
 import { ApiProblem } from './problem';
 
 type AnySchema = z.ZodType;

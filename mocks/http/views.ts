@@ -11,7 +11,7 @@ import type {
   SoundFacts,
   StoredFile,
   UserProfile,
-} from '../../src/api/generated/types.gen';
+} from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import { currentSound, type SoundRecord } from '../media/analysis/store';
 import { toCoverImage } from '../media/covers/store';

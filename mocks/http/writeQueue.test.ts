@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerMusicianProfile, signUp } from '../../src/api/generated/sdk.gen';
+import { registerMusicianProfile, signUp } from '../../src/lib/api/generated/sdk.gen';
 import { newClient } from '../testing/testApi';
 import { useTestApi } from '../testing/useTestApi';
 import { createUserWithToken } from '../testing/users';

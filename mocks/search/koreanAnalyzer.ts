@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { MeCab } from 'kuromoji-ko';
-import { normalize } from '../../src/domain/search/matchText';
+import { normalize } from '../../src/lib/domain/search/matchText';
 import { createAnalyzer, type TextAnalyzer } from './textAnalyzer';
 
 /**

@@ -1,4 +1,4 @@
-import { compileTerm } from '../../src/domain/search/matchText';
+import { compileTerm } from '../../src/lib/domain/search/matchText';
 import { FIELD_BOOSTS, type TrackIndex } from './trackIndex';
 import type { TextAnalyzer } from './textAnalyzer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likeMusic, searchMusic } from '../../src/api/generated/sdk.gen';
-import type { Music, SearchMusicData } from '../../src/api/generated/types.gen';
+import { likeMusic, searchMusic } from '../../src/lib/api/generated/sdk.gen';
+import type { Music, SearchMusicData } from '../../src/lib/api/generated/types.gen';
 import { nextId } from '../db/database';
 import { selectedKeywordCountsOf } from '../handlers/musicSearch';
 import { createMockProvider } from '../provider';

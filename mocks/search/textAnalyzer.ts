@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { normalize } from '../../src/domain/search/matchText';
+import { normalize } from '../../src/lib/domain/search/matchText';
 
 /** How one word reads: as written, its stems and roots (same meaning), and the parts of a compound (narrower). */
 export interface WordForms {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { toSearchDocument, type SearchDocument } from '../../src/domain/search/matchText';
+import { toSearchDocument, type SearchDocument } from '../../src/lib/domain/search/matchText';
 import type { Database, LabelRecord, MusicRecord } from '../db/database';
 
 type KeywordRecord = ReturnType<Database['keywords']['all']>[number];

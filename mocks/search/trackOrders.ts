@@ -1,4 +1,4 @@
-import type { MusicSort } from '../../src/api/generated/types.gen';
+import type { MusicSort } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
 import type { Database, MusicRecord } from '../db/database';
 import { recordsMemo, type RecordsMemo } from '../db/recordsMemo';

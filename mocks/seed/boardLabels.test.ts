@@ -9,7 +9,7 @@ import { FAQS, NOTICES } from './board';
  * of its entries, and the answer about languages names both language buttons by their labels.
  */
 
-const localesDir = join(import.meta.dirname, '../../src/i18n/locales');
+const localesDir = join(import.meta.dirname, '../../src/lib/i18n/locales');
 type Language = 'ko' | 'en';
 
 const readLocale = (language: Language, namespace: string): unknown => JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));

@@ -1,4 +1,4 @@
-import type { AuthorityType, UserStatus } from '../../src/api/generated/types.gen';
+import type { AuthorityType, UserStatus } from '../../src/lib/api/generated/types.gen';
 
 /** The password of every seeded account (letters, digits and `-`, valid under the contract's pattern). */
 export const DEMO_PASSWORD = 'cue-connect-1';

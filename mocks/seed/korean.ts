@@ -1,4 +1,4 @@
-import { decompose } from '../../src/domain/search/hangul';
+import { decompose } from '../../src/lib/domain/search/hangul';
 
 /** Small Korean-language helpers for the seed: particles after a word, romanised names. */
 

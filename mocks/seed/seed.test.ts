@@ -9,7 +9,7 @@ import {
   zPhoneNo,
   zPlayRequest,
   zPortfolioUrl,
-} from '../../src/api/generated/zod.gen';
+} from '../../src/lib/api/generated/zod.gen';
 import { passwordMatches } from '../auth/passwords';
 import { systemClock } from '../clock';
 import { createAttemptThrottle } from '../auth/attemptThrottle';

@@ -12,7 +12,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createConfig, type Client } from '../../src/api/generated/client';
+import { createClient, createConfig } from '../../src/lib/api/generated/client';
+import type { Client } from '../../src/lib/api/generated/client';
 import {
   addShortlistTrack,
   createMusic,
@@ -28,8 +29,8 @@ import {
   updateMusicianProfile,
   updateShortlist,
   updateShortlistNote,
-} from '../../src/api/generated/sdk.gen';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+} from '../../src/lib/api/generated/sdk.gen';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import { pcmWavHeader } from '../media/wavHeader';
 import { rawRequest } from '../testing/rawRequest';
 import { pngHeader, tinyWav } from '../testing/tusUpload';

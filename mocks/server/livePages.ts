@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCriticalStyles } from '../../scripts/build/criticalCss';
 import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, ssrStylesCss, type LiveRenderInfo } from '../../scripts/build/prerenderPage';
-import type { Language } from '../../src/i18n/languages';
-import type { Namespace } from '../../src/i18n/namespaces';
-import type { PageQuery, ServerApi } from '../../src/ssr/prerender';
+import type { Language } from '../../src/lib/i18n/languages';
+import type { Namespace } from '../../src/lib/i18n/namespaces';
+import type { PageQuery, ServerApi } from '../../src/app/ssr/prerender';
 import { inlineStyleSources } from './inlineStyleHashes';
 import { createKeptPromises } from '../../scripts/build/keptPromises';
 import { LRUCache } from 'lru-cache';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-type ServerEntry = typeof import('../../src/ssr/prerender');
+type ServerEntry = typeof import('../../src/app/ssr/prerender');
 
 interface LiveBuild {
   version: string;

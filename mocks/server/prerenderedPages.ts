@@ -21,12 +21,12 @@ export interface PrerenderManifest {
   pages?: string[];
 }
 
-/** The language cookie `src/i18n` writes beside the stored choice. */
+/** The language cookie `src/lib/i18n` writes beside the stored choice. */
 export const LANGUAGE_COOKIE = 'cue-lang';
 
 /**
  * The language a page request asks for: its `cue-lang` cookie's (the visitor's choice); without one, the
- * address's `?lang=ko|en` (a shared link carries its sharer's, src/i18n/languages.ts); else Korean.
+ * address's `?lang=ko|en` (a shared link carries its sharer's, src/lib/i18n/languages.ts); else Korean.
  */
 export function pageLanguage(cookieHeader: string | null, search = ''): PageLanguage {
   for (const part of (cookieHeader ?? '').split(';')) {

@@ -1,5 +1,5 @@
-import type { Language } from '../../src/i18n/languages';
-import { DEFAULT_PAGE_SIZE } from '../../src/modules/musicians/list/listQuery';
+import type { Language } from '../../src/lib/i18n/languages';
+import { DEFAULT_PAGE_SIZE } from '../../src/features/musicians/list/listQuery';
 
 /**
  * At most this many addresses are warmed, in every language: fewer than the renders the server keeps (livePages.ts,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { matchRequestUrl } from 'msw';
 import { parse } from 'yaml';
 import type * as z from 'zod';
-import * as generated from '../../src/api/generated/zod.gen';
+import * as generated from '../../src/lib/api/generated/zod.gen';
 import { toMswPath } from '../http/operation';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { createClient, createConfig } from '../../src/api/generated/client';
-import type { Client } from '../../src/api/generated/client';
-import { login } from '../../src/api/generated/sdk.gen';
+import { createClient, createConfig } from '../../src/lib/api/generated/client';
+import type { Client } from '../../src/lib/api/generated/client';
+import { login } from '../../src/lib/api/generated/sdk.gen';
 import { createManualClock } from '../clock';
 import type { MockSettings } from '../context';
 import { createMockProvider, type MockProvider } from '../provider';

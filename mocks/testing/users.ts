@@ -1,4 +1,4 @@
-import type { AuthorityType, SignUpRequest } from '../../src/api/generated/types.gen';
+import type { AuthorityType, SignUpRequest } from '../../src/lib/api/generated/types.gen';
 import { issueTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
 import { nextId } from '../db/database';

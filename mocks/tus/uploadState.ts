@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { UploadKind } from '../../src/api/generated/types.gen';
-import { detectFileType, id3v2Length, isAllowedFor, mp3DurationSeconds, wavDurationSeconds, type DetectedFileType } from '../../src/domain/fileType';
+import type { UploadKind } from '../../src/lib/api/generated/types.gen';
+import { detectFileType, id3v2Length, isAllowedFor, mp3DurationSeconds, wavDurationSeconds, type DetectedFileType } from '../../src/lib/domain/fileType';
 import type { MockContext } from '../context';
 import type { UploadRecord, UserRecord } from '../db/database';
 import type { uploadRecord } from '../db/schemas';

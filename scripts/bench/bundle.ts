@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BuildResult } from '../../esbuild.config';
 import { pageNamespaces } from '../../src/app/routes/pageNamespaces';
-import { startupNamespaces } from '../../src/i18n/namespaces';
+import { startupNamespaces } from '../../src/lib/i18n/namespaces';
 import { info, judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
 import { isMain, runAlone } from './cli';
 import { productionBuild } from './productionBuild';
@@ -33,13 +33,13 @@ const FORBIDDEN = /^(@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data)
 const JS_TARGET = 200 * KiB;
 const CSS_TARGET = 70 * KiB;
 /** The embeddable player (`/embed/track/{id}`, its own entry): React, i18next, the client and the player only. */
-const EMBED_ENTRY = 'src/embed/main.tsx';
+const EMBED_ENTRY = 'src/features/embed/main.tsx';
 const EMBED_NAMESPACES: readonly string[] = ['embed'];
 const EMBED_JS_TARGET = 110 * KiB;
 /**
  * What must never be in the embed page's first load: the app's router, session and shell, Blueprint's components
  * and icons, uploads and the mock (and wavesurfer.js, loaded after). Blueprint's class-name constants
- * (`lib/esm/common/`, about 2 KiB gzip, through src/theme, which the shared waveform reads) are allowed.
+ * (`lib/esm/common/`, about 2 KiB gzip, through src/lib/theme, which the shared waveform reads) are allowed.
  */
 const EMBED_FORBIDDEN =
   /^(react-router|xstate|@xstate\/react|@blueprintjs\/icons|@tanstack\/react-query|@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data|wavesurfer\.js)$/;

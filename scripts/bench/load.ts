@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import { info, judged, type Benchmark, type BenchResult, type BenchRow } from './benchmark';
 import { benchTempDir } from './benchTemp';
 import { isMain, runAlone } from './cli';

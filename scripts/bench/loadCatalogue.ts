@@ -3,8 +3,8 @@
  * musician and notice id, read through the generated client. Read before a run to pick from and to know the
  * counts, and again afterwards to compare the counts.
  */
-import type { Client } from '../../src/api/generated/client';
-import { listMusicians, listNotices, searchMusic } from '../../src/api/generated/sdk.gen';
+import type { Client } from '../../src/lib/api/generated/client';
+import { listMusicians, listNotices, searchMusic } from '../../src/lib/api/generated/sdk.gen';
 
 export interface CatalogueTrack {
   musicFileId: number;

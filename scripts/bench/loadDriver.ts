@@ -5,7 +5,7 @@
  * one pool of `maxSockets` keep-alive sockets, the uploads two more, every request has a timeout, and sessions
  * start no action after the deadline.
  */
-import type { Client } from '../../src/api/generated/client';
+import type { Client } from '../../src/lib/api/generated/client';
 import { readCatalogue, type Catalogue } from './loadCatalogue';
 import { createLoadHttp } from './loadHttp';
 import { LoadLedger } from './loadLedger';

@@ -16,7 +16,7 @@ import {
   recordPlay,
   searchMusic,
   unlikeMusic,
-} from '../../src/api/generated/sdk.gen';
+} from '../../src/lib/api/generated/sdk.gen';
 import type { Catalogue, CatalogueTrack } from './loadCatalogue';
 import type { LoadHttp } from './loadHttp';
 import type { LoadLedger } from './loadLedger';

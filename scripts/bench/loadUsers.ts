@@ -4,8 +4,9 @@
  * browse, search and play but never like. New accounts start with no likes, so everything they like later is
  * theirs to check.
  */
-import { createClient, createConfig, type Client } from '../../src/api/generated/client';
-import { login, signUp } from '../../src/api/generated/sdk.gen';
+import { createClient, createConfig } from '../../src/lib/api/generated/client';
+import type { Client } from '../../src/lib/api/generated/client';
+import { login, signUp } from '../../src/lib/api/generated/sdk.gen';
 import type { LoadStats } from './loadStats';
 
 export interface LoadUser {

@@ -4,8 +4,8 @@
  * touched track's like and play counts against the counts before plus the changes answered; each upload whose
  * PATCH answered its full length against its status (complete, offset = length).
  */
-import type { Client } from '../../src/api/generated/client';
-import { getUploadStatus, listLikedMusic } from '../../src/api/generated/sdk.gen';
+import type { Client } from '../../src/lib/api/generated/client';
+import { getUploadStatus, listLikedMusic } from '../../src/lib/api/generated/sdk.gen';
 import type { Catalogue, CatalogueTrack } from './loadCatalogue';
 import type { CountChange, LoadLedger } from './loadLedger';
 import type { LoadUser } from './loadUsers';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { measureSeedAccuracy } from '../../mocks/media/analysis/seedAccuracy';
 import { makeMp3 } from '../../mocks/media/waveform/testAudio';
-import { mp3DurationSeconds } from '../../src/domain/fileType';
+import { mp3DurationSeconds } from '../../src/lib/domain/fileType';
 import { writeAudioWav } from './audioFile';
 import { info, judged, type Benchmark, type BenchResult } from './benchmark';
 import { benchTempDir } from './benchTemp';

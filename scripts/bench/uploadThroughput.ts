@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Upload } from 'tus-js-client';
 import { UPLOAD_SINK_PATH, type UploadSinkResult } from '../../mocks/control/uploadSink';
-import { MAX_FILE_BYTES } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
 import { writeAudioWav } from './audioFile';
 import { info, judged, type Benchmark, type BenchResult } from './benchmark';
 import { benchTempDir } from './benchTemp';

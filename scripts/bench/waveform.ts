@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { makeMp3 } from '../../mocks/media/waveform/testAudio';
-import { MAX_FILE_BYTES, mp3DurationSeconds } from '../../src/domain/fileType';
+import { MAX_FILE_BYTES, mp3DurationSeconds } from '../../src/lib/domain/fileType';
 import { writeAudioWav } from './audioFile';
 import { info, judged, type Benchmark, type BenchResult } from './benchmark';
 import { benchTempDir } from './benchTemp';

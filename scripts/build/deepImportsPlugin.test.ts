@@ -36,10 +36,10 @@ describe('deep imports of Blueprint', () => {
     expect(rewritten).not.toContain('"@blueprintjs/icons"');
   });
 
-  it("imports a page from its own file rather than its module's index, so a route does not carry the module's other pages", () => {
+  it("imports a page from its own file rather than its feature's index, so a route does not carry the feature's other pages", () => {
     const route = join(root, 'src/app/routes/home.tsx');
-    const rewritten = rewrite(route, `import { HomePage } from '../../modules/catalog';`)!;
-    expect(rewritten).toBe(`import { HomePage } from ${JSON.stringify(join(root, 'src/modules/catalog/home/HomePage.tsx'))};`);
+    const rewritten = rewrite(route, `import { HomePage } from '../../features/catalog';`)!;
+    expect(rewritten).toBe(`import { HomePage } from ${JSON.stringify(join(root, 'src/features/catalog/home/HomePage.tsx'))};`);
     expect(rewrite(route, `import { notFoundLoader } from './loaders';`)).toBeUndefined();
   });
 

@@ -10,12 +10,12 @@ import { createExportResolver, resolveRelative, type ExportSource } from './pack
  *
  * With code splitting, esbuild puts every module a chunk can reach through its imports in that chunk (or one it
  * loads), whether or not it is used: `import { Button } from '@blueprintjs/core'` made the first load carry every
- * Blueprint component and all ~700 icon components, and `import { HomePage } from '../../modules/catalog'` made
+ * Blueprint component and all ~700 icon components, and `import { HomePage } from '../../features/catalog'` made
  * the home page load the search page too. Rewriting each named import to the defining module
  * (`.../button/buttons.js`, `.../catalog/home/HomePage.tsx`) leaves in a chunk only what it imports.
  *
  * Rewritten: imports of Blueprint's packages (in the project and inside Blueprint itself) and of the project's
- * module indexes (`src/modules/<area>/index.ts`). Type-only names stay on the original import, which TypeScript
+ * feature indexes (`src/features/<feature>/index.ts`). Type-only names stay on the original import, which TypeScript
  * erases. In JavaScript (Blueprint's own files) a value import that cannot be resolved fails the build, so the
  * rewrite never silently stops working after an upgrade.
  */
@@ -79,13 +79,13 @@ export function rewriteDeepImports(path: string, text: string, targets: ImportTa
 }
 
 /**
- * Whether `file` is an index rewritten through: one of the project's module indexes (`src/modules/<area>/index.ts`)
+ * Whether `file` is an index rewritten through: one of the project's feature indexes (`src/features/<feature>/index.ts`)
  * or an index inside Blueprint's packages (`common/index.js`, which its components import, re-exports colours,
  * errors and utilities they do not all use).
  */
 export function isModuleIndex(root: string, file: string): boolean {
   const path = relative(root, file).split(sep).join('/');
-  return /^src\/modules\/[^/]+\/index\.tsx?$/.test(path) || /^node_modules\/@blueprintjs\/(core|icons)\/lib\/esm\/(.+\/)?index\.js$/.test(path);
+  return /^src\/features\/[^/]+\/index\.tsx?$/.test(path) || /^node_modules\/@blueprintjs\/(core|icons)\/lib\/esm\/(.+\/)?index\.js$/.test(path);
 }
 
 /**
@@ -116,7 +116,9 @@ export function deepImportsPlugin(root: string, replacements: Record<string, str
     };
   const mayRewrite = (path: string, text: string) =>
     path.includes(`${sep}@blueprintjs${sep}`) ||
-    /\bfrom\s+['"]\.{1,2}\/[^'"]*modules\//.test(text) ||
+    // The app and the features import features through their public indexes (`../../features/catalog`, `../playback`).
+    path.includes(`${sep}src${sep}app${sep}`) ||
+    path.includes(`${sep}src${sep}features${sep}`) ||
     DEEP_IMPORT_PACKAGES.some((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`));
   return {
     name: 'deep-imports',

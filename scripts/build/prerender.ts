@@ -1,5 +1,5 @@
 /**
- * Prerendering at build time (issue 16): bundles the server entry `src/ssr/prerender.tsx` for Node into a
+ * Prerendering at build time (issue 16): bundles the server entry `src/app/ssr/prerender.tsx` for Node into a
  * temporary folder, renders every public route in Korean and English, and writes per route `index.html` and
  * `index.en.html` (dynamic routes as shells under a `_` segment), `404.html` (the app shell with an empty root:
  * static hosts serve it for unknown paths and it boots the app by client rendering) and `prerender-manifest.json`.
@@ -10,10 +10,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RuntimeConfig } from '../../src/config/runtimeConfig';
-import { languages, type Language } from '../../src/i18n/languages';
-import { namespaces, type Namespace } from '../../src/i18n/namespaces';
-import type { PrerenderedPage } from '../../src/ssr/prerender';
+import type { RuntimeConfig } from '../../src/lib/config/runtimeConfig';
+import { languages, type Language } from '../../src/lib/i18n/languages';
+import { namespaces, type Namespace } from '../../src/lib/i18n/namespaces';
+import type { PrerenderedPage } from '../../src/app/ssr/prerender';
 import { inlineCriticalCss } from './criticalCss';
 import { LIVE_RENDER_DIR, moveInlineStyles, pageHtml, ssrStylesCss, type LiveRenderInfo } from './prerenderPage';
 import { deepImportsPlugin } from './deepImportsPlugin';
@@ -65,7 +65,7 @@ export interface PrerenderManifest {
 
 const fileOf = (dir: string, language: Language) => join(dir, language === 'ko' ? 'index.html' : 'index.en.html').replaceAll('\\', '/');
 
-type PrerenderModule = typeof import('../../src/ssr/prerender');
+type PrerenderModule = typeof import('../../src/app/ssr/prerender');
 
 /**
  * Bundles the server entry for Node and imports it: into `keepIn` when the build keeps it for a server that
@@ -78,7 +78,7 @@ async function loadServerEntry(root: string, embeddedMock: boolean, keepIn?: str
   const outdir = keepIn ?? (await mkdtemp(join(cacheDir, 'prerender-')));
   await esbuild({
     absWorkingDir: root,
-    entryPoints: { prerender: 'src/ssr/prerender.tsx' },
+    entryPoints: { prerender: 'src/app/ssr/prerender.tsx' },
     outdir,
     bundle: true,
     platform: 'node',
@@ -91,7 +91,7 @@ async function loadServerEntry(root: string, embeddedMock: boolean, keepIn?: str
     loader: { '.css': 'empty', '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/components/blueprint/lazyIconLoader.ts' })],
+    plugins: [deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/lib/ui/blueprint/lazyIconLoader.ts' })],
     logLevel: 'error',
   });
   const module = (await import(pathToFileURL(join(outdir, 'prerender.mjs')).href)) as PrerenderModule;
@@ -120,7 +120,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderMan
   try {
     await module.configurePrerender(options.config);
     const readLocale = (language: Language, namespace: Namespace) =>
-      JSON.parse(readFileSync(join(options.root, 'src/i18n/locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+      JSON.parse(readFileSync(join(options.root, 'src/lib/i18n/locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
     const manifest: PrerenderManifest = { routes: [], fallback: '404.html', pages: module.appRoutePatterns() };
     await writeFile(join(options.outdir, '404.html'), shell);
     const pages: { entry: PrerenderRoute; language: Language; page: PrerenderedPage; styles: Record<string, string> }[] = [];

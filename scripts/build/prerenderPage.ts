@@ -1,13 +1,13 @@
 /**
- * One prerendered page's HTML from the app shell and a render of the server entry (src/ssr/prerender.tsx): used
+ * One prerendered page's HTML from the app shell and a render of the server entry (src/app/ssr/prerender.tsx): used
  * by the build for every route, and by `npm start`'s server for a page it renders at request time
  * (mocks/server/livePages.ts), so both write the same page.
  */
 import { createHash } from 'node:crypto';
-import type { Language } from '../../src/i18n/languages';
-import type { Namespace } from '../../src/i18n/namespaces';
-import type { RuntimeConfig } from '../../src/config/runtimeConfig';
-import type { PrerenderedPage } from '../../src/ssr/prerender';
+import type { Language } from '../../src/lib/i18n/languages';
+import type { Namespace } from '../../src/lib/i18n/namespaces';
+import type { RuntimeConfig } from '../../src/lib/config/runtimeConfig';
+import type { PrerenderedPage } from '../../src/app/ssr/prerender';
 
 /** JSON safe inside `<script type="application/json">` (no `</script>`, no `<!--`). */
 export function scriptJson(value: unknown): string {

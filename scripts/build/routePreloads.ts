@@ -1,8 +1,8 @@
 import type { Metafile } from 'esbuild';
 import { join, relative } from 'node:path';
-import type { RuntimeConfig } from '../../src/config/runtimeConfig';
-import { fallbackLanguage, type Language } from '../../src/i18n/languages';
-import type { Namespace } from '../../src/i18n/namespaces';
+import type { RuntimeConfig } from '../../src/lib/config/runtimeConfig';
+import { fallbackLanguage, type Language } from '../../src/lib/i18n/languages';
+import type { Namespace } from '../../src/lib/i18n/namespaces';
 import type { PrerenderRoute } from './prerender';
 import type { InitialAssets } from './report';
 
@@ -23,7 +23,7 @@ const PAGE_SOURCES: Record<string, string> = {
   '/s/:shareToken': 'src/app/routes/sharedShortlist.tsx',
 };
 
-/** The API call the home page makes first (src/modules/catalog/home): asked for by the HTML itself. */
+/** The API call the home page makes first (src/features/catalog/home): asked for by the HTML itself. */
 export const HOME_COVERS_PATH = '/api/v1/home/covers';
 
 export interface RoutePreloadInput {
@@ -71,7 +71,7 @@ export function routePreloads(input: RoutePreloadInput): string {
   const languages = [...new Set([input.language, fallbackLanguage])];
   for (const language of languages) {
     for (const namespace of input.namespaces) {
-      const locale = `src/i18n/locales/${language}/${namespace}.json`;
+      const locale = `src/lib/i18n/locales/${language}/${namespace}.json`;
       const chunk = Object.keys(outputs).find((path) => path.endsWith('.js') && locale in outputs[path]!.inputs);
       if (chunk) visit(chunk);
     }

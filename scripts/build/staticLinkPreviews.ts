@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/lib/i18n/languages';
 import { openGraphTags, titleOf, withPreviewTags } from '../../mocks/server/openGraph/headTags';
 import { readLinkPreview, type ApiReader } from '../../mocks/server/openGraph/previewContent';
 import { createPreviewImages } from '../../mocks/server/openGraph/previewImages';

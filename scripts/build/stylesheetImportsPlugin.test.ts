@@ -15,14 +15,14 @@ function write(path: string, text: string) {
 describe('stylesheet imports', () => {
   it('allows them in the style entry and the embed entry, and refuses them in a module index or a page', async () => {
     write('src/app/styles/index.ts', `import '@blueprintjs/core/lib/css/blueprint.css';\nimport './layout.css';\n`);
-    write('src/embed/main.tsx', `import './embed.css';\nexport {};\n`);
-    write('src/modules/shortlists/index.ts', `/** Lists. */\nimport './shortlists.css';\nexport { ShortlistPage } from './ShortlistPage';\n`);
-    write('src/modules/track/TrackPage.tsx', `import styles from "./track.css";\nexport const page = styles;\n`);
-    write('src/modules/track/notes.ts', `// a comment naming 'notes.css' is no import\nexport const file = 'x.css';\n`);
+    write('src/features/embed/main.tsx', `import './embed.css';\nexport {};\n`);
+    write('src/features/shortlists/pages/index.ts', `/** Lists. */\nimport './shortlists.css';\nexport { ShortlistPage } from './ShortlistPage';\n`);
+    write('src/features/catalog/track/TrackPage.tsx', `import styles from "./track.css";\nexport const page = styles;\n`);
+    write('src/features/catalog/track/notes.ts', `// a comment naming 'notes.css' is no import\nexport const file = 'x.css';\n`);
     const problems = await stylesheetImportProblems(root);
     expect(problems).toHaveLength(2);
-    expect(problems.find((problem) => problem.startsWith('src/modules/shortlists/index.ts imports the stylesheet "./shortlists.css"'))).toBeDefined();
-    expect(problems.find((problem) => problem.startsWith('src/modules/track/TrackPage.tsx imports the stylesheet "./track.css"'))).toBeDefined();
+    expect(problems.find((problem) => problem.startsWith('src/features/shortlists/pages/index.ts imports the stylesheet "./shortlists.css"'))).toBeDefined();
+    expect(problems.find((problem) => problem.startsWith('src/features/catalog/track/TrackPage.tsx imports the stylesheet "./track.css"'))).toBeDefined();
   });
 
   it('finds none in the project', async () => {

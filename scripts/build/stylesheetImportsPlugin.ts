@@ -6,11 +6,11 @@ import { join, relative, sep } from 'node:path';
  * The only modules of the project that may import a stylesheet: the app's style entry and the embed's entry.
  *
  * A stylesheet imported anywhere else can be left out of the page: a lazy chunk's CSS is written to its own file that
- * no page links (scripts/build/report.ts), and an import from a module index (`src/modules/<area>/index.ts`) is
+ * no page links (scripts/build/report.ts), and an import from a feature index (`src/features/<feature>/index.ts`) is
  * dropped when scripts/build/deepImportsPlugin.ts imports the index's names from their defining modules. Both
  * happened: the shortlist pages shipped without their stylesheet.
  */
-export const STYLESHEET_IMPORTERS = ['src/app/styles/index.ts', 'src/embed/main.tsx'] as const;
+export const STYLESHEET_IMPORTERS = ['src/app/styles/index.ts', 'src/features/embed/main.tsx'] as const;
 
 /** The project path of `file` with forward slashes. */
 const projectPath = (root: string, file: string) => relative(root, file).split(sep).join('/');

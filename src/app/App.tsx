@@ -2,8 +2,8 @@ import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ApprovalDialogHost } from '../modules/account/approval';
-import { DevPanelHost } from '../modules/devPanel';
+import { ApprovalDialogHost } from '../features/account/index';
+import { DevPanelHost } from '../features/devPanel/index';
 import { AppBehaviours } from './behaviours/AppBehaviours';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { HydratedMark } from './HydratedMark';
@@ -23,7 +23,7 @@ function getAppRouter(): ReturnType<typeof createAppRouter> {
 /**
  * The app: Blueprint's portal and overlay-stack providers around the router (not `BlueprintProvider`: its
  * hotkeys provider and dialog, unused here, would add about 3 kB gzip to the first load), the app-wide behaviours and the global loading
- * overlay, the "Musician Registration Approved" dialog, and the mock developer panel (opened from the navigation's foot, only on the mock provider). Toasts come from one toaster created on first use (src/components/AppToaster.ts).
+ * overlay, the "Musician Registration Approved" dialog, and the mock developer panel (opened from the navigation's foot, only on the mock provider). Toasts come from one toaster created on first use (src/lib/ui/AppToaster.ts).
  */
 export function App({ router = getAppRouter(), onHydrated }: { router?: DataRouter; onHydrated?: () => void }) {
   return (
@@ -42,7 +42,7 @@ export interface AppFrameProps {
 }
 
 /**
- * Everything around the router, the same in the browser and in the prerender (src/ssr), so hydration matches.
+ * Everything around the router, the same in the browser and in the prerender (src/app/ssr), so hydration matches.
  * The same shape matters beyond the markup: `useId` derives its ids from each component's place in the tree
  * (its index among several siblings, at every level up to the root), and hydration keeps the ids the HTML came
  * with. One extra sibling anywhere above a page, in either tree, gives the page's components other ids than its

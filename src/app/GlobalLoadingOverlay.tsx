@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithPreload, whenIdle } from '../components/lazyWithPreload';
+import { lazyWithPreload, whenIdle } from '../lib/ui/lazyWithPreload';
 import { useGlobalLoading } from './globalLoading';
 
 const LoadingOverlayView = lazyWithPreload(() => import('./LoadingOverlayView').then((module) => module.LoadingOverlayView));

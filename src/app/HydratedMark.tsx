@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from '../components/useHydrated';
+import { useHydrated } from '../lib/ui/useHydrated';
 
 /**
  * Renders nothing; calls `onHydrated` once a prerendered page's hydration has committed, together with the render

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
-import { namespaces } from '../i18n/namespaces';
+import { initI18n } from '../lib/i18n/i18n';
+import { namespaces } from '../lib/i18n/namespaces';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { isGlobalLoading, setGlobalLoading, subscribeToGlobalLoading, withGlobalLoading } from './globalLoading';
 

@@ -1,5 +1,5 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { isNamespace, type Namespace } from '../i18n/namespaces';
+import { isNamespace, type Namespace } from '../lib/i18n/namespaces';
 import { pageSearch } from './routes/pageSearch';
 
 /** What the build wrote beside a prerendered page (scripts/build/prerender.ts). */

@@ -3,8 +3,8 @@ import { createMemoryRouter, isRouteErrorResponse, type DataRouter } from 'react
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { useTestApi } from '../../mocks/testing/useTestApi';
-import { configureApiClient } from '../api/client';
-import { clearTokens, storeTokens } from '../auth/sessionStore';
+import { configureApiClient } from '../lib/api/client';
+import { clearTokens, storeTokens } from '../lib/auth/sessionStore';
 import { pageTitleKey } from './behaviours/documentTitle';
 import { routes } from './router';
 

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
-import { loadHomeCovers, prefetchHomeCovers } from '../modules/catalog';
-import { loadMusician, loadMusicianListPage } from '../modules/musicians';
-import { isShareToken, loadSharedShortlist } from '../modules/sharedShortlist';
-import { loadNamespaces } from '../i18n/i18n';
+import { PageLoading } from '../lib/ui/PageLoading';
+import { loadHomeCovers, prefetchHomeCovers } from '../features/catalog/index';
+import { loadMusician, loadMusicianListPage } from '../features/musicians/index';
+import { isShareToken, loadSharedShortlist } from '../features/shortlists/index';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';
 import { MainLayout } from './layouts/MainLayout';

@@ -2,7 +2,7 @@ import { strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
-/** The offer a first visit gets from a browser that prefers another language (src/i18n/LanguageOffer.tsx). */
+/** The offer a first visit gets from a browser that prefers another language (src/lib/i18n/LanguageOffer.tsx). */
 export class LanguageOfferPage {
   constructor(readonly page: Page) {}
 

@@ -11,7 +11,7 @@ import { openInApp, reloadInApp } from './openInApp';
 /** A text of the app's translation files in the page's language (labels differ per language). */
 export async function appText(page: Page, namespace: string, key: string): Promise<string> {
   const language = (await page.evaluate(() => document.documentElement.lang)) || 'ko';
-  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, `${namespace}.json`);
+  const file = join(import.meta.dirname, '../../../src/lib/i18n/locales', language, `${namespace}.json`);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;

@@ -7,7 +7,7 @@ import { openInApp } from './openInApp';
 
 /** A text of a translation file (`musicians` unless told) in the given language. */
 function translation(language: string, key: string, namespace = 'musicians'): string {
-  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, `${namespace}.json`);
+  const file = join(import.meta.dirname, '../../../src/lib/i18n/locales', language, `${namespace}.json`);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;

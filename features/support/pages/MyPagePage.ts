@@ -10,7 +10,7 @@ import { openInApp } from './openInApp';
 
 /** A text of the app's translation files, in the language the page is shown in (labels differ per language). */
 function translation(language: string, namespace: string, key: string): string {
-  const file = join(import.meta.dirname, '../../../src/i18n/locales', language, `${namespace}.json`);
+  const file = join(import.meta.dirname, '../../../src/lib/i18n/locales', language, `${namespace}.json`);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
 /**
- * Waveforms (src/waveform) in the player bar, on a track's page and under the musician page's rows. They are
+ * Waveforms (src/features/playback/waveform) in the player bar, on a track's page and under the musician page's rows. They are
  * pointer shortcuts hidden from assistive technology, so they are found by their place on the page; what they
  * did is read from the player (slider, audio element) and from wavesurfer's played part (its `progress` part,
  * inside an open shadow root, which Playwright's CSS locators pierce).

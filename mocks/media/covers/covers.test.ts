@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMusic, deleteMusic, getMusic, getMyProfile, listHomeCovers, login } from '../../../src/api/generated/sdk.gen';
+import { createMusic, deleteMusic, getMusic, getMyProfile, listHomeCovers, login } from '../../../src/lib/api/generated/sdk.gen';
 import { seedDatabase } from '../../seed';
 import { TEST_ORIGIN, newClient } from '../../testing/testApi';
 import { tinyWav, tusUpload } from '../../testing/tusUpload';

@@ -1,4 +1,4 @@
-import type { CoverImage } from '../../../src/api/generated/types.gen';
+import type { CoverImage } from '../../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../../context';
 import type { FileRecord } from '../../db/database';
 import type * as z from 'zod';

@@ -1,4 +1,4 @@
-import { detectFileType, FILE_TYPE_SNIFF_BYTES } from '../../../src/domain/fileType';
+import { detectFileType, FILE_TYPE_SNIFF_BYTES } from '../../../src/lib/domain/fileType';
 import type { PcmSink } from './pcmSink';
 import type { Peaks } from './peaks';
 import { wavPeaks } from './wavPeaks';

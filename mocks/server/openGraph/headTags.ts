@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/i18n/languages';
+import type { Language } from '../../../src/lib/i18n/languages';
 import type { LinkPreview } from './previewContent';
 
 /**

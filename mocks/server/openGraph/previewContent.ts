@@ -1,7 +1,7 @@
-import type { LocalizedText, Music, MusicianDetail, SharedShortlist, Waveform } from '../../../src/api/generated/types.gen';
-import { brand } from '../../../src/config/brand';
-import type { Language } from '../../../src/i18n/languages';
-import { formatClock } from '../../../src/domain/time/clock';
+import type { LocalizedText, Music, MusicianDetail, SharedShortlist, Waveform } from '../../../src/lib/api/generated/types.gen';
+import { brand } from '../../../src/lib/config/brand';
+import type { Language } from '../../../src/lib/i18n/languages';
+import { formatClock } from '../../../src/lib/domain/time/clock';
 import { previewT } from './previewText';
 
 /**

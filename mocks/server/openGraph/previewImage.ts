@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { brand } from '../../../src/config/brand';
+import { brand } from '../../../src/lib/config/brand';
 
 /**
  * A link preview's image (1200x630 PNG, the size Open Graph consumers crop least): the cover or photo, the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../src/i18n/languages';
+import type { Language } from '../../../src/lib/i18n/languages';
 import { readImageContent, type ApiReader, type ImageContent, type PreviewKind } from './previewContent';
 import { renderPreviewImage } from './previewImage';
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
-import { fallbackLanguage, languages, type Language } from '../../../src/i18n/languages';
+import { fallbackLanguage, languages, type Language } from '../../../src/lib/i18n/languages';
 
 /**
  * The translations of the link previews (the `pages` namespace's `linkPreview` keys, and the page titles), read
  * from the app's own locale files, so a preview says what the page says, in the page's language.
  */
-const LOCALES = join(import.meta.dirname, '../../../src/i18n/locales');
+const LOCALES = join(import.meta.dirname, '../../../src/lib/i18n/locales');
 
 let instance: ReturnType<typeof createInstance> | undefined;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type * as z from 'zod';
-import { zApiError } from '../../../src/api/generated/zod.gen';
+import { zApiError } from '../../../src/lib/api/generated/zod.gen';
 import { operations } from '../../handlers';
 import { TEST_ORIGIN } from '../../testing/testApi';
 import { createUserWithToken, signUpRequest } from '../../testing/users';

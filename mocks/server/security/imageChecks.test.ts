@@ -1,6 +1,6 @@
 import sharp, { type JpegOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getUploadStatus, uploadMusicianPhoto } from '../../../src/api/generated/sdk.gen';
+import { getUploadStatus, uploadMusicianPhoto } from '../../../src/lib/api/generated/sdk.gen';
 import { createSharpCoverProcessor } from '../../media/covers/sharpProcessor';
 import { isRealImage } from '../../media/images/imageCheck';
 import { isWellFormedJpeg, isWellFormedPng } from '../../media/images/imageStructure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMyProfile, leaveAccount, login } from '../../../src/api/generated/sdk.gen';
+import { getMyProfile, leaveAccount, login } from '../../../src/lib/api/generated/sdk.gen';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { newClient, TEST_ORIGIN } from '../../testing/testApi';
 import { useTestApi } from '../../testing/useTestApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../../src/api/generated/client';
+import type { Client } from '../../../src/lib/api/generated/client';
 import {
   addShortlistTrack,
   checkNicknameAvailable,
@@ -10,8 +10,8 @@ import {
   updateMyProfile,
   updateShortlist,
   updateShortlistNote,
-} from '../../../src/api/generated/sdk.gen';
-import type { ApiError, SignUpRequest } from '../../../src/api/generated/types.gen';
+} from '../../../src/lib/api/generated/sdk.gen';
+import type { ApiError, SignUpRequest } from '../../../src/lib/api/generated/types.gen';
 import { signUpRequest } from '../../testing/users';
 import { useTestApi } from '../../testing/useTestApi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMyProfile, login, logout, refreshToken } from '../../../src/api/generated/sdk.gen';
+import { getMyProfile, login, logout, refreshToken } from '../../../src/lib/api/generated/sdk.gen';
 import { newClient } from '../../testing/testApi';
 import { useTestApi } from '../../testing/useTestApi';
 

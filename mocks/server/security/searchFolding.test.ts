@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileQuery, matchesAll, normalize } from '../../../src/domain/search/matchText';
+import { compileQuery, matchesAll, normalize } from '../../../src/lib/domain/search/matchText';
 import { searchMusicRecords } from '../../handlers/musicSearch';
 import { createMockProvider } from '../../provider';
 

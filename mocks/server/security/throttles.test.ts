@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLoginAvailable, checkNicknameAvailable, login, signUp } from '../../../src/api/generated/sdk.gen';
-import type { SignUpRequest } from '../../../src/api/generated/types.gen';
+import { checkLoginAvailable, checkNicknameAvailable, login, signUp } from '../../../src/lib/api/generated/sdk.gen';
+import type { SignUpRequest } from '../../../src/lib/api/generated/types.gen';
 import { createMockControlClient } from '../../control/client';
 import { CLIENT_ADDRESS_HEADER } from '../../http/clientAddress';
 import { TEST_ORIGIN } from '../../testing/testApi';

@@ -2,8 +2,8 @@
 import i18next from 'i18next';
 import { createMemoryRouter, data, type DataRouter, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
-import { namespaces } from '../../i18n/namespaces';
+import { initI18n } from '../../lib/i18n/i18n';
+import { namespaces } from '../../lib/i18n/namespaces';
 import { disableContextMenu } from './contextMenu';
 import { documentTitleFor, syncDocumentTitle } from './documentTitle';
 import { scrollToTopOnNavigation } from './scrollToTop';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { isRouteErrorResponse, type DataRouter, type RouterState } from 'react-router';
-import { brand } from '../../config/brand';
+import { brand } from '../../lib/config/brand';
 import type { PageTitleKey, RouteHandle } from '../routes/loaders';
 
 const hasTitle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';

@@ -4,8 +4,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
-import { namespaces } from '../../i18n/namespaces';
+import { initI18n } from '../../lib/i18n/i18n';
+import { namespaces } from '../../lib/i18n/namespaces';
 import { ErrorScreen } from './ErrorScreen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,7 +3,7 @@ import { LogInIcon, LogOutIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionPresence } from '../../auth/sessionStore';
+import { useSessionPresence } from '../../lib/auth/sessionStore';
 import { useLogout } from './useLogout';
 
 /**

@@ -1,9 +1,9 @@
 import { Card, Classes } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { PageLoading } from '../../components/PageLoading';
-import { DevPanelLauncher } from '../../modules/devPanel';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { PageLoading } from '../../lib/ui/PageLoading';
+import { DevPanelLauncher } from '../../features/devPanel/index';
 import { Logo } from './Logo';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 import { useIsMobile } from './useMediaQuery';

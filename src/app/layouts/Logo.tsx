@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import logoUrl from '../../assets/logo.svg';
-import { brand } from '../../config/brand';
+import logoUrl from '../assets/logo.svg';
+import { brand } from '../../lib/config/brand';
 
 /** Props of {@link Logo}. */
 export interface LogoProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {

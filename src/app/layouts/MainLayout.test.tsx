@@ -3,17 +3,17 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../api/generated/types.gen';
-import { clearTokens, storeTokens } from '../../auth/sessionStore';
-import { initI18n } from '../../i18n/i18n';
-import { namespaces } from '../../i18n/namespaces';
+import type { UserProfile } from '../../lib/api/generated/types.gen';
+import { clearTokens, storeTokens } from '../../lib/auth/sessionStore';
+import { initI18n } from '../../lib/i18n/i18n';
+import { namespaces } from '../../lib/i18n/namespaces';
 import { MainLayout } from './MainLayout';
 import { NAV_GROUPS_STORAGE_KEY } from './navGroupsStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const currentUser = vi.hoisted(() => ({ value: undefined as Partial<UserProfile> | undefined }));
-vi.mock('../../auth/useCurrentUser', () => ({ useCurrentUser: () => currentUser.value }));
+vi.mock('../../lib/auth/useCurrentUser', () => ({ useCurrentUser: () => currentUser.value }));
 
 let container: HTMLDivElement;
 let root: Root;

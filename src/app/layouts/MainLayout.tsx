@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
-import { LanguageOffer } from '../../components/LanguageOffer';
-import { PageLoading } from '../../components/PageLoading';
-import { useForgetAbandonedLike } from '../../likes';
+import { lazyWithPreload, whenIdle } from '../../lib/ui/lazyWithPreload';
+import { LanguageOffer } from './LanguageOffer';
+import { PageLoading } from '../../lib/ui/PageLoading';
+import { useForgetAbandonedLike } from '../../features/likes/index';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
-import { TrackLinkOpener } from '../../modules/player/TrackLinkOpener';
+import { TrackLinkOpener } from '../../features/player/index';
 import { AppHeader } from './AppHeader';
 import { PlayerHost } from './PlayerHost';
 import { SIDE_NAV_ID, SideNav } from './SideNav';

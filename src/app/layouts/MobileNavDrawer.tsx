@@ -1,6 +1,6 @@
 import { Drawer } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { focusOverlayContent } from '../../components/overlayFocus';
+import { focusOverlayContent } from '../../lib/ui/overlayFocus';
 import { Logo } from './Logo';
 import { SideNav } from './SideNav';
 

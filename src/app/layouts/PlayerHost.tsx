@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePlayback } from '../../playback';
+import { usePlayback } from '../../features/playback/index';
 
 /**
  * The player's code (bar, audio engine, Media Session, play counting) loads in its own chunk the first time
  * something is put in the player, so visitors who never press play do not download it. Browsers keep the
  * user's activation from the click across that short load, so the first play still sounds.
  */
-const Player = lazy(() => import('../../modules/player/Player').then((module) => ({ default: module.Player })));
+const Player = lazy(() => import('../../features/player').then((module) => ({ default: module.Player })));
 
 /** Mounts the persistent player once playback has had a track; it then stays for the whole visit. */
 export function PlayerHost() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { privacyPolicy } from '../../config/privacyPolicy';
+import { privacyPolicy } from '../../lib/config/privacyPolicy';
 
 export interface PrivacyPolicyLinkProps {
   className?: string;

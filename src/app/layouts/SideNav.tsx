@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useIsLoggedIn } from '../../auth/sessionStore';
-import { useCurrentUser } from '../../auth/useCurrentUser';
-import { DevPanelLauncher } from '../../modules/devPanel';
+import { useIsLoggedIn } from '../../lib/auth/sessionStore';
+import { useCurrentUser } from '../../lib/auth/useCurrentUser';
+import { DevPanelLauncher } from '../../features/devPanel/index';
 import { Copyright } from './Copyright';
 import { useNavGroups } from './navGroupsStore';
 import { buildNavigation, isCurrentPath, isNavGroup } from './navigation';

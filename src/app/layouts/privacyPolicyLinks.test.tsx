@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n';
-import { renderRoutes, setUpPageTests } from '../../testing/pageTestSetup';
+import { changeLanguage } from '../../lib/i18n/i18n';
+import { renderRoutes, setUpPageTests } from '../../lib/testing/pageTestSetup';
 import { GuardLayout } from './GuardLayout';
 import { MainLayout } from './MainLayout';
 

@@ -3,14 +3,14 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStoredSession, storeTokens } from '../../auth/sessionStore';
+import { getStoredSession, storeTokens } from '../../lib/auth/sessionStore';
 import { isGlobalLoading } from '../globalLoading';
 import { useLogout } from './useLogout';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sdk = vi.hoisted(() => ({ logout: vi.fn(), login: vi.fn(), getMyProfile: vi.fn(), refreshToken: vi.fn() }));
-vi.mock('../../api/generated/sdk.gen', () => sdk);
+vi.mock('../../lib/api/generated/sdk.gen', () => sdk);
 
 /** Renders a page with a logout button at /liked-music; returns the router and the button's action. */
 async function renderPage() {

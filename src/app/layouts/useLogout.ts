@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../auth';
+import { logout } from '../../lib/auth/auth';
 import { withGlobalLoading } from '../globalLoading';
 
 /**

@@ -1,4 +1,4 @@
-import { FaqPage } from '../../modules/board';
+import { FaqPage } from '../../features/board/index';
 
 /** The FAQ accordion. */
 export function Component() {

@@ -1,6 +1,6 @@
-import { ForgotPasswordPage } from '../../modules/account/passwordReset';
+import { ForgotPasswordPage } from '../../features/account/index';
 
-/** Forgot password: ask for a reset link by email (modules/account/passwordReset). */
+/** Forgot password: ask for a reset link by email (features/account/passwordReset). */
 export function Component() {
   return <ForgotPasswordPage />;
 }

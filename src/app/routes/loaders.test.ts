@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearTokens, storeTokens } from '../../auth/sessionStore';
-import { safeRedirectTarget } from '../../modules/account/login';
+import { clearTokens, storeTokens } from '../../lib/auth/sessionStore';
+import { safeRedirectTarget } from '../../features/account/index';
 import { allOf, loginRedirectPath, positiveIntegerParam, requireLogin, requirePositiveIntegers } from './loaders';
 
 const args = (url: string, params: Record<string, string> = {}) =>

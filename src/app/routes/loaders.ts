@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { getStoredSession } from '../../auth/sessionStore';
-import type { Namespace } from '../../i18n/namespaces';
+import { getStoredSession } from '../../lib/auth/sessionStore';
+import type { Namespace } from '../../lib/i18n/namespaces';
 
 /** What a route tells the shell: the `pages` key of its title (the document title and placeholder heading). */
 export interface RouteHandle {

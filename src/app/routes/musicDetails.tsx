@@ -1,4 +1,4 @@
-import { TrackDetailsPage } from '../../modules/track';
+import { TrackDetailsPage } from '../../features/catalog/index';
 
 /** One track's page (the route's loader has checked `musicFileId` is a positive integer). */
 export function Component() {

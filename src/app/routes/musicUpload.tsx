@@ -1,4 +1,4 @@
-import { MusicUploadPage } from '../../modules/music';
+import { MusicUploadPage } from '../../features/uploads/index';
 
 /** Upload music (musicians; anonymous visitors see Login Required, other members the musician-only message). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { OwnProfilePage } from '../../modules/musicianProfile';
+import { OwnProfilePage } from '../../features/musicianProfile/index';
 
 /** The musician's own profile with their tracks (approved musicians). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { NoticeDetailPage } from '../../modules/board';
+import { NoticeDetailPage } from '../../features/board/index';
 
 /** One notice (the loader let only positive integer ids through). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { NoticeListPage } from '../../modules/board';
+import { NoticeListPage } from '../../features/board/index';
 
 /** Notices: a paged list, pinned first. */
 export function Component() {

@@ -1,7 +1,7 @@
-import type { Namespace } from '../../i18n/namespaces';
+import type { Namespace } from '../../lib/i18n/namespaces';
 
 /**
- * The translation namespaces each page shows beyond the shell's (src/i18n/namespaces.ts `startupNamespaces`),
+ * The translation namespaces each page shows beyond the shell's (src/lib/i18n/namespaces.ts `startupNamespaces`),
  * loaded together with the page's code. A name left out still works (the page waits for it), one load later.
  */
 export const pageNamespaces = {

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../modules/privacy';
+import { PrivacyPolicyPage } from '../../features/privacy/index';
 
 /** The privacy policy (개인정보처리방침): public, inside the main layout. */
 export function Component() {

@@ -1,6 +1,6 @@
-import { ResetPasswordPage } from '../../modules/account/passwordReset';
+import { ResetPasswordPage } from '../../features/account/index';
 
-/** The reset link's page: a new password for the token in `?token=` (modules/account/passwordReset). */
+/** The reset link's page: a new password for the token in `?token=` (features/account/passwordReset). */
 export function Component() {
   return <ResetPasswordPage />;
 }

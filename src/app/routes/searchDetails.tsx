@@ -1,4 +1,4 @@
-import { SearchPage } from '../../modules/catalog';
+import { SearchPage } from '../../features/catalog/index';
 
 /** Search music (query, filters, sort and page in the address). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listMusicians } from '../../api/generated/sdk.gen';
-import { resultData } from '../../api/resultData';
+import { listMusicians } from '../../lib/api/generated/sdk.gen';
+import { resultData } from '../../lib/api/resultData';
 import { hydratesServerData, serverApi, serverLoader, type ServerApi } from './serverRouteData';
 
 const argsWith = (api: ServerApi | undefined, url = '/musician-list?page=2') => {

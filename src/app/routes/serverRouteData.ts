@@ -1,6 +1,6 @@
 import { createContext, useLoaderData, type HydrationState, type LoaderFunctionArgs } from 'react-router';
-import { serverCallOptions, type ServerCallOptions } from '../../api/serverCall';
-import type { Language } from '../../i18n/languages';
+import { serverCallOptions, type ServerCallOptions } from '../../lib/api/serverCall';
+import type { Language } from '../../lib/i18n/languages';
 
 /**
  * A server rendering a page at request time (`npm start`'s server, mocks/server/livePages.ts) sets this in the

@@ -1,6 +1,6 @@
-import { SignUpPage } from '../../modules/account/signUp';
+import { SignUpPage } from '../../features/account/index';
 
-/** Sign-up: the form, its duplicate checks and the Terms of Service (modules/account/signUp). */
+/** Sign-up: the form, its duplicate checks and the Terms of Service (features/account/signUp). */
 export function Component() {
   return <SignUpPage />;
 }

@@ -1,6 +1,6 @@
 /**
  * Global styles, bundled: Blueprint, the two brand fonts (no font CDN) and the app's own rules. Importing this
- * module also applies the colour theme (light or dark, src/theme) to the document before the first render.
+ * module also applies the colour theme (light or dark, src/lib/theme) to the document before the first render.
  */
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@fontsource/dm-sans/400.css';
@@ -8,29 +8,29 @@ import '@fontsource/dm-sans/500.css';
 import '@fontsource/dm-sans/700.css';
 import '@fontsource/barlow/600.css';
 import '@fontsource/barlow/700.css';
-import './theme.css';
-import './layout.css';
-import './guard.css';
-import './login.css';
-import './approval.css';
-import './catalog.css';
-import './musicians.css';
-import './track.css';
-import './player.css';
-import './board.css';
-import './privacy.css';
-import './music.css';
-import './musicianProfile.css';
-import './uploads.css';
-import './components.css';
-import './devPanel.css';
-import './shortlists.css';
-import './shortlistPages.css';
-import './sharedShortlist.css';
-import './shortlistSharing.css';
-import './trackFeedback.css';
-import './cueMarkers.css';
-import './waveform.css';
-import { startTheme } from '../../theme';
+import '../../lib/theme/theme.css';
+import '../layouts/layout.css';
+import '../layouts/guard.css';
+import '../../features/account/login/login.css';
+import '../../features/account/approval/approval.css';
+import '../../features/catalog/catalog.css';
+import '../../features/musicians/musicians.css';
+import '../../features/catalog/track/track.css';
+import '../../features/player/player.css';
+import '../../features/board/board.css';
+import '../../features/privacy/privacy.css';
+import '../../features/uploads/pages/music.css';
+import '../../features/musicianProfile/musicianProfile.css';
+import '../../features/uploads/uploads.css';
+import '../../lib/ui/components.css';
+import '../../features/devPanel/devPanel.css';
+import '../../features/shortlists/menu/shortlistMenu.css';
+import '../../features/shortlists/pages/shortlistPages.css';
+import '../../features/shortlists/shared/sharedShortlist.css';
+import '../../features/shortlists/pages/shortlistSharing.css';
+import '../../features/musicianProfile/feedback/trackFeedback.css';
+import '../../features/playback/cueMarkers/cueMarkers.css';
+import '../../features/playback/waveform/waveform.css';
+import { startTheme } from '../../lib/theme/themeStore';
 
 startTheme();

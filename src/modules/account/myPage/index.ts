@@ -1,1 +1,0 @@
-export { MyPage } from './MyPage';

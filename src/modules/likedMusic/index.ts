@@ -1,2 +1,0 @@
-/** The logged-in user's liked tracks. */
-export { LikedMusicPage } from './LikedMusicPage';

@@ -1,9 +1,0 @@
-import { getMyTrackFeedback } from '../../../api/generated/sdk.gen';
-import type { TrackFeedback } from '../../../api/generated/types.gen';
-import { resultData } from '../../../api/resultData';
-import { useLoad, type Load } from '../../../api/useLoad';
-
-/** Loads what listeners did with the logged-in musician's tracks over the last 30 days (counts only). */
-export function useTrackFeedback(): Load<TrackFeedback[]> {
-  return useLoad((signal) => resultData(getMyTrackFeedback({ signal })), []);
-}

@@ -1,2 +1,0 @@
-/** A track's own page (`/music-details/:musicFileId`). */
-export { TrackDetailsPage } from './TrackDetailsPage';
