@@ -22,6 +22,16 @@ describe('build for a real API host', () => {
     expect(JSON.parse(read(result, 'config.json'))).toEqual({ apiBaseUrl: 'https://api.example.org', mock: 'none' });
   });
 
+  it("bundles every package of package.json's dependencies and none of its devDependencies (the mock's and the tools' packages)", () => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const bundled = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
+    expect(Object.keys(manifest.dependencies).filter((name) => !bundled.has(name))).toEqual([]);
+    expect(Object.keys(manifest.devDependencies).filter((name) => bundled.has(name))).toEqual([]);
+  });
+
   it('contains none of msw, faker, @msw/data or mocks/', () => {
     expect(mockInputs(result)).toEqual([]);
     expect(existsSync(join(result.outdir, 'mockServiceWorker.js'))).toBe(false);
