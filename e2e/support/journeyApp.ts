@@ -94,8 +94,8 @@ export class JourneyApp {
   }
 
   /**
-   * Follows a link of the side navigation by its label and waits until the address is the link's: a page already
-   * on screen (the search, from a search) is only changed by the navigation, so typing before it lands would be undone.
+   * Follows a link of the side navigation by its label and waits until the address is the link's: when the page is
+   * already on screen (the search, from a search), its heading is no sign that the navigation has landed.
    */
   async navigateTo(label: string): Promise<void> {
     const link = this.navigation().getByRole('link', { name: label, exact: true });

@@ -78,6 +78,24 @@ describe('the search box', () => {
     expect(box.onCommit).not.toHaveBeenCalled();
   });
 
+  it("keeps and searches what is typed when an address without a search lands after the typing (the navigation's Search link)", () => {
+    vi.useFakeTimers();
+    const box = renderBox('rain');
+    box.type('night');
+    box.rerender('');
+    expect(box.input.value).toBe('night');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(box.onCommit).toHaveBeenCalledExactlyOnceWith('night', { replace: true });
+  });
+
+  it('is emptied by an address without a search when nothing typed waits', () => {
+    const box = renderBox('rain');
+    box.rerender('');
+    expect(box.input.value).toBe('');
+  });
+
   it('keeps what is typed when the address catches up late with an earlier search of its own', () => {
     vi.useFakeTimers();
     const box = renderBox();

@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUERY_LENGTH } from './searchQuery';
 import { HydratedFieldset } from '../../../lib/ui/forms/HydratedFieldset';
@@ -53,22 +53,27 @@ export function SearchBox({ value, onCommit, delayMs = SEARCH_DEBOUNCE_MS, focus
   };
 
   // The address changed. Its own searches coming back (even late, after more typing) change nothing; a
-  // search from elsewhere (back/forward, a shared link) is shown, but never in the middle of a syllable.
-  useEffect(() => {
-    const echo = echoes.current.indexOf(value.trim());
+  // search from elsewhere (back/forward, a shared link) is shown, but never in the middle of a syllable. An
+  // address without a search (the navigation's Search link, which lands after the click) never empties what is
+  // typed and not yet searched: that text is searched when typing rests.
+  const showAddress = useEffectEvent((address: string) => {
+    const echo = echoes.current.indexOf(address.trim());
     if (echo !== -1) {
       echoes.current = echoes.current.slice(echo + 1);
       return;
     }
-    if (value.trim() === committed.current.trim()) {
+    if (address.trim() === committed.current.trim()) {
       echoes.current = []; // the address shows the latest search: older ones will not come back
       return;
     }
-    committed.current = value;
+    const typedNotSearched = text !== committed.current;
+    committed.current = address;
     echoes.current = [];
-    if (composing.current) deferred.current = value;
-    else setText(value);
-  }, [value]);
+    if (address.trim() === '' && typedNotSearched) return;
+    if (composing.current) deferred.current = address;
+    else setText(address);
+  });
+  useEffect(() => showAddress(value), [value]);
 
   useEffect(() => {
     if (text === committed.current) return;
