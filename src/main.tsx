@@ -14,7 +14,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from './lib/config/runtimeConfi
 import { initI18n } from './lib/i18n/i18n';
 import { startLanguage } from './lib/i18n/languages';
 import { startupNamespaces } from './lib/i18n/namespaces';
-import { restoreSavedPlayback } from './features/playback/index';
+import { restoreSavedPlayback } from './features/playback';
 
 /** The embedded mock in the browser: only when config.json asks for it and the build includes it. */
 async function startBrowserMockIfAsked(config: RuntimeConfig): Promise<void> {

@@ -25,13 +25,14 @@ const ENTRY = 'src/main.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const HOME_NAMESPACES: readonly string[] = [...startupNamespaces, ...pageNamespaces.home];
 const isHomeLocale = (entryPoint: string) => {
-  const match = /^src\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(entryPoint);
+  const match = /^src\/lib\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(entryPoint);
   return match !== null && HOME_NAMESPACES.includes(match[2]!);
 };
 /** Packages that must not be in the initial load (uploads and the mock belong to other routes or to no build). */
 const FORBIDDEN = /^(@uppy\/[^/]+|tus-js-client|msw|@faker-js\/faker|@msw\/data)$/;
-const JS_TARGET = 200 * KiB;
-const CSS_TARGET = 70 * KiB;
+/** The first load's budget (docs/performance.md): the build test holds every build to it, the benchmark reports it. */
+export const JS_TARGET = 200 * KiB;
+export const CSS_TARGET = 70 * KiB;
 /** The embeddable player (`/embed/track/{id}`, its own entry): React, i18next, the client and the player only. */
 const EMBED_ENTRY = 'src/features/embed/main.tsx';
 const EMBED_NAMESPACES: readonly string[] = ['embed'];
@@ -130,11 +131,15 @@ function biggest(packages: Array<{ name: string; bytes: number }>, total: number
   return shown.join(', ');
 }
 
-function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; details: string[] } {
-  const parts = initialParts(result.metafile);
+/** What `/` loads before it renders (initialParts), in gzip bytes: the JS (entry, home route, translations) and CSS. */
+export function homeFirstLoad(metafile: Metafile): { parts: InitialParts; js: string[]; jsGzip: number; cssGzip: number } {
+  const parts = initialParts(metafile);
   const js = [...parts.entry, ...parts.homeRoute, ...parts.locales];
-  const jsGzip = sum(js, gzipBytes);
-  const cssGzip = sum(parts.css, gzipBytes);
+  return { parts, js, jsGzip: sum(js, gzipBytes), cssGzip: sum(parts.css, gzipBytes) };
+}
+
+function measureBuild(label: string, result: BuildResult): { rows: BenchRow[]; details: string[] } {
+  const { parts, js, jsGzip, cssGzip } = homeFirstLoad(result.metafile);
   const packages = packagesIn(result.metafile, js);
   const forbidden = packages.filter((entry) => FORBIDDEN.test(entry.name));
   const totalMinified = packages.reduce((total, entry) => total + entry.bytes, 0);
@@ -176,7 +181,7 @@ export function embedParts(metafile: Metafile): { js: string[]; locales: string[
   const js = staticClosure(outputs, entryPath, known);
   const locales = Object.keys(outputs)
     .filter((path) => {
-      const match = /^src\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(outputs[path]!.entryPoint ?? '');
+      const match = /^src\/lib\/i18n\/locales\/(ko|en)\/([^/]+)\.json$/.exec(outputs[path]!.entryPoint ?? '');
       return match !== null && EMBED_NAMESPACES.includes(match[2]!);
     })
     .flatMap((path) => staticClosure(outputs, path, known));

@@ -46,6 +46,6 @@ describe('deep imports of Blueprint', () => {
   it('leaves other imports alone and fails loudly on a value a JavaScript module imports that cannot be found', () => {
     expect(rewrite('/app/src/a.ts', `import { useState } from 'react';`)).toBeUndefined();
     expect(() => rewrite('/lib/b.js', `import { NoSuchThing } from "@blueprintjs/core";`)).toThrow(/NoSuchThing/);
-    expect(DEEP_IMPORT_PACKAGES).toEqual(['@blueprintjs/core', '@blueprintjs/icons']);
+    expect(DEEP_IMPORT_PACKAGES).toEqual(['@blueprintjs/core', '@blueprintjs/icons', 'react-i18next']);
   });
 });

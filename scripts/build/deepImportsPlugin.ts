@@ -19,7 +19,7 @@ import { createExportResolver, resolveRelative, type ExportSource } from './pack
  * erases. In JavaScript (Blueprint's own files) a value import that cannot be resolved fails the build, so the
  * rewrite never silently stops working after an upgrade.
  */
-export const DEEP_IMPORT_PACKAGES = ['@blueprintjs/core', '@blueprintjs/icons'] as const;
+export const DEEP_IMPORT_PACKAGES = ['@blueprintjs/core', '@blueprintjs/icons', 'react-i18next'] as const;
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
 
@@ -116,9 +116,9 @@ export function deepImportsPlugin(root: string, replacements: Record<string, str
     };
   const mayRewrite = (path: string, text: string) =>
     path.includes(`${sep}@blueprintjs${sep}`) ||
-    // The app and the features import features through their public indexes (`../../features/catalog`, `../playback`).
-    path.includes(`${sep}src${sep}app${sep}`) ||
-    path.includes(`${sep}src${sep}features${sep}`) ||
+    // The entry, the app and the features import features through their public indexes (`./features/playback`,
+    // `../../features/catalog`, `../playback`).
+    path.includes(`${sep}src${sep}`) ||
     DEEP_IMPORT_PACKAGES.some((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`));
   return {
     name: 'deep-imports',

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoading } from '../lib/ui/PageLoading';
-import { loadHomeCovers, prefetchHomeCovers } from '../features/catalog/index';
-import { loadMusician, loadMusicianListPage } from '../features/musicians/index';
-import { isShareToken, loadSharedShortlist } from '../features/shortlists/index';
+import { loadHomeCovers, prefetchHomeCovers } from '../features/catalog';
+import { loadMusician, loadMusicianListPage } from '../features/musicians';
+import { isShareToken, loadSharedShortlist } from '../features/shortlists';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
 import { GuardLayout } from './layouts/GuardLayout';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PageLoading } from '../../lib/ui/PageLoading';
-import { DevPanelLauncher } from '../../features/devPanel/index';
+import { DevPanelLauncher } from '../../features/devPanel';
 import { Logo } from './Logo';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 import { useIsMobile } from './useMediaQuery';

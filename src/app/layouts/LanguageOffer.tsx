@@ -1,10 +1,10 @@
-import { Button } from '@blueprintjs/core';
-import { Translate } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n/i18n';
 import { dismissLanguageOffer, languageToOffer } from '../../lib/i18n/languageOffer';
 import { useHydrated } from '../../lib/ui/useHydrated';
+
+/** The card, loaded only for a visitor it is offered to (most visitors never need its code). */
+const LazyLanguageOfferCard = lazy(() => import('./LanguageOfferCard').then((module) => ({ default: module.LanguageOfferCard })));
 
 /**
  * A first visit from a browser that prefers the other interface language: a small offer, written in that
@@ -13,24 +13,18 @@ import { useHydrated } from '../../lib/ui/useHydrated';
  * server does not know the browser's preference or what it stored.
  */
 export function LanguageOffer() {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   const offered = hydrated && !dismissed ? languageToOffer({ current: i18n.resolvedLanguage, preferred: globalThis.navigator?.languages }) : undefined;
   if (!offered) return null;
-  const inOffered = { lng: offered };
   const dismiss = () => {
     dismissLanguageOffer();
     setDismissed(true);
   };
   return (
-    <section className="app-language-offer" lang={offered} aria-label={t('languageOffer.label', inOffered)}>
-      <Translate className="app-language-offer-icon" aria-hidden />
-      <p className="app-language-offer-message">{t('languageOffer.message', inOffered)}</p>
-      <div className="app-language-offer-actions">
-        <Button size="small" intent="primary" text={t('languageOffer.accept', inOffered)} onClick={() => void changeLanguage(offered)} />
-        <Button size="small" variant="minimal" text={t('languageOffer.dismiss', inOffered)} onClick={dismiss} />
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <LazyLanguageOfferCard offered={offered} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -3,9 +3,9 @@ import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload, whenIdle } from '../../lib/ui/lazyWithPreload';
 import { LanguageOffer } from './LanguageOffer';
 import { PageLoading } from '../../lib/ui/PageLoading';
-import { useForgetAbandonedLike } from '../../features/likes/index';
+import { useForgetAbandonedLike } from '../../features/likes';
 // The opener is small and must watch every address; the player itself loads on first use (PlayerHost).
-import { TrackLinkOpener } from '../../features/player/index';
+import { TrackLinkOpener } from '../../features/player';
 import { AppHeader } from './AppHeader';
 import { PlayerHost } from './PlayerHost';
 import { SIDE_NAV_ID, SideNav } from './SideNav';

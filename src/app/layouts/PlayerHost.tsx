@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePlayback } from '../../features/playback/index';
+import { usePlayback } from '../../features/playback';
 
 /**
  * The player's code (bar, audio engine, Media Session, play counting) loads in its own chunk the first time

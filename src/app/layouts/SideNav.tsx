@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../lib/auth/sessionStore';
 import { useCurrentUser } from '../../lib/auth/useCurrentUser';
-import { DevPanelLauncher } from '../../features/devPanel/index';
+import { DevPanelLauncher } from '../../features/devPanel';
 import { Copyright } from './Copyright';
 import { useNavGroups } from './navGroupsStore';
 import { buildNavigation, isCurrentPath, isNavGroup } from './navigation';

@@ -1,4 +1,4 @@
-import { FaqPage } from '../../features/board/index';
+import { FaqPage } from '../../features/board';
 
 /** The FAQ accordion. */
 export function Component() {

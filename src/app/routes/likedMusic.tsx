@@ -1,4 +1,4 @@
-import { LikedMusicPage } from '../../features/catalog/index';
+import { LikedMusicPage } from '../../features/catalog';
 
 /** The logged-in user's liked tracks (the loader sends anonymous visitors to /login). */
 export function Component() {

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearTokens, storeTokens } from '../../lib/auth/sessionStore';
-import { safeRedirectTarget } from '../../features/account/index';
+import { safeRedirectTarget } from '../../features/account';
 import { allOf, loginRedirectPath, positiveIntegerParam, requireLogin, requirePositiveIntegers } from './loaders';
 
 const args = (url: string, params: Record<string, string> = {}) =>

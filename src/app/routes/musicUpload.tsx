@@ -1,4 +1,4 @@
-import { MusicUploadPage } from '../../features/uploads/index';
+import { MusicUploadPage } from '../../features/uploads';
 
 /** Upload music (musicians; anonymous visitors see Login Required, other members the musician-only message). */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { MusicianPage } from '../../lib/api/generated/types.gen';
-import { MusicianListPage } from '../../features/musicians/index';
+import { MusicianListPage } from '../../features/musicians';
 import { useServerRouteData } from './serverRouteData';
 
 /** The list of musicians: paged card grid with a filter; page and filter in the address (with the page's musicians when the server rendered them). */

@@ -1,4 +1,4 @@
-import { OwnProfilePage } from '../../features/musicianProfile/index';
+import { OwnProfilePage } from '../../features/musicianProfile';
 
 /** The musician's own profile with their tracks (approved musicians). */
 export function Component() {

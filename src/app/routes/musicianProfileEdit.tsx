@@ -1,4 +1,4 @@
-import { ProfileEditPage } from '../../features/musicianProfile/index';
+import { ProfileEditPage } from '../../features/musicianProfile';
 
 /** Edit the musician profile: the registration's step-1 form, prefilled (approved musicians). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { RegistrationPage } from '../../features/musicianProfile/index';
+import { RegistrationPage } from '../../features/musicianProfile';
 
 /** Musician registration: step 1 musician information, step 2 music upload (approved musicians). */
 export function Component() {

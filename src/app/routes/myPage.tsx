@@ -1,4 +1,4 @@
-import { MyPage } from '../../features/account/index';
+import { MyPage } from '../../features/account';
 
 /** The user's own page (login required by the route): profile, edit, password change, leaving. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { NoticeDetailPage } from '../../features/board/index';
+import { NoticeDetailPage } from '../../features/board';
 
 /** One notice (the loader let only positive integer ids through). */
 export function Component() {

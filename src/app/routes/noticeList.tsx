@@ -1,4 +1,4 @@
-import { NoticeListPage } from '../../features/board/index';
+import { NoticeListPage } from '../../features/board';
 
 /** Notices: a paged list, pinned first. */
 export function Component() {

@@ -5,7 +5,7 @@ import type { Namespace } from '../../lib/i18n/namespaces';
  * loaded together with the page's code. A name left out still works (the page waits for it), one load later.
  */
 export const pageNamespaces = {
-  home: ['catalog'],
+  home: [],
   searchDetails: ['catalog'],
   musicianList: ['musicians'],
   musicianDetails: ['musicians', 'catalog', 'cueMarkers'],

@@ -1,5 +1,5 @@
-import { listSearchParams, readListQuery } from '../../features/musicians/index';
-import { parseTrackLink, trackLinkParams } from '../../features/playback/index';
+import { listSearchParams, readListQuery } from '../../features/musicians';
+import { parseTrackLink, trackLinkParams } from '../../features/playback';
 
 /** The track link every page opens in the player (TrackLinkOpener): `?track=&t=`, as written by `trackLinkParams`. */
 function trackLinkSearch(search: URLSearchParams): URLSearchParams {

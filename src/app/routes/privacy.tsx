@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../features/privacy/index';
+import { PrivacyPolicyPage } from '../../features/privacy';
 
 /** The privacy policy (개인정보처리방침): public, inside the main layout. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { SearchPage } from '../../features/catalog/index';
+import { SearchPage } from '../../features/catalog';
 
 /** Search music (query, filters, sort and page in the address). */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { SharedShortlist } from '../../lib/api/generated/types.gen';
-import { SharedShortlistPage } from '../../features/shortlists/index';
+import { SharedShortlistPage } from '../../features/shortlists';
 import { useServerRouteData } from './serverRouteData';
 
 /** A shortlist opened through its share link: public, for anyone, never behind a login (read by a server rendering the page). */

@@ -1,4 +1,4 @@
-import { ShortlistsPage } from '../../features/shortlists/index';
+import { ShortlistsPage } from '../../features/shortlists';
 
 /** The logged-in user's shortlists (the loader sends anonymous visitors to /login). */
 export function Component() {

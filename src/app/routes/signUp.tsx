@@ -1,4 +1,4 @@
-import { SignUpPage } from '../../features/account/index';
+import { SignUpPage } from '../../features/account';
 
 /** Sign-up: the form, its duplicate checks and the Terms of Service (features/account/signUp). */
 export function Component() {

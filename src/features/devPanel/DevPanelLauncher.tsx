@@ -1,7 +1,4 @@
-import { Button } from '@blueprintjs/core';
-import { WrenchIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../lib/config/runtimeConfig';
 import type { DevPanelProps } from './DevPanel';
 import { useDevPanelRequestedInTab } from './devPanelRequest';
@@ -16,6 +13,15 @@ import { panelState } from './panelState';
  */
 const LazyDevPanel: ComponentType<DevPanelProps> | undefined =
   typeof __EMBEDDED_MOCK__ !== 'undefined' && __EMBEDDED_MOCK__ ? lazy(() => import('./DevPanel').then((module) => ({ default: module.DevPanel }))) : undefined;
+
+/**
+ * The launcher's button, loaded only where it is shown (a developer asked for the panel): its icon and Blueprint
+ * button stay out of every visitor's first load. Left out of a build for a real API host, like the panel.
+ */
+const LazyLauncherButton =
+  typeof __EMBEDDED_MOCK__ === 'undefined' || __EMBEDDED_MOCK__
+    ? lazy(() => import('./DevPanelLauncherButton').then((module) => ({ default: module.DevPanelLauncherButton })))
+    : undefined;
 
 /**
  * Whether the build embeds the mock (the panel exists), the runtime config says the app runs on it, and a developer
@@ -68,29 +74,10 @@ export interface DevPanelLauncherProps {
  */
 export function DevPanelLauncher({ iconOnly = false, className, panel = LazyDevPanel }: DevPanelLauncherProps) {
   const askedInTab = useDevPanelRequestedInTab();
-  if (!panelAvailable(panel, askedInTab)) return null;
+  if (!panelAvailable(panel, askedInTab) || !LazyLauncherButton) return null;
   return (
     <Suspense fallback={null}>
-      <LauncherButton iconOnly={iconOnly} className={className} />
+      <LazyLauncherButton iconOnly={iconOnly} className={className} />
     </Suspense>
-  );
-}
-
-function LauncherButton({ iconOnly, className }: { iconOnly: boolean; className?: string }) {
-  const { t } = useTranslation('devPanel');
-  const { isOpen } = panelState.use();
-  return (
-    <Button
-      className={['app-dev-panel-launcher', className].filter(Boolean).join(' ')}
-      size="small"
-      variant="minimal"
-      icon={<WrenchIcon />}
-      text={iconOnly ? undefined : t('launcher.label')}
-      aria-label={iconOnly ? t('launcher.open') : undefined}
-      title={t('launcher.open')}
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      onClick={panelState.open}
-    />
   );
 }

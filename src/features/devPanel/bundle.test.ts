@@ -5,7 +5,7 @@ import { bundleLikeApp } from '../../lib/testing/bundleLikeApp';
 const bundleLauncher = (embeddedMock: boolean) =>
   bundleLikeApp("export { DevPanelHost, DevPanelLauncher } from './src/features/devPanel';", { __EMBEDDED_MOCK__: String(embeddedMock) });
 
-const PANEL_CODE = /^(src\/modules\/devPanel\/DevPanel\.tsx|mocks\/)/;
+const PANEL_CODE = /^(src\/features\/devPanel\/DevPanel\.tsx|mocks\/)/;
 
 describe('the developer panel in the bundle', () => {
   it('is left out of a build for a real API host, with the mock control client', { timeout: 30_000 }, async () => {

@@ -2,7 +2,7 @@ import { client } from '../../lib/api/generated/client.gen';
 import { getMusic, recordPlay } from '../../lib/api/generated/sdk.gen';
 import type { ApiError, Music } from '../../lib/api/generated/types.gen';
 import { resultData } from '../../lib/api/resultData';
-import type { RecordedPlay } from '../playback/index';
+import type { RecordedPlay } from '../playback';
 
 /**
  * The embed page's calls, through the generated client alone: no auth (the page is anonymous wherever it is

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Music } from '../../lib/api/generated/types.gen';
-import { createPlayCounter } from '../playback/index';
-import { listenedBetween } from '../playback/index';
+import { createPlayCounter } from '../playback';
+import { listenedBetween } from '../playback';
 import { recordEmbedPlay } from './embedApi';
 
 export interface EmbedAudioState {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../../lib/api/generated/types.gen';
 import { showAppToast } from '../../lib/ui/AppToaster';
 import { copyToClipboard } from '../../lib/ui/copyToClipboard';
-import { absoluteTrackLink } from '../playback/index';
+import { absoluteTrackLink } from '../playback';
 import type { PlayerEngine } from './playerEngine';
 
 /** "Copy link": copies the track's absolute link at the current time and says so in a toast. */

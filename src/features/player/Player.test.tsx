@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../lib/i18n/i18n';
 import { namespaces } from '../../lib/i18n/namespaces';
-import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../playback/index';
+import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../playback';
 import { FakeMedia, testTrack } from './fakeMedia.testing';
 import { Player, PLAYER_OPEN_CLASS } from './Player';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataLanguage, localizedText } from '../../lib/i18n/localized';
-import { usePlayback } from '../playback/index';
-import { AddToShortlistButton } from '../shortlists/index';
+import { usePlayback } from '../playback';
+import { AddToShortlistButton } from '../shortlists';
 import { appPlayerEngine } from './appPlayerEngine';
 import { CopyTrackLinkButton } from './CopyTrackLinkButton';
 import type { PlayerEngine } from './playerEngine';

@@ -5,10 +5,10 @@ import type { Music } from '../../lib/api/generated/types.gen';
 import { resultData } from '../../lib/api/resultData';
 import { useAuth } from '../../lib/auth/auth';
 import { useIsLoggedIn } from '../../lib/auth/sessionStore';
-import { TrackLikeButton } from '../likes/index';
+import { TrackLikeButton } from '../likes';
 import { dataLanguage, localizedText } from '../../lib/i18n/localized';
-import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../likes/index';
-import { getPlaybackSnapshot, reviseQueue } from '../playback/index';
+import { LikeLoginDialog, useApplyPendingLike, useTrackStatsSessionReset } from '../likes';
+import { getPlaybackSnapshot, reviseQueue } from '../playback';
 
 /**
  * The like toggle of the current track, the same as in every list (its count and state come from the

@@ -3,7 +3,7 @@ import { PropertiesIcon, VolumeUpIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPageInert } from '../../lib/ui/inertPage';
-import { playQueueIndex, usePlayback } from '../playback/index';
+import { playQueueIndex, usePlayback } from '../playback';
 import { dataLanguage, localizedText } from '../../lib/i18n/localized';
 
 /** The queue: a button opening the list of queued tracks, the current one marked; a click plays that track. */

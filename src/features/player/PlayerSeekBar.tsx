@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerEngine, PlayerState } from './playerEngine';
 import { formatClock } from '../../lib/domain/time/clock';
 import { seekValueText } from './playerTime';
-import { seekTargetForKey } from '../playback/index';
+import { seekTargetForKey } from '../playback';
 
 /**
  * Elapsed time, the seek slider and the track's length. The slider is a native range input (pointer and

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { PauseIcon, PlayIcon, StepBackwardIcon, StepForwardIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { playNext, playPrevious, togglePlayback, usePlayback } from '../playback/index';
+import { playNext, playPrevious, togglePlayback, usePlayback } from '../playback';
 
 /** Previous, Play/Pause and Next (the queue's neighbours; disabled at its ends). */
 export function PlayerTransport() {

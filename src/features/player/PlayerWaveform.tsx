@@ -1,6 +1,6 @@
 import type { Music } from '../../lib/api/generated/types.gen';
-import { playTrackFrom, usePlaybackMedia } from '../playback/index';
-import { Waveform } from '../playback/index';
+import { playTrackFrom, usePlaybackMedia } from '../playback';
+import { Waveform } from '../playback';
 import type { PlayerEngine } from './playerEngine';
 
 /**

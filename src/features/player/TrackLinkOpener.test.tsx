@@ -8,7 +8,7 @@ import { configureApiClient } from '../../lib/api/client';
 import { getAppToaster, preloadAppToaster } from '../../lib/ui/AppToaster';
 import { changeLanguage, initI18n } from '../../lib/i18n/i18n';
 import { namespaces } from '../../lib/i18n/namespaces';
-import { clearPlayback, getPlaybackSnapshot } from '../playback/index';
+import { clearPlayback, getPlaybackSnapshot } from '../playback';
 import { TrackLinkOpener } from './TrackLinkOpener';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

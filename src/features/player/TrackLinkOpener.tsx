@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api/errorMessages';
 import { getMusic } from '../../lib/api/generated/sdk.gen';
 import { resultData } from '../../lib/api/resultData';
 import { showAppToast } from '../../lib/ui/AppToaster';
-import { openTrack, parseTrackLink } from '../playback/index';
+import { openTrack, parseTrackLink } from '../playback';
 
 /** Whether a failed load means the track does not exist (rather than a failure worth retrying). */
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

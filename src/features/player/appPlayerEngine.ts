@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import { setPlaybackMedia } from '../playback/index';
-import { updateTrackStats } from '../likes/index';
+import { setPlaybackMedia } from '../playback';
+import { updateTrackStats } from '../likes';
 import { connectMediaSession } from './mediaSession';
-import { createPlayCounter } from '../playback/index';
+import { createPlayCounter } from '../playback';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';
-import { recordTrackPlay } from '../playback/index';
+import { recordTrackPlay } from '../playback';
 import { rememberPlayback } from './rememberPlayback';
 
 let engine: PlayerEngine | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../playback/index';
+import { clearPlayback, getPlaybackSnapshot, openTrack, playTracks } from '../playback';
 import { FakeMedia, testTrack } from './fakeMedia.testing';
 import { connectMediaSession, type MediaSessionLike } from './mediaSession';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';

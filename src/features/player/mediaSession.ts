@@ -1,5 +1,5 @@
 import type { Music } from '../../lib/api/generated/types.gen';
-import { getPlaybackSnapshot, pausePlayback, playNext, playPrevious, resumePlayback, subscribePlayback } from '../playback/index';
+import { getPlaybackSnapshot, pausePlayback, playNext, playPrevious, resumePlayback, subscribePlayback } from '../playback';
 import { dataLanguage, localizedText } from '../../lib/i18n/localized';
 import type { PlayerEngine } from './playerEngine';
 

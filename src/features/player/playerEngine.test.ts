@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPlayback, getPlaybackSnapshot, openTrack, pausePlayback, playTrackFrom, playTracks, resumePlayback, seekCurrentTrack } from '../playback/index';
+import { clearPlayback, getPlaybackSnapshot, openTrack, pausePlayback, playTrackFrom, playTracks, resumePlayback, seekCurrentTrack } from '../playback';
 import { FakeMedia, testTrack } from './fakeMedia.testing';
-import type { PlayCounter } from '../playback/index';
+import type { PlayCounter } from '../playback';
 import { createPlayerEngine, type PlayerEngine } from './playerEngine';
 import { VOLUME_STORAGE_KEY } from './volumeSetting';
 

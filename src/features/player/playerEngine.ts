@@ -1,7 +1,7 @@
-import { finishCurrentTrack, getPlaybackSnapshot, pausePlayback, resumePlayback, subscribePlayback } from '../playback/index';
-import type { PlaybackSnapshot } from '../playback/index';
-import { listenedBetween } from '../playback/index';
-import type { PlayCounter } from '../playback/index';
+import { finishCurrentTrack, getPlaybackSnapshot, pausePlayback, resumePlayback, subscribePlayback } from '../playback';
+import type { PlaybackSnapshot } from '../playback';
+import { listenedBetween } from '../playback';
+import type { PlayCounter } from '../playback';
 import { readVolume, saveVolume } from './volumeSetting';
 
 /** The parts of the `<audio>` element the player uses (a fake one in tests). */

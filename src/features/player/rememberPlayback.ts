@@ -1,5 +1,5 @@
 import type { Music } from '../../lib/api/generated/types.gen';
-import { getPlaybackSnapshot, savePosition, saveQueue, subscribePlayback } from '../playback/index';
+import { getPlaybackSnapshot, savePosition, saveQueue, subscribePlayback } from '../playback';
 import type { PlayerEngine } from './playerEngine';
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'> | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { togglePlayback } from '../playback/index';
+import { togglePlayback } from '../playback';
 import type { PlayerEngine } from './playerEngine';
 import { shortcutForKey } from './shortcutKeys';
 import { getShortcutSettings } from './shortcutSettings';

@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Plus, Trash } from '@blueprintjs/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUE_LABEL_MAX, MAX_CUE_MARKERS } from '../playback/index';
+import { CUE_LABEL_MAX, MAX_CUE_MARKERS } from '../playback';
 import { cueRow, type CueMarkerErrors, type CueRowErrors } from './cueMarkerRules';
 import { FieldMessage } from './FieldMessage';
 import type { CueMarkerDraft, UploadMessage } from './types';

@@ -1,6 +1,6 @@
 import type { CueMarker } from '../../lib/api/generated/types.gen';
 import { formatClock, parseClock } from '../../lib/domain/time/clock';
-import { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack } from '../playback/index';
+import { CUE_LABEL_MAX, MAX_CUE_MARKERS, isInsideTrack } from '../playback';
 import { cleanedText } from '../../lib/domain/text/normalize';
 import type { CueMarkerDraft, UploadMessage } from './types';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { HomeCover } from '../../../lib/api/generated/types.gen';
 import { CoverPicture } from '../../../lib/ui/track/CoverPicture';
 import { localizedText, type DataLanguage } from '../../../lib/i18n/localized';
-import { trackLinkPath } from '../../playback/index';
+import { trackLinkPath } from '../../playback';
 import { CoverPlayButton } from './CoverPlayButton';
 
 /** The width attributes reserve the space before the image arrives (the grid then sizes it: about 160-200 px). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getMusic } from '../../../lib/api/generated/sdk.gen';
 import { resultData } from '../../../lib/api/resultData';
 import { showAppToast } from '../../../lib/ui/AppToaster';
-import { getPlaybackSnapshot, playTracks, togglePlayback } from '../../playback/index';
+import { getPlaybackSnapshot, playTracks, togglePlayback } from '../../playback';
 
 export interface CoverPlayButtonProps {
   musicFileId: number;
@@ -21,7 +21,7 @@ export interface CoverPlayButtonProps {
  * track is fetched first; the button shows it is busy meanwhile, and a failure is told in a toast.
  */
 export function CoverPlayButton({ musicFileId, title, playing }: CoverPlayButtonProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('common');
   const [loading, setLoading] = useState(false);
   const play = () => {
     if (getPlaybackSnapshot().current?.musicFileId === musicFileId) {
@@ -43,7 +43,7 @@ export function CoverPlayButton({ musicFileId, title, playing }: CoverPlayButton
       intent="primary"
       size="large"
       loading={loading}
-      aria-label={t(playing ? 'trackList.pause' : 'trackList.play', { title })}
+      aria-label={t(playing ? 'home.pause' : 'home.play', { title })}
       onClick={play}
     />
   );

@@ -4,7 +4,7 @@ import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { HomeCover } from '../../../lib/api/generated/types.gen';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { useDataLanguage } from '../../../lib/i18n/localized';
-import { usePlayback } from '../../playback/index';
+import { usePlayback } from '../../playback';
 import { CoverCard } from './CoverCard';
 import { useHomeCovers } from './useHomeCovers';
 
@@ -18,7 +18,7 @@ const FIRST_SCREEN_COVERS = 18;
 
 /** The responsive gallery of album covers: skeletons while loading, the failure with Retry, then covers. */
 export function HomeGallery({ initialCovers }: { initialCovers?: HomeCover[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('common');
   const { t: tErrors } = useTranslation('errors');
   const language = useDataLanguage();
   const { state, retry } = useHomeCovers(initialCovers);

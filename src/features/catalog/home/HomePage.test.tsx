@@ -4,7 +4,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { clearPlayback, getPlaybackSnapshot } from '../../playback/index';
+import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { renderRoutes, setUpPageTests, testControl } from '../../../lib/testing/pageTestSetup';
 import { HomePage } from './HomePage';
 

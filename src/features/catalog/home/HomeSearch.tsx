@@ -13,7 +13,7 @@ export const SEARCH_PATH = '/search-details';
  * before the page is hydrated is lost.
  */
 export function HomeSearch() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +25,7 @@ export function HomeSearch() {
   };
   return (
     <form role="search" className="app-catalog-home-search" action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
-      <FormGroup label={t('search.queryLabel')} labelFor={inputId}>
+      <FormGroup label={t('home.searchLabel')} labelFor={inputId}>
         <ControlGroup fill>
           <InputGroup
             id={inputId}
@@ -34,10 +34,10 @@ export function HomeSearch() {
             size="large"
             leftIcon={<Search />}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder={t('search.queryPlaceholder')}
+            placeholder={t('home.searchPlaceholder')}
             autoComplete="off"
           />
-          <Button type="submit" size="large" intent="primary" text={t('search.submit')} className="app-catalog-home-search-submit" />
+          <Button type="submit" size="large" intent="primary" text={t('home.searchSubmit')} className="app-catalog-home-search-submit" />
         </ControlGroup>
       </FormGroup>
     </form>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { searchMusic } from '../../../lib/api/generated/sdk.gen';
 import { resultData } from '../../../lib/api/resultData';
 import { showAppToast } from '../../../lib/ui/AppToaster';
-import { playTracks } from '../../playback/index';
+import { playTracks } from '../../playback';
 import { PLAY_ALL_LIMIT, wholeResultRequestOf, type SearchQuery } from './searchQuery';
 
 export interface PlayWholeResult {

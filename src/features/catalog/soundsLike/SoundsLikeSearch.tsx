@@ -3,8 +3,8 @@ import { Cross, Refresh, Upload } from '@blueprintjs/icons';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackList } from '../trackList/TrackList';
-import { ACCEPTED_FILES } from '../../uploads/index';
-import { useMessageText } from '../../uploads/index';
+import { ACCEPTED_FILES } from '../../uploads';
+import { useMessageText } from '../../uploads';
 import { useSoundsLike } from './useSoundsLike';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { SimilarMusic } from '../../../lib/api/generated/types.gen';
-import type { TransferListener, UploadTransport } from '../../uploads/index';
+import type { TransferListener, UploadTransport } from '../../uploads';
 import { soundsLikeMachine } from './soundsLikeMachine';
 
 function fakeTransport() {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SimilarMusic } from '../../../lib/api/generated/types.gen';
-import type { UploadTransport } from '../../uploads/index';
-import type { UploadMessage } from '../../uploads/index';
+import type { UploadTransport } from '../../uploads';
+import type { UploadMessage } from '../../uploads';
 
 export interface SoundsLikeInput {
   transport: UploadTransport;

@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { findMusicLikeReference } from '../../../lib/api/generated/sdk.gen';
 import { resultData } from '../../../lib/api/resultData';
-import { checkFile } from '../../uploads/index';
-import type { UploadTransport } from '../../uploads/index';
-import { uploadFailureMessage } from '../../uploads/index';
-import { defaultTransport } from '../../uploads/index';
+import { checkFile } from '../../uploads';
+import type { UploadTransport } from '../../uploads';
+import { uploadFailureMessage } from '../../uploads';
+import { defaultTransport } from '../../uploads';
 import { soundsLikeMachine } from './soundsLikeMachine';
 
 /** "Sounds like" for a screen: the flow's machine over the app's tus transport (its own resume keys). */

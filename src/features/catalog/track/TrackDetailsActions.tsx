@@ -2,9 +2,9 @@ import { Button } from '@blueprintjs/core';
 import { Link as LinkIcon, Pause, Play } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../lib/api/generated/types.gen';
-import { TrackLikeButton } from '../../likes/index';
-import { playTracks, togglePlayback, usePlayback } from '../../playback/index';
-import { AddToShortlistButton } from '../../shortlists/index';
+import { TrackLikeButton } from '../../likes';
+import { playTracks, togglePlayback, usePlayback } from '../../playback';
+import { AddToShortlistButton } from '../../shortlists';
 
 export interface TrackDetailsActionsProps {
   track: Music;

@@ -14,8 +14,8 @@ import { storeTokens } from '../../../lib/auth/sessionStore';
 import { initI18n } from '../../../lib/i18n/i18n';
 import { namespaces } from '../../../lib/i18n/namespaces';
 import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/languages';
-import { clearPlayback, getPlaybackSnapshot } from '../../playback/index';
-import { clearTrackStats } from '../../likes/index';
+import { clearPlayback, getPlaybackSnapshot } from '../../playback';
+import { clearTrackStats } from '../../likes';
 import { TrackList } from './TrackList';
 
 const toasts = vi.hoisted(() => ({ showAppToast: vi.fn(async () => 'toast') }));

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Music } from '../../../lib/api/generated/types.gen';
 import { localizedText, type DataLanguage } from '../../../lib/i18n/localized';
-import { AddToShortlistButton } from '../../shortlists/index';
+import { AddToShortlistButton } from '../../shortlists';
 import { formatClock } from '../../../lib/domain/time/clock';
 import { TrackCover } from '../../../lib/ui/track/TrackCover';
-import { TrackLikeButton } from '../../likes/index';
-import { TrackPlayCount } from '../../likes/index';
+import { TrackLikeButton } from '../../likes';
+import { TrackPlayCount } from '../../likes';
 import { genreSearchPath, keywordSearchPath, trackDetailsPath } from '../../../lib/ui/track/trackPaths';
 import { TrackTagLink } from './TrackTagLink';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../lib/api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { showAppToast } from '../../../lib/ui/AppToaster';
-import { absoluteTrackLink } from '../../playback/index';
+import { absoluteTrackLink } from '../../playback';
 import { copyToClipboard } from '../../../lib/ui/copyToClipboard';
 
 /** What `ShareLinkDialog` shows when the clipboard refused: the link and the track's title. */

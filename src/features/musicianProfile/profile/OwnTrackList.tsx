@@ -7,7 +7,7 @@ import { formatClock } from '../../../lib/domain/time/clock';
 import { CoverPicture } from '../../../lib/ui/track/CoverPicture';
 import { trackDetailsPath } from '../../../lib/ui/track/trackPaths';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { playTracks, togglePlayback, usePlayback } from '../../playback/index';
+import { playTracks, togglePlayback, usePlayback } from '../../playback';
 
 export interface OwnTrackListProps {
   tracks: readonly Music[];

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Music } from '../../../lib/api/generated/types.gen';
 import { MAX_TRACKS_PER_MUSICIAN } from '../../../lib/domain/limits';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { TrackUploadForm } from '../../uploads/index';
+import { TrackUploadForm } from '../../uploads';
 
 export interface MusicStepProps {
   /** The signed-in user: the unsaved track is kept per user (going back to step 1, a reload). */

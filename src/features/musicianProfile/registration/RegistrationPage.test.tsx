@@ -9,7 +9,7 @@ import type { Music } from '../../../lib/api/generated/types.gen';
 import { resetAuthActorForTests } from '../../../lib/auth/auth';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../../lib/testing/pageTestSetup';
-import type { TrackUploadFormProps } from '../../uploads/index';
+import type { TrackUploadFormProps } from '../../uploads';
 import { RegistrationPage } from './RegistrationPage';
 
 setUpPageTests();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
-import type { TrackListProps } from '../../catalog/index';
+import type { TrackListProps } from '../../catalog';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests, testControl } from '../../../lib/testing/pageTestSetup';
 import { MusicianDetailsPage } from './MusicianDetailsPage';

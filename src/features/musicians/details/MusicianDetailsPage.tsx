@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MusicianDetail } from '../../../lib/api/generated/types.gen';
-import { parseTrackLink } from '../../playback/index';
+import { parseTrackLink } from '../../playback';
 import { cameFromInsideApp, musicianListPath } from '../shared/fromList';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { MusicianLoadFailure } from './MusicianLoadFailure';

@@ -2,11 +2,11 @@ import { H1, H2 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music, MusicianDetail } from '../../../lib/api/generated/types.gen';
-import { TrackList } from '../../catalog/index';
-import { CueMarkerList } from '../../playback/index';
+import { TrackList } from '../../catalog';
+import { CueMarkerList } from '../../playback';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../lib/i18n/localized';
-import { TrackWaveform } from '../../playback/index';
+import { TrackWaveform } from '../../playback';
 import { MusicianContacts } from './MusicianContacts';
 
 export interface MusicianProfileProps {

@@ -2,7 +2,7 @@ import { AnchorButton, Button, Classes, DialogBody, DialogFooter } from '@bluepr
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppDialog } from '../../../lib/ui/AppDialog';
-import { loginPathFor, signUpPathFor } from '../../likes/index';
+import { loginPathFor, signUpPathFor } from '../../likes';
 import { rememberPendingShortlist, type ShortlistButtonPlace } from './pendingShortlist';
 
 export interface ShortlistLoginDialogProps {

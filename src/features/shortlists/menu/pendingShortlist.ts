@@ -1,5 +1,5 @@
-import { pendingLikeWaits, samePlace } from '../../likes/index';
-import { parsePendingTrack, pendingSlot, session } from '../../likes/index';
+import { pendingLikeWaits, samePlace } from '../../likes';
+import { parsePendingTrack, pendingSlot, session } from '../../likes';
 
 /**
  * The "add to shortlist" a visitor asked for before logging in: kept in sessionStorage (it must survive the

@@ -8,7 +8,7 @@ import type { ShortlistEntry } from '../../../lib/api/generated/types.gen';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { clockFieldValue, formatClock } from '../../../lib/domain/time/clock';
-import { usePlayback, usePlaybackMedia } from '../../playback/index';
+import { usePlayback, usePlaybackMedia } from '../../playback';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
 import { SHORTLIST_TEXT_MAX, sentShortlistText } from '../menu/shortlistRules';

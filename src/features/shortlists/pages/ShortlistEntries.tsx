@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { playTracks } from '../../playback/index';
+import { playTracks } from '../../playback';
 import { moveItem } from './reorder';
 import { ShortlistEntryRow } from './ShortlistEntryRow';
 import { useShortlistChanged } from './useInvalidateShortlists';

@@ -12,7 +12,7 @@ import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog
 import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
-import { playTracks } from '../../playback/index';
+import { playTracks } from '../../playback';
 import { PAGE_QUERY } from './pageQuery';
 import { ShortlistQueryProvider } from '../menu/ShortlistQueryProvider';
 import { ShareDialog } from './ShareDialog';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import type { Music, SharedShortlist } from '../../../lib/api/generated/types.gen';
 import { changeLanguage } from '../../../lib/i18n/i18n';
-import { clearPlayback, getPlaybackSnapshot } from '../../playback/index';
+import { clearPlayback, getPlaybackSnapshot } from '../../playback';
 import { renderRoutes, setUpPageTests } from '../../../lib/testing/pageTestSetup';
 import { SharedShortlistPage } from './SharedShortlistPage';
 import { showAppToast } from '../../../lib/ui/AppToaster';

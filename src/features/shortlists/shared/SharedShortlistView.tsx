@@ -4,7 +4,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedShortlist } from '../../../lib/api/generated/types.gen';
 import { useDataLanguage } from '../../../lib/i18n/localized';
-import { usePlayback } from '../../playback/index';
+import { usePlayback } from '../../playback';
 import { SharedShortlistEntryRow } from './SharedShortlistEntryRow';
 import { playSharedAt, playSharedFrom } from './sharedPlayback';
 

@@ -1,5 +1,5 @@
 import type { SharedShortlistEntry } from '../../../lib/api/generated/types.gen';
-import { getPlaybackSnapshot, playTracks, togglePlayback } from '../../playback/index';
+import { getPlaybackSnapshot, playTracks, togglePlayback } from '../../playback';
 
 /**
  * Plays the shared list from the entry at `index` on behalf of its share link (so its plays count as plays
