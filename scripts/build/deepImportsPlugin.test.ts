@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEEP_IMPORT_PACKAGES, isModuleIndex, rewriteDeepImports } from './deepImportsPlugin';
@@ -47,5 +48,23 @@ describe('deep imports of Blueprint', () => {
     expect(rewrite('/app/src/a.ts', `import { useState } from 'react';`)).toBeUndefined();
     expect(() => rewrite('/lib/b.js', `import { NoSuchThing } from "@blueprintjs/core";`)).toThrow(/NoSuchThing/);
     expect(DEEP_IMPORT_PACKAGES).toEqual(['@blueprintjs/core', '@blueprintjs/icons', 'react-i18next']);
+  });
+
+  // The rewrite skips an index's other modules. That can drop nothing: the project's feature indexes are pure
+  // re-exports (featureIndexes.test.ts), and the packages rewritten declare which of their files have side effects.
+  it('rewrites only packages whose JavaScript has no side effects but module state the app never uses', () => {
+    const declared = DEEP_IMPORT_PACKAGES.flatMap((name) => {
+      const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { sideEffects?: boolean | string[] };
+      if (manifest.sideEffects === false) return [];
+      if (!Array.isArray(manifest.sideEffects)) return [`${name}: sideEffects not declared`];
+      return manifest.sideEffects.filter((pattern) => !pattern.endsWith('.css')).map((pattern) => `${name}/${pattern}`);
+    });
+    // The singleton behind Blueprint's imperative showContextMenu() (a module-level `let`); the app shows no context
+    // menu (src/app/behaviours/contextMenu.ts turns the browser's off), so no module imports it.
+    expect(declared).toEqual([
+      '@blueprintjs/core/lib/cjs/components/context-menu/contextMenuSingleton.js',
+      '@blueprintjs/core/lib/esm/components/context-menu/contextMenuSingleton.js',
+      '@blueprintjs/core/lib/esnext/components/context-menu/contextMenuSingleton.js',
+    ]);
   });
 });
