@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { loginPathFor } from '../../lib/auth/loginPaths';
 import { getStoredSession } from '../../lib/auth/sessionStore';
 import type { Namespace } from '../../lib/i18n/namespaces';
 
@@ -38,7 +39,7 @@ export const requirePositiveIntegers =
 
 /** Where an anonymous visitor of `url` is sent: the login page, which brings them back afterwards. */
 export function loginRedirectPath(url: URL): string {
-  return `/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}${url.hash}`)}`;
+  return loginPathFor(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /** A loader sending anonymous visitors to `/login?redirect=<path>` (docs/product.md section 2: unauthorised requests). */

@@ -6,7 +6,6 @@
  */
 export { LikeLoginDialog } from './LazyLikeLoginDialog';
 export { TrackLikeButton } from './TrackLikeButton';
-export { loginPathFor, signUpPathFor } from './loginPath';
 export { pendingLikeWaits, samePlace } from './pendingLike';
 export { parsePendingTrack, pendingSlot, session } from './pendingSlot';
 export { TrackPlayCount } from './trackStats/TrackPlayCount';
