@@ -7,11 +7,11 @@ import { describeFault, describeTimes } from './faultText';
 import { LoadableView, RefreshButton } from './LoadableView';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
-import type { UseLoadable } from './useLoadable';
+import type { ControlQuery } from './useControlQuery';
 
 export interface ActiveFaultsProps {
   client: MockControlClient;
-  faults: UseLoadable<FaultRule[]>;
+  faults: ControlQuery<FaultRule[]>;
 }
 
 /** The failures in force, each with a Clear button; counted ones go away by themselves once used up. */

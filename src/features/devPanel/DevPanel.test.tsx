@@ -14,6 +14,7 @@ import { requestPasswordReset } from '../../lib/api/generated/sdk.gen';
 import { DevPanel } from './DevPanel';
 import { ruleFromForm } from './InjectFaultForm';
 import { takeResetNotice } from './resetNotice';
+import { appQueryClient } from '../../lib/api/queryClient';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,6 +44,7 @@ afterEach(async () => {
   container?.remove();
   root = container = undefined;
   localStorage.clear();
+  appQueryClient.clear(); // each test's mock answers afresh
   await changeLanguage('ko');
 });
 

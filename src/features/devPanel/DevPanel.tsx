@@ -2,6 +2,7 @@ import { Button, Classes, Drawer, H2 } from '@blueprintjs/core';
 import { SmallCrossIcon, WrenchIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppQueryProvider } from '../../lib/api/AppQueryProvider';
 import type { MockControlClient } from '../../../mocks/control/client';
 import { focusOverlayContent } from '../../lib/ui/overlayFocus';
 import { appControlClient } from './controlClient';
@@ -44,12 +45,14 @@ export function DevPanel({ isOpen, onClose, client, resetDone = false, reload = 
         </div>
         <div className="app-dev-panel__body">
           <p className={`app-dev-panel__intro ${Classes.TEXT_MUTED}`}>{t('intro')}</p>
-          <ResetSection client={control} resetDone={resetDone} reload={reload} />
-          <PendingUsersSection client={control} />
-          <TokensSection client={control} />
-          <ThrottleSection client={control} />
-          <OutboxSection client={control} />
-          <FaultsSection client={control} />
+          <AppQueryProvider>
+            <ResetSection client={control} resetDone={resetDone} reload={reload} />
+            <PendingUsersSection client={control} />
+            <TokensSection client={control} />
+            <ThrottleSection client={control} />
+            <OutboxSection client={control} />
+            <FaultsSection client={control} />
+          </AppQueryProvider>
         </div>
       </div>
     </Drawer>

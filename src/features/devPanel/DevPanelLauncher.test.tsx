@@ -61,6 +61,11 @@ async function renderLauncher(props: Pick<DevPanelLauncherProps, 'panel' | 'icon
       </>,
     ),
   );
+  // The launcher's button is loaded on demand: let that load land and render.
+  await act(async () => {
+    await import('./DevPanelLauncherButton');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 const launcher = () => document.querySelector<HTMLButtonElement>('button.app-dev-panel-launcher');

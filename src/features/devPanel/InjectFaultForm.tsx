@@ -9,7 +9,7 @@ import { LoadableView } from './LoadableView';
 import { NumberField } from './NumberField';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
-import { useLoadable } from './useLoadable';
+import { useControlQuery } from './useControlQuery';
 
 const KINDS = ['status', 'network', 'delay'] as const satisfies ReadonlyArray<Fault['kind']>;
 type Kind = (typeof KINDS)[number];
@@ -52,7 +52,7 @@ export interface InjectFaultFormProps {
 export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
   const { t } = useTranslation('devPanel');
   const operationFieldId = useId();
-  const operations = useLoadable(() => client.listOperations().then((list) => [...list].sort(byId)));
+  const operations = useControlQuery('operations', () => client.listOperations().then((list) => [...list].sort(byId)));
   const [values, setValues] = useState<Omit<FaultFormValues, 'operationId'> & { operationId?: string }>({
     kind: 'status',
     status: String(DEFAULT_FAULT_STATUS),

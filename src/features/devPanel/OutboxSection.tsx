@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MockControlClient, MockEmail } from '../../../mocks/control/client';
 import { isLanguage } from '../../lib/i18n/languages';
 import { LoadableView, RefreshButton } from './LoadableView';
-import { useLoadable } from './useLoadable';
+import { useControlQuery } from './useControlQuery';
 
 /** The email's subject in the page's language (the mock writes each email in Korean and English). */
 const subjectIn = (email: MockEmail, language: string) => (isLanguage(language) ? email.subject[language] : email.subject.ko);
@@ -14,7 +14,7 @@ const subjectIn = (email: MockEmail, language: string) => (isLanguage(language) 
  */
 export function OutboxSection({ client }: { client: MockControlClient }) {
   const { t, i18n } = useTranslation('devPanel');
-  const emails = useLoadable(() => client.listOutbox());
+  const emails = useControlQuery('outbox', () => client.listOutbox());
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (

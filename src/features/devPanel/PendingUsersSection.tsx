@@ -6,14 +6,14 @@ import { busyIcon } from './busyIcon';
 import { LoadableView, RefreshButton } from './LoadableView';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
-import { useLoadable } from './useLoadable';
+import { useControlQuery } from './useControlQuery';
 
 type Decision = 'approve' | 'reject';
 
 /** Users waiting for an administrator, each with Approve and Reject. */
 export function PendingUsersSection({ client }: { client: MockControlClient }) {
   const { t } = useTranslation('devPanel');
-  const users = useLoadable(() => client.listUsers('PENDING'));
+  const users = useControlQuery('pendingUsers', () => client.listUsers('PENDING'));
   const { running, result, run } = useControlAction();
 
   const decide = (user: MockUser, decision: Decision) => () =>

@@ -8,7 +8,7 @@ import { LoadableView } from './LoadableView';
 import { NumberField } from './NumberField';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
-import { useLoadable } from './useLoadable';
+import { useControlQuery } from './useControlQuery';
 
 /** The form's texts: the mock checks the numbers (attempts 1-1000, window 1 second to 24 hours) and answers 400. */
 interface LimitTexts {
@@ -29,7 +29,7 @@ const textsOf = (settings: ThrottleSettings): LimitTexts => ({
  */
 export function ThrottleSection({ client }: { client: MockControlClient }) {
   const { t } = useTranslation('devPanel');
-  const settings = useLoadable(() => client.getThrottleSettings());
+  const settings = useControlQuery('throttle', () => client.getThrottleSettings());
   const [texts, setTexts] = useState<LimitTexts>();
   const { running, result, run } = useControlAction();
 

@@ -14,7 +14,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/languages';
 import { namespaces } from '../../../lib/i18n/namespaces';
 import { AddToShortlistButton } from './AddToShortlistButton';
 import { PENDING_SHORTLIST_KEY } from './pendingShortlist';
-import { shortlistQueryClient } from './queryClient';
+import { appQueryClient } from '../../../lib/api/queryClient';
 import { ShortlistMenu } from './ShortlistMenu';
 
 /** A small fake of the shortlist operations (the real mock provider is built on another branch). */
@@ -100,7 +100,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearTokens();
-  shortlistQueryClient.clear();
+  appQueryClient.clear();
 });
 
 afterAll(() => server.close());
@@ -190,7 +190,7 @@ describe('the "Add to shortlist" menu', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('A shortlist can hold at most 100 tracks.');
 
     cleanup();
-    shortlistQueryClient.clear();
+    appQueryClient.clear();
     lists = [summary(1, 'Opening titles', [3, 7]), summary(2, 'Night scenes', [5])];
     refusal = { operation: 'add', code: 'SHORTLIST_TRACK_DUPLICATE' };
     await openMenu();
@@ -201,10 +201,10 @@ describe('the "Add to shortlist" menu', () => {
 
   it('forgets the cached shortlists when the user logs out', async () => {
     await openMenu();
-    expect(shortlistQueryClient.getQueryData(listMyShortlistsQueryKey())).toBeDefined();
+    expect(appQueryClient.getQueryData(listMyShortlistsQueryKey())).toBeDefined();
     cleanup();
     act(() => clearTokens());
-    expect(shortlistQueryClient.getQueryData(listMyShortlistsQueryKey())).toBeUndefined();
+    expect(appQueryClient.getQueryData(listMyShortlistsQueryKey())).toBeUndefined();
   });
 });
 

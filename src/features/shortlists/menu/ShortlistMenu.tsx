@@ -8,7 +8,7 @@ import { addShortlistTrackMutation, createShortlistMutation, removeShortlistTrac
 import type { ShortlistSummary } from '../../../lib/api/generated/types.gen';
 import { invalidateMyShortlists, storeShortlistAnswer, useMyShortlists } from './myShortlists';
 import { sentShortlistName, shortlistNameProblem } from './shortlistRules';
-import { ShortlistQueryProvider } from './ShortlistQueryProvider';
+import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 
 export interface ShortlistMenuProps {
   musicFileId: number;
@@ -23,9 +23,9 @@ export interface ShortlistMenuProps {
 /** The "Add to shortlist" menu of one track (lazy chunk): it brings its own QueryClient provider. */
 export function ShortlistMenu(props: ShortlistMenuProps) {
   return (
-    <ShortlistQueryProvider>
+    <AppQueryProvider>
       <ShortlistMenuBody {...props} />
-    </ShortlistQueryProvider>
+    </AppQueryProvider>
   );
 }
 

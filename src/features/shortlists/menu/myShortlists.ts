@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listMyShortlistsOptions, listMyShortlistsQueryKey } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Shortlist, ShortlistSummary, ShortlistSummaryListResponse } from '../../../lib/api/generated/types.gen';
 import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
-import { shortlistQueryClient } from './queryClient';
+import { appQueryClient } from '../../../lib/api/queryClient';
 
 /** The query of my shortlists (TanStack options with the generated key), for `useQuery` or `prefetchQuery`. */
 export const myShortlistsQuery = () => listMyShortlistsOptions();
@@ -15,7 +15,7 @@ export function useMyShortlists() {
 
 /** Marks my shortlists stale and fetches them again where shown: call it after any change to a shortlist. */
 export function invalidateMyShortlists(): Promise<void> {
-  return shortlistQueryClient.invalidateQueries({ queryKey: listMyShortlistsQueryKey() });
+  return appQueryClient.invalidateQueries({ queryKey: listMyShortlistsQueryKey() });
 }
 
 /** A shortlist as its summary in "my shortlists". */
@@ -30,7 +30,7 @@ export function summaryOf(shortlist: Shortlist): ShortlistSummary {
  * comes with the next fetch), a new one goes first. Nothing happens when the list is not cached.
  */
 export function storeShortlistAnswer(shortlist: Shortlist): void {
-  shortlistQueryClient.setQueryData<ShortlistSummaryListResponse>(listMyShortlistsQueryKey(), (cached) => {
+  appQueryClient.setQueryData<ShortlistSummaryListResponse>(listMyShortlistsQueryKey(), (cached) => {
     if (!cached) return cached;
     const summary = summaryOf(shortlist);
     const known = cached.data.some((item) => item.shortlistId === shortlist.shortlistId);

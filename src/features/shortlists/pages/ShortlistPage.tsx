@@ -14,7 +14,7 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
 import { playTracks } from '../../playback';
 import { PAGE_QUERY } from './pageQuery';
-import { ShortlistQueryProvider } from '../menu/ShortlistQueryProvider';
+import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShareDialog } from './ShareDialog';
 import { shareStateText } from './shareState';
 import { ShortlistEntries } from './ShortlistEntries';
@@ -112,8 +112,8 @@ function ShortlistContent() {
  */
 export function ShortlistPage() {
   return (
-    <ShortlistQueryProvider>
+    <AppQueryProvider>
       <ShortlistContent />
-    </ShortlistQueryProvider>
+    </AppQueryProvider>
   );
 }

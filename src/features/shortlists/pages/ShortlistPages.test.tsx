@@ -7,7 +7,7 @@ import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import type { Music, Shortlist, ShortlistSummary } from '../../../lib/api/generated/types.gen';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../../lib/testing/pageTestSetup';
-import { shortlistQueryClient } from '../menu/queryClient';
+import { appQueryClient } from '../../../lib/api/queryClient';
 import { ShortlistPage } from './ShortlistPage';
 import { ShortlistsPage } from './ShortlistsPage';
 
@@ -57,7 +57,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  shortlistQueryClient.clear();
+  appQueryClient.clear();
   requests.length = 0;
   playTracks.mockClear();
   list = {

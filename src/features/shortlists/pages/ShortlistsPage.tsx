@@ -11,7 +11,7 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { DeleteShortlistAlert } from './DeleteShortlistAlert';
 import { NewShortlistForm } from './NewShortlistForm';
 import { PAGE_QUERY } from './pageQuery';
-import { ShortlistQueryProvider } from '../menu/ShortlistQueryProvider';
+import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShortlistListItem } from './ShortlistListItem';
 import { useShortlistChanged } from './useInvalidateShortlists';
 
@@ -84,8 +84,8 @@ function ShortlistsContent() {
  */
 export function ShortlistsPage() {
   return (
-    <ShortlistQueryProvider>
+    <AppQueryProvider>
       <ShortlistsContent />
-    </ShortlistQueryProvider>
+    </AppQueryProvider>
   );
 }
