@@ -241,6 +241,7 @@ export const bundleBenchmark: Benchmark = {
     return {
       name: 'bundle',
       title: 'Bundle of the home route and the embed page',
+      rowPrefix: 'bundle [',
       rows: measured.flatMap((entry) => entry.rows),
       howMeasured:
         'Two production builds (`build()` of esbuild.config.ts: the default for the local mock server, and `--api-host`). From each metafile, ' +
