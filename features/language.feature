@@ -40,6 +40,7 @@ Feature: Choosing the interface language
     Given a first-time visitor whose browser prefers English opens the home page
     Then the page is marked as written in "ko"
     And the page offers "Cue Connect is also in English." with "Read in English" and "Keep Korean"
+    And the offer has moved nothing on the page
     When the visitor presses "Read in English" in the language offer
     Then the language control shows "English" as the current language
     And the page offers no other language

@@ -1,3 +1,4 @@
+import { ok } from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { LanguageOfferPage } from '../support/pages/LanguageOfferPage';
 import type { CueWorld } from '../support/world';
@@ -21,6 +22,11 @@ Given('a visitor whose browser prefers English is reading the home page in {word
 
 Then('the page offers {string} with {string} and {string}', async function (this: CueWorld, message: string, accept: string, dismiss: string) {
   await offer(this).expectOffer(message, accept, dismiss);
+});
+
+Then('the offer has moved nothing on the page', async function (this: CueWorld) {
+  const shift = await offer(this).layoutShift();
+  ok(shift < 0.02, `the page moved by a layout shift of ${shift.toFixed(3)} (Lighthouse's good CLS is under 0.1, the project's target 0.02)`);
 });
 
 When('the visitor presses {string} in the language offer', async function (this: CueWorld, label: string) {

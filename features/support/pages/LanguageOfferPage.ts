@@ -29,6 +29,35 @@ export class LanguageOfferPage {
     await eventually(read, (shown) => strictEqual(JSON.stringify(shown), JSON.stringify({ message, buttons: [accept, dismiss] })));
   }
 
+  /**
+   * The layout shifts the page has had (the browser's layout-shift entries, those after the visitor's own input
+   * left out), added up as Lighthouse's CLS does for one window: the offer appears after hydration, so it must float
+   * rather than push the page down.
+   */
+  async layoutShift(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect();
+            resolve(
+              list
+                .getEntries()
+                .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean })
+                .filter((entry) => !entry.hadRecentInput)
+                .reduce((sum, entry) => sum + entry.value, 0),
+            );
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // No entry at all: the observer is never called.
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(0);
+          }, 1000);
+        }),
+    );
+  }
+
   async press(label: string): Promise<void> {
     await this.offer().getByRole('button', { name: label, exact: true }).click();
   }

@@ -11,6 +11,7 @@ import '@fontsource/barlow/700.css';
 import '../../lib/theme/theme.css';
 import '../layouts/layout.css';
 import '../layouts/guard.css';
+import '../layouts/languageOffer.css';
 import '../../features/account/login/login.css';
 import '../../features/account/approval/approval.css';
 import '../../features/catalog/catalog.css';
