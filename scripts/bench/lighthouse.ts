@@ -259,6 +259,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   return {
     name: 'lighthouse',
     title: 'Lighthouse',
+    rowPrefix: 'lighthouse:',
     rows,
     howMeasured:
       'The default production build is served by `startMockServer` (data folder in a temporary directory, the seed) in a child process. ' +
