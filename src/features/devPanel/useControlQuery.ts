@@ -10,16 +10,18 @@ export interface ControlQuery<T> {
   set: (data: T) => void;
 }
 
+/** Where a control read is kept in the app's QueryClient. */
+const controlQueryKey = (what: string) => ['mockControl', what];
+
 /**
  * Reads `what` from the mock through `load`; the panel shows the latest answer it has and reads again each time it
  * opens (the data changes behind its back: other tabs, the tests), and never retries on its own.
  */
 export function useControlQuery<T>(what: string, load: () => Promise<T>): ControlQuery<T> {
   const queryClient = useQueryClient();
-  const queryKey = ['mockControl', what];
-  const query = useQuery({ queryKey, queryFn: load, staleTime: 0, retry: false });
+  const query = useQuery({ queryKey: controlQueryKey(what), queryFn: load, staleTime: 0, retry: false });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  const set = useCallback((data: T) => queryClient.setQueryData(['mockControl', what], data), [queryClient, what]);
+  const set = useCallback((data: T) => queryClient.setQueryData(controlQueryKey(what), data), [queryClient, what]);
   return { query, reload, set };
 }
