@@ -78,27 +78,34 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorScreen,
         children: [
           page(undefined, 'home', () => import('./routes/home'), homeLoader),
-          page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
-          page('musician-list', 'musicianList', () => import('./routes/musicianList'), musicianListLoader),
-          page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), musicianLoader),
-          page('music-details/:musicFileId', 'musicDetails', () => import('./routes/musicDetails'), requirePositiveIntegers('musicFileId')),
-          page('notice-list', 'noticeList', () => import('./routes/noticeList')),
-          page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
-          page('faq', 'faq', () => import('./routes/faq')),
-          // Public: the privacy policy (issue 18), linked from the navigation's foot and the guard layout.
-          page('privacy', 'privacy', () => import('./routes/privacy')),
-          // Public: anonymous visitors will see "Login Required" on the page itself (docs/product.md section 6).
-          page('music-upload', 'musicUpload', () => import('./routes/musicUpload')),
-          page('my-page', 'myPage', () => import('./routes/myPage'), requireLogin),
-          page('liked-music', 'likedMusic', () => import('./routes/likedMusic'), requireLogin),
-          page('musician-registration', 'musicianRegistration', () => import('./routes/musicianRegistration'), requireLogin),
-          page('musician-profile', 'musicianProfile', () => import('./routes/musicianProfile'), requireLogin),
-          page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
-          page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
-          // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
-          page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist'), sharedShortlistLoader),
-          page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
-          page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
+          {
+            // Every other page reads the API through TanStack Query: the layout brings its one client.
+            id: 'query-pages',
+            lazy: () => import('./layouts/QueryLayout'),
+            children: [
+              page('search-details', 'searchDetails', () => import('./routes/searchDetails')),
+              page('musician-list', 'musicianList', () => import('./routes/musicianList'), musicianListLoader),
+              page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), musicianLoader),
+              page('music-details/:musicFileId', 'musicDetails', () => import('./routes/musicDetails'), requirePositiveIntegers('musicFileId')),
+              page('notice-list', 'noticeList', () => import('./routes/noticeList')),
+              page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
+              page('faq', 'faq', () => import('./routes/faq')),
+              // Public: the privacy policy (issue 18), linked from the navigation's foot and the guard layout.
+              page('privacy', 'privacy', () => import('./routes/privacy')),
+              // Public: anonymous visitors will see "Login Required" on the page itself (docs/product.md section 6).
+              page('music-upload', 'musicUpload', () => import('./routes/musicUpload')),
+              page('my-page', 'myPage', () => import('./routes/myPage'), requireLogin),
+              page('liked-music', 'likedMusic', () => import('./routes/likedMusic'), requireLogin),
+              page('musician-registration', 'musicianRegistration', () => import('./routes/musicianRegistration'), requireLogin),
+              page('musician-profile', 'musicianProfile', () => import('./routes/musicianProfile'), requireLogin),
+              page('musician-profile-edit', 'musicianProfileEdit', () => import('./routes/musicianProfileEdit'), requireLogin),
+              page('music-edit/:musicFileId', 'musicEdit', () => import('./routes/musicEdit'), allOf(requireLogin, requirePositiveIntegers('musicFileId'))),
+              // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
+              page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist'), sharedShortlistLoader),
+              page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
+              page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
+            ],
+          },
           { path: '404', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
           { path: '*', handle: { title: 'notFound.title' } satisfies RouteHandle, loader: notFoundLoader },
         ],

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject
 import { afterEach, beforeAll } from 'vitest';
 import { createMockControlClient, type MockControlClient } from '../../../mocks/control/client';
 import { TEST_ORIGIN } from '../../../mocks/testing/testApi';
+import { AppQueryProvider } from '../api/AppQueryProvider';
 import { configureApiClient } from '../api/client';
+import { appQueryClient } from '../api/queryClient';
 import { changeLanguage, initI18n } from '../i18n/i18n';
 import { namespaces } from '../i18n/namespaces';
 
@@ -23,6 +25,8 @@ export function setUpPageTests(): void {
   });
   afterEach(async () => {
     cleanup();
+    // Each test reads the provider afresh: no answer cached by another test shows.
+    appQueryClient.clear();
     await act(() => changeLanguage('ko'));
   });
 }
@@ -32,9 +36,12 @@ export function testControl(): MockControlClient {
   return createMockControlClient({ baseUrl: TEST_ORIGIN });
 }
 
-/** Renders `routes` in a memory router opened at `entry` (a path, or a location with search and state); returns the router. */
+/**
+ * Renders `routes` in a memory router opened at `entry` (a path, or a location with search and state), with the
+ * app's QueryClient (as the pages' layout route gives it); returns the router.
+ */
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(createElement(RouterProvider, { router }));
+  render(createElement(AppQueryProvider, null, createElement(RouterProvider, { router })));
   return router;
 }

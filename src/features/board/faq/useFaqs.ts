@@ -1,9 +1,8 @@
-import { listFaqs } from '../../../lib/api/generated/sdk.gen';
+import { listFaqsOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Faq } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
-/** Loads every FAQ entry in display order. */
+/** Every FAQ entry in display order. */
 export function useFaqs(): Load<Faq[]> {
-  return useLoad((signal) => resultData(listFaqs({ signal })), []);
+  return useApiQuery(listFaqsOptions());
 }

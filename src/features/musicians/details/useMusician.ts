@@ -1,19 +1,18 @@
 import { getMusician } from '../../../lib/api/generated/sdk.gen';
+import { getMusicianOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicianDetail } from '../../../lib/api/generated/types.gen';
 import { resultData } from '../../../lib/api/resultData';
 import type { ServerCallOptions } from '../../../lib/api/serverCall';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
-import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
 /**
- * Loads one musician with their tracks; a failure keeps the contract's error body (404 `MUSICIAN_NOT_FOUND`).
+ * One musician with their tracks; a failure keeps the contract's error body (404 `MUSICIAN_NOT_FOUND`).
  * Logging in or out loads again (whether each track is liked depends on who asks). `initial`: the musician a
- * server rendered the page with, always anonymously: a logged-in browser loads its own answer right after
- * hydrating (the login is known only then).
+ * server rendered the page with (always anonymously: a logged-in browser loads its own answer right after
+ * hydrating, `useApiQuery`).
  */
 export function useMusician(musicianId: number, initial?: MusicianDetail): Load<MusicianDetail> {
-  const loggedIn = useIsLoggedIn();
-  return useLoad((signal) => resultData(getMusician({ path: { musicianId }, signal })), [musicianId, loggedIn], initial?.musicianId === musicianId ? initial : undefined);
+  return useApiQuery(getMusicianOptions({ path: { musicianId } }), { initial: initial?.musicianId === musicianId ? initial : undefined });
 }
 
 /** One musician, read by a server rendering their page. */
