@@ -138,8 +138,8 @@ describe('first load of the app on the local mock server', () => {
     expect(cssGzip).toBeLessThanOrEqual(CSS_TARGET);
   });
 
-  it('carries nothing of the uploads, the waveform library (loaded when a waveform is drawn), the mock or its seed', () => {
-    const heavy = /node_modules\/(@uppy\/|tus-js-client|wavesurfer\.js|msw|@msw\/data|@faker-js\/faker)|^mocks\//;
+  it("carries nothing of the uploads, the waveform library (loaded when a waveform is drawn), TanStack Query (the other pages' layout brings it), the mock or its seed", () => {
+    const heavy = /node_modules\/(@uppy\/|tus-js-client|wavesurfer\.js|@tanstack\/|msw|@msw\/data|@faker-js\/faker)|^mocks\//;
     expect(initialInputs(result).filter((input) => heavy.test(input))).toEqual([]);
   });
 

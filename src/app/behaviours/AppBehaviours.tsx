@@ -3,16 +3,18 @@ import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { disableContextMenu } from './contextMenu';
 import { syncDocumentTitle } from './documentTitle';
-import { scrollToTopOnNavigation } from './scrollToTop';
 
 export interface AppBehavioursProps {
   router: DataRouter;
 }
 
-/** The app-wide behaviours of docs/product.md section 2 (no markup): scroll to top, no context menu, document title. */
+/**
+ * The app-wide behaviours of docs/product.md section 2 (no markup): no context menu, the document title. (Each page
+ * starting at its top, and Back returning where it was left, is React Router's `ScrollRestoration` in the layouts.)
+ */
 export function AppBehaviours({ router }: AppBehavioursProps) {
   useEffect(() => {
-    const undo = [disableContextMenu(document), scrollToTopOnNavigation(router), syncDocumentTitle(router, i18next)];
+    const undo = [disableContextMenu(document), syncDocumentTitle(router, i18next)];
     return () => undo.forEach((stop) => stop());
   }, [router]);
   return null;

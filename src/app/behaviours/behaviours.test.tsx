@@ -6,7 +6,6 @@ import { initI18n } from '../../lib/i18n/i18n';
 import { namespaces } from '../../lib/i18n/namespaces';
 import { disableContextMenu } from './contextMenu';
 import { documentTitleFor, syncDocumentTitle } from './documentTitle';
-import { scrollToTopOnNavigation } from './scrollToTop';
 
 const routes: RouteObject[] = [
   {
@@ -51,82 +50,6 @@ afterEach(() => {
   router?.dispose();
 });
 afterAll(() => i18next.changeLanguage('ko'));
-
-/** A page to scroll: its height grows when told, scrolling is clamped as a browser does. */
-function fakeSurface() {
-  const grow: Array<() => void> = [];
-  const userScroll: Array<() => void> = [];
-  const surface = {
-    top: 0,
-    max: 5000,
-    scrolls: [] as number[],
-    position: () => surface.top,
-    scrollTo: (top: number) => {
-      surface.top = Math.min(top, surface.max);
-      surface.scrolls.push(top);
-    },
-    maxScroll: () => surface.max,
-    onGrow: (check: () => void) => (grow.push(check), () => grow.splice(grow.indexOf(check), 1)),
-    onUserScroll: (stop: () => void) => (userScroll.push(stop), () => userScroll.splice(userScroll.indexOf(stop), 1)),
-    growTo(max: number) {
-      surface.max = max;
-      [...grow].forEach((check) => check());
-    },
-    userScrolls: () => [...userScroll].forEach((stop) => stop()),
-  };
-  return surface;
-}
-
-describe('scroll on navigation', () => {
-  it('scrolls up on every new page and on a replace, but not when a navigation opts out', async () => {
-    await start();
-    const surface = fakeSurface();
-    stops.push(scrollToTopOnNavigation(router, surface));
-    surface.top = 800;
-    await router.navigate('/faq');
-    expect(surface.top).toBe(0);
-    surface.top = 300;
-    await router.navigate('/search-details?q=rain', { replace: true });
-    expect(surface.top).toBe(0);
-    surface.top = 300;
-    await router.navigate('/faq?open=3', { preventScrollReset: true });
-    expect(surface.top).toBe(300);
-  });
-
-  it('brings Back and Forward to where the page was left, once the page is tall enough again', async () => {
-    await start('/search-details?q=rain');
-    const surface = fakeSurface();
-    stops.push(scrollToTopOnNavigation(router, surface));
-    surface.top = 1200;
-    await router.navigate('/faq');
-    expect(surface.top).toBe(0);
-    surface.top = 400;
-    surface.max = 200; // the page returned to shows a spinner at first
-    await router.navigate(-1);
-    surface.growTo(200);
-    expect(surface.top).toBe(200);
-    surface.growTo(3000); // its results arrived
-    expect(surface.top).toBe(1200);
-    await router.navigate(1);
-    surface.growTo(3000);
-    expect(surface.top).toBe(400);
-  });
-
-  it('stops restoring once the user scrolls themselves', async () => {
-    await start('/search-details?q=rain');
-    const surface = fakeSurface();
-    stops.push(scrollToTopOnNavigation(router, surface));
-    surface.top = 1200;
-    await router.navigate('/faq');
-    surface.max = 100;
-    await router.navigate(-1);
-    surface.growTo(100);
-    surface.userScrolls();
-    surface.top = 50;
-    surface.growTo(3000);
-    expect(surface.top).toBe(50);
-  });
-});
 
 describe('the context menu', () => {
   it('is disabled everywhere until undone', () => {

@@ -1,6 +1,6 @@
 import { Card, Classes } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PageLoading } from '../../lib/ui/PageLoading';
 import { DevPanelLauncher } from '../../features/devPanel';
@@ -37,6 +37,8 @@ export function GuardLayout() {
           <PrivacyPolicyLink />
         </p>
       </main>
+      {/* Last, so no earlier part's useId changes: every new page starts at its top, Back and Forward where it was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyWithPreload, whenIdle } from '../../lib/ui/lazyWithPreload';
 import { LanguageOffer } from './LanguageOffer';
 import { PageLoading } from '../../lib/ui/PageLoading';
@@ -63,6 +63,8 @@ export function MainLayout() {
       </main>
       <PlayerHost />
       <TrackLinkOpener />
+      {/* Last, so no earlier part's useId changes: every new page starts at its top, Back and Forward where it was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

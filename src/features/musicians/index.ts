@@ -5,7 +5,7 @@
  * only what is exported here; everything else in this folder is its own.
  */
 export { MusicianDetailsPage } from './details/MusicianDetailsPage';
-export { loadMusician } from './details/useMusician';
+export { loadMusician } from './details/loadMusician';
 export { MusicianListPage } from './list/MusicianListPage';
 export { listSearchParams, readListQuery } from './list/listQuery';
-export { loadMusicianListPage } from './list/useMusicianPage';
+export { loadMusicianListPage } from './list/loadMusicianListPage';

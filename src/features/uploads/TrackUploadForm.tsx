@@ -23,7 +23,7 @@ import { UnfinishedUploadNotice } from './UnfinishedUploadNotice';
 import { UploadProgress } from './UploadProgress';
 import { useKeptTrackDraft } from './useKeptTrackDraft';
 import { useTrackUpload } from './useTrackUpload';
-import { useVocabulary } from './useVocabulary';
+import { useVocabulary } from '../../lib/api/useVocabulary';
 
 /** Props of the one track form used by music upload, registration step 2 and music edit. */
 export interface TrackUploadFormProps {

@@ -1,10 +1,10 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '../auth/sessionStore';
 
 /**
  * What a page shows of a read: loading (with the previous answer while a new one loads, so a list does not
- * blink empty between pages or queries), failed (with what it showed before, if anything) or ready.
+ * blink empty between pages or queries), failed (nothing to show) or ready.
  */
 export type LoadState<T> = { status: 'loading'; data?: T } | { status: 'failed'; error: unknown; data?: T } | { status: 'ready'; data: T };
 
@@ -16,21 +16,30 @@ export interface Load<T> {
   replace: (update: (data: T) => T) => void;
 }
 
-/** Every read of the contract answers `{ data: T }` (the generated query options' data). */
-interface Envelope<T> {
-  data: T;
+/** Every read of the contract answers `{ data: T }` besides the success fields (the generated query options' data). */
+interface Envelope {
+  data: unknown;
 }
 
 /** Options for `useApiQuery` besides the generated query's. */
 export interface ApiQuerySettings<T> {
   /**
-   * The answer a server rendered the page with (its route's loader data): the query starts with it and loads
-   * nothing, unless someone is logged in (a server renders anonymously; a logged-in browser reads its own answer).
+   * The answer a server rendered the page with (its route's loader data), for the query of the first render only
+   * (a page's loader data stays when its inputs change, a language say, and must never stand in for another
+   * answer): the query starts with it and loads nothing, unless someone is logged in (a server renders
+   * anonymously; a logged-in browser reads its own answer).
    */
   initial?: T;
   /** False: nothing loads (the page waits for an input); the state stays loading. */
   enabled?: boolean;
 }
+
+/**
+ * A page entered again shows at once what it showed last time and reads it again (an edit made meanwhile, here or
+ * elsewhere, shows: as every visit used to load afresh); the answer a server rendered the page with
+ * (`initial`, never fetched in the browser) is not read again while fresh.
+ */
+const readAgainOnVisit = (query: { state: { dataUpdateCount: number } }): boolean | 'always' => (query.state.dataUpdateCount > 0 ? 'always' : true);
 
 /**
  * A read of the API through TanStack Query with the options generated from the contract
@@ -39,34 +48,37 @@ export interface ApiQuerySettings<T> {
  * page reading the same thing shares one answer. The state is rendered at a lower priority than input
  * (`useDeferredValue`), so drawing a long list never holds up typing or a click.
  */
-export function useApiQuery<T, TError, TKey extends QueryKey>(
-  options: UseQueryOptions<Envelope<T>, TError, Envelope<T>, TKey>,
+export function useApiQuery<TAnswer extends Envelope, TError, TKey extends QueryKey, T = TAnswer['data']>(
+  options: UseQueryOptions<TAnswer, TError, TAnswer, TKey>,
   { initial, enabled = true }: ApiQuerySettings<T> = {},
 ): Load<T> {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
+  // The generated options make a new key (an equal one) every render; the hash says when it is another.
+  const keyHash = hashKey(options.queryKey);
+  const [firstRender] = useState(() => ({ keyHash, at: Date.now() }));
+  const seeded = initial !== undefined && keyHash === firstRender.keyHash;
   const query = useQuery({
     ...options,
     enabled,
+    refetchOnMount: readAgainOnVisit,
     placeholderData: keepPreviousData,
-    ...(initial === undefined ? {} : { initialData: { data: initial }, initialDataUpdatedAt: loggedIn ? 0 : undefined }),
+    ...(seeded ? { initialData: { data: initial } as TAnswer, initialDataUpdatedAt: loggedIn ? 0 : firstRender.at } : {}),
   });
-  const { data: envelope, error, isPending, isPlaceholderData, isError, isFetching, refetch } = query;
-  const data = envelope?.data;
+  const { data: envelope, error, isPlaceholderData, isError, isFetching, refetch } = query;
+  const data = envelope?.data as T | undefined;
+  // A read again of what is shown (a visit, the window's focus) that fails keeps it shown, ready: a form on screen
+  // never gives way to a failure, and the shared toasts tell a network or server failure in any case.
   const state = useMemo((): LoadState<T> => {
     if (data === undefined) return isError && !isFetching ? { status: 'failed', error } : { status: 'loading' };
-    if (isPending || isPlaceholderData || (isError && isFetching)) return { status: 'loading', data };
-    if (isError) return { status: 'failed', error, data };
-    return { status: 'ready', data };
-  }, [data, error, isPending, isPlaceholderData, isError, isFetching]);
+    return isPlaceholderData ? { status: 'loading', data } : { status: 'ready', data };
+  }, [data, error, isPlaceholderData, isError, isFetching]);
 
-  // The generated options make a new key (an equal one) every render; the hash says when it is another.
-  const keyHash = hashKey(options.queryKey);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key changes exactly when its hash does
   const queryKey = useMemo(() => options.queryKey, [keyHash]);
   const retry = useCallback(() => void refetch(), [refetch]);
   const replace = useCallback(
-    (update: (data: T) => T) => queryClient.setQueryData<Envelope<T>>(queryKey, (cached) => (cached === undefined ? cached : { ...cached, data: update(cached.data) })),
+    (update: (data: T) => T) => queryClient.setQueryData<TAnswer>(queryKey, (cached) => (cached === undefined ? cached : { ...cached, data: update(cached.data as T) })),
     [queryClient, queryKey],
   );
   return { state: useDeferredValue(state), retry, replace };

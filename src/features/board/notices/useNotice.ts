@@ -1,12 +1,14 @@
 import { isApiError } from '../../../lib/api/errorMessages';
-import { getNotice } from '../../../lib/api/generated/sdk.gen';
+import { getNoticeOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Notice } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
-/** Loads one notice; another id aborts the older load. */
+/**
+ * One notice; a failure keeps the contract's error body (404 `NOTICE_NOT_FOUND`). While another id loads, the
+ * previous notice stays in the state (the page shows it only for its own id).
+ */
 export function useNotice(noticeId: number): Load<Notice> {
-  return useLoad((signal) => resultData(getNotice({ path: { noticeId }, signal })), [noticeId]);
+  return useApiQuery(getNoticeOptions({ path: { noticeId } }));
 }
 
 /** Whether a failed load means the notice does not exist (404 `NOTICE_NOT_FOUND`). */

@@ -28,7 +28,7 @@ export function HomeGallery({ initialCovers }: { initialCovers?: HomeCover[] }) 
   if (state.status === 'failed') {
     return <LoadFailure className="app-catalog-gallery-failure" message={tErrors(errorMessageKey(undefined, 'homeCoverLoad'))} retry={retry} />;
   }
-  if (state.status === 'loading' && !state.data) {
+  if (state.status === 'loading') {
     return (
       <ul className="app-catalog-gallery" aria-label={t('home.galleryLabel')} aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -40,7 +40,7 @@ export function HomeGallery({ initialCovers }: { initialCovers?: HomeCover[] }) 
       </ul>
     );
   }
-  const covers = state.data ?? [];
+  const { covers } = state;
   if (covers.length === 0) return <p>{t('home.noCovers')}</p>;
   return (
     <ul className="app-catalog-gallery" aria-label={t('home.galleryLabel')}>

@@ -1,12 +1,14 @@
-import { listLikedMusic } from '../../../lib/api/generated/sdk.gen';
+import { listLikedMusicOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicPage } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
 /** Liked tracks per page. */
 export const LIKED_MUSIC_PAGE_SIZE = 20;
 
-/** Loads one page (1-based) of the user's liked tracks, newest like first; a newer page aborts the older load. */
+/**
+ * One page (1-based) of the user's liked tracks, newest like first, keyed by the page (the previous page stays
+ * shown while the next one loads). Logging in or out forgets it (the query client resets on a session change).
+ */
 export function useLikedMusicPage(page: number): Load<MusicPage> {
-  return useLoad((signal) => resultData(listLikedMusic({ query: { page, size: LIKED_MUSIC_PAGE_SIZE }, signal })), [page]);
+  return useApiQuery(listLikedMusicOptions({ query: { page, size: LIKED_MUSIC_PAGE_SIZE } }));
 }

@@ -8,11 +8,11 @@ import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { sortsFor, type SearchQuery } from './searchQuery';
 import { SoundFilters } from './SoundFilters';
 import { useKeywordLabel } from './useKeywordLabel';
-import type { FilterOptions } from './useFilterOptions';
+import type { Vocabulary } from '../../../lib/api/useVocabulary';
 
 export interface SearchFiltersProps {
   query: SearchQuery;
-  options: FilterOptions | undefined;
+  options: Vocabulary | undefined;
   /** An explicit change (pushed to the history); the page goes back to 1. */
   onChange: (change: Partial<Omit<SearchQuery, 'page' | 'q'>>) => void;
   /** The keyword counts of the results shown (left out while there are none). */

@@ -9,7 +9,7 @@ import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { withChange, withoutFilter, type SearchQuery } from './searchQuery';
-import { useFilterOptions } from './useFilterOptions';
+import { useVocabulary } from '../../../lib/api/useVocabulary';
 import { useSearchQuery } from './useSearchQuery';
 import { useKeywordLabel } from './useKeywordLabel';
 import { useSearchResults } from './useSearchResults';
@@ -25,7 +25,7 @@ export function SearchPage() {
   const { query, setQuery } = useSearchQuery();
   const location = useLocation();
   const focusRequest = (location.state as { focusSearch?: boolean } | null)?.focusSearch ? location.key : undefined;
-  const options = useFilterOptions();
+  const options = useVocabulary();
   const results = useSearchResults(query);
   // New results (and their counts) render in the background, so a key typed meanwhile is answered first.
   const shown = useDeferredValue(results.state);

@@ -3,7 +3,7 @@ import { Search } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LooserCount, MusicSearchPage } from '../../../lib/api/generated/types.gen';
-import type { LoadState } from '../../../lib/api/useLoad';
+import type { LoadState } from '../../../lib/api/useApiQuery';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { Pager } from '../../../lib/ui/paging/Pager';
 import { usePageTop } from '../../../lib/ui/paging/usePageTop';

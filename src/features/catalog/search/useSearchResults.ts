@@ -1,15 +1,13 @@
-import { searchMusic } from '../../../lib/api/generated/sdk.gen';
+import { searchMusicOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicSearchPage } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
-import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
-import { searchParamsOf, searchRequestOf, type SearchQuery } from './searchQuery';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
+import { searchRequestOf, type SearchQuery } from './searchQuery';
 
 /**
- * The page of results for a search; a newer search aborts the older request. Logging in or out loads again
- * (whether each track is liked depends on who asks).
+ * The page of results for a search, keyed by its request (a newer search's answer is never overwritten by an
+ * older one; the previous results stay shown while the next load). Logging in or out loads again (whether each
+ * track is liked depends on who asks): the query client resets every query when the session changes.
  */
 export function useSearchResults(query: SearchQuery): Load<MusicSearchPage> {
-  const loggedIn = useIsLoggedIn();
-  return useLoad((signal) => resultData(searchMusic({ query: searchRequestOf(query), signal })), [searchParamsOf(query).toString(), loggedIn]);
+  return useApiQuery(searchMusicOptions({ query: searchRequestOf(query) }));
 }

@@ -1,11 +1,11 @@
-import { listSimilarMusic } from '../../../lib/api/generated/sdk.gen';
+import { listSimilarMusicOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { SimilarMusic } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
-import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
-/** "More like this" for a track: the tracks that sound most alike (loaded again on login or logout, for `liked`). */
+/**
+ * "More like this" for a track: the tracks that sound most alike. Logging in or out loads again (for `liked`):
+ * the query client resets every query when the session changes, so who is logged in need not be in the key.
+ */
 export function useSimilarTracks(musicFileId: number): Load<SimilarMusic[]> {
-  const loggedIn = useIsLoggedIn();
-  return useLoad((signal) => resultData(listSimilarMusic({ path: { musicFileId }, signal })), [musicFileId, loggedIn]);
+  return useApiQuery(listSimilarMusicOptions({ path: { musicFileId } }));
 }

@@ -1,9 +1,11 @@
-import { getMusic } from '../../../lib/api/generated/sdk.gen';
+import { getMusicOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Music } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
-/** Loads one track; a failure keeps the contract's error body (404 `MUSIC_NOT_FOUND`). */
+/**
+ * One track, keyed by its id (while another id loads, the previous track stays in the state: the page checks
+ * the id); a failure keeps the contract's error body (404 `MUSIC_NOT_FOUND`).
+ */
 export function useTrack(musicFileId: number): Load<Music> {
-  return useLoad((signal) => resultData(getMusic({ path: { musicFileId }, signal })), [musicFileId]);
+  return useApiQuery(getMusicOptions({ path: { musicFileId } }));
 }

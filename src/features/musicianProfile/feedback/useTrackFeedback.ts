@@ -1,9 +1,11 @@
-import { getMyTrackFeedback } from '../../../lib/api/generated/sdk.gen';
+import { getMyTrackFeedbackOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { TrackFeedback } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
-/** Loads what listeners did with the logged-in musician's tracks over the last 30 days (counts only). */
+/**
+ * What listeners did with the logged-in musician's tracks over the last 30 days (counts only). Logging in or out
+ * reads it afresh (the query client's reset).
+ */
 export function useTrackFeedback(): Load<TrackFeedback[]> {
-  return useLoad((signal) => resultData(getMyTrackFeedback({ signal })), []);
+  return useApiQuery(getMyTrackFeedbackOptions());
 }

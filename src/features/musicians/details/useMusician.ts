@@ -1,8 +1,5 @@
-import { getMusician } from '../../../lib/api/generated/sdk.gen';
 import { getMusicianOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicianDetail } from '../../../lib/api/generated/types.gen';
-import { resultData } from '../../../lib/api/resultData';
-import type { ServerCallOptions } from '../../../lib/api/serverCall';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
 /**
@@ -12,10 +9,5 @@ import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
  * hydrating, `useApiQuery`).
  */
 export function useMusician(musicianId: number, initial?: MusicianDetail): Load<MusicianDetail> {
-  return useApiQuery(getMusicianOptions({ path: { musicianId } }), { initial: initial?.musicianId === musicianId ? initial : undefined });
-}
-
-/** One musician, read by a server rendering their page. */
-export function loadMusician(musicianId: number, call: ServerCallOptions): Promise<MusicianDetail> {
-  return resultData(getMusician({ ...call, path: { musicianId } }));
+  return useApiQuery(getMusicianOptions({ path: { musicianId } }), { initial });
 }

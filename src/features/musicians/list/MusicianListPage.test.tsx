@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests, testControl } from '../../../lib/testing/pageTestSetup';
+import type { MusicianPage } from '../../../lib/api/generated/types.gen';
 import { MusicianListPage } from './MusicianListPage';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 
@@ -110,6 +111,28 @@ describe('the musician list', () => {
     await act(async () => screen.getByRole('button', { name: 'Show all musicians' }).click());
     expect(router.state.location.search).toBe('');
     await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(12));
+  });
+
+  it('starts with the page a server rendered, and loads (never reuses it) for another page or language', async () => {
+    await act(() => changeLanguage('en'));
+    const serverPage: MusicianPage = {
+      page: 1,
+      size: 12,
+      totalElements: 13,
+      totalPages: 2,
+      content: [{ musicianId: 999, name: { ko: '서버 뮤지션', en: 'Server Musician' }, intro: { ko: '', en: '' }, photoUrl: null, trackCount: 0 }],
+    };
+    const router = renderRoutes([{ path: '/musician-list', Component: () => <MusicianListPage initialPage={serverPage} /> }], '/musician-list');
+    expect(cardNames(await grid())).toEqual(['Server Musician']);
+    expect(screen.getByText('13 musicians')).toBeTruthy();
+    // Another page: read from the provider, not the server's page.
+    await act(() => router.navigate('/musician-list?page=2'));
+    await waitFor(async () => expect(cardNames(await grid())[0]).toBe('Gangu Kim'));
+    // The first page in another language: its own order, read as well (the server's page answered English only).
+    await act(() => router.navigate('/musician-list'));
+    await act(() => changeLanguage('ko'));
+    await waitFor(async () => expect(within(await screen.findByRole('list', { name: '뮤지션' })).getAllByRole('listitem')).toHaveLength(12));
+    expect(screen.queryByText('서버 뮤지션')).toBeNull();
   });
 
   it('tells a load failure and loads again on Retry', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '../../../lib/i18n/languages';
 /** Page sizes the musician list offers; the first is the default. */
 export const PAGE_SIZES = [12, 24] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -50,3 +51,6 @@ export function listSearchParams(query: MusicianListQuery): URLSearchParams {
 export function isRefinement(from: string, to: string): boolean {
   return from !== '' && to !== '' && (to.startsWith(from) || from.startsWith(to));
 }
+
+/** The provider's request for a list state in `lang` (the filter only when there is one). */
+export const listRequest = ({ page, size, q }: MusicianListQuery, lang: Language) => ({ page, size, lang, ...(q !== '' ? { q } : {}) });

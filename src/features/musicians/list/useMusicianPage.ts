@@ -1,28 +1,16 @@
-import { resultData } from '../../../lib/api/resultData';
-import { listMusicians } from '../../../lib/api/generated/sdk.gen';
+import { listMusiciansOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicianPage } from '../../../lib/api/generated/types.gen';
-import type { ServerCallOptions } from '../../../lib/api/serverCall';
-import { useLoad, type Load } from '../../../lib/api/useLoad';
-import type { Language } from '../../../lib/i18n/languages';
+import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 import { useDataLanguage } from '../../../lib/i18n/localized';
-import { readListQuery, type MusicianListQuery } from './listQuery';
+import { listRequest, type MusicianListQuery } from './listQuery';
 
 /**
- * Loads one page of musicians for the list's state, in the name order of the page's language (Korean names
- * 가나다, English names A-Z; the provider pages them, so it sorts); a newer state or language aborts the older load.
- * `initial`: the page the server rendered for this state and language.
+ * One page of musicians for the list's state, in the name order of the page's language (Korean names 가나다,
+ * English names A-Z; the provider pages them, so it sorts). While another state or language loads, the previous
+ * page stays in the state. `initial`: the page a server rendered the list with (for the state and language of
+ * the first render only, `useApiQuery`).
  */
 export function useMusicianPage({ page, size, q }: MusicianListQuery, initial?: MusicianPage): Load<MusicianPage> {
-  const lang = useDataLanguage();
-  return useLoad((signal) => resultData(listMusicians({ query: listRequest({ page, size, q }, lang), signal })), [page, size, q, lang], initial);
-}
-
-const listRequest = ({ page, size, q }: MusicianListQuery, lang: Language) => ({ page, size, lang, ...(q !== '' ? { q } : {}) });
-
-/**
- * The page of musicians the list shows for an address's query (`?page=&size=&q=`) in `lang`, read by a server
- * rendering the list; the browser's list then starts with it (`MusicianListPage`'s `initialPage`).
- */
-export function loadMusicianListPage(search: URLSearchParams, lang: Language, call: ServerCallOptions): Promise<MusicianPage> {
-  return resultData(listMusicians({ ...call, query: listRequest(readListQuery(search), lang) }));
+  const query = listRequest({ page, size, q }, useDataLanguage());
+  return useApiQuery(listMusiciansOptions({ query }), { initial });
 }

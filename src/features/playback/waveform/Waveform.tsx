@@ -1,10 +1,9 @@
 import { useMemo, useRef, type MouseEvent } from 'react';
 import type { CueMarker } from '../../../lib/api/generated/types.gen';
-import { useLoad } from '../../../lib/api/useLoad';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { loadWaveform } from './loadWaveform';
 import { timeAtOffset, waveformPeaks } from './peaks';
 import { useReducedMotion } from './useReducedMotion';
+import { useWaveformData } from './useWaveformData';
 import { useWaveSurfer } from './useWaveSurfer';
 
 export type WaveformSize = 'compact' | 'regular';
@@ -39,8 +38,7 @@ export function Waveform({ musicFileId, durationSeconds, media, markers = [], on
   const host = useRef<HTMLDivElement>(null);
   const language = useDataLanguage();
   const reducedMotion = useReducedMotion();
-  const { state } = useLoad(() => loadWaveform(musicFileId), [musicFileId]);
-  const waveform = state.status === 'ready' && state.data.musicFileId === musicFileId ? state.data : undefined;
+  const { status, waveform } = useWaveformData(musicFileId);
   const peaks = useMemo(() => (waveform ? waveformPeaks(waveform) : undefined), [waveform]);
   const duration = waveform?.durationSeconds && waveform.durationSeconds > 0 ? waveform.durationSeconds : durationSeconds;
   useWaveSurfer(host, { peaks, duration, media, height: HEIGHTS[size], reducedMotion });
@@ -51,7 +49,7 @@ export function Waveform({ musicFileId, durationSeconds, media, markers = [], on
   };
   const classes = ['app-waveform', `app-waveform--${size}`, className].filter(Boolean).join(' ');
   return (
-    <div className={classes} aria-hidden="true" data-state={waveform ? 'ready' : state.status} onClick={onClick}>
+    <div className={classes} aria-hidden="true" data-state={status} onClick={onClick}>
       <div ref={host} className="app-waveform__canvas" />
       {duration > 0 && markers.length > 0 && (
         <div className="app-waveform__markers">

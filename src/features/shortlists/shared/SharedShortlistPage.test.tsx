@@ -132,6 +132,17 @@ describe('a shared shortlist', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Night chase temp' })).toBeTruthy();
   });
 
+  it('starts with the list a server rendered, asking nothing, and reads another link itself', async () => {
+    const serverList: SharedShortlist = { ...shortlist, name: 'Rendered on the server' };
+    const router = renderRoutes([{ path: '/s/:shareToken', Component: () => <SharedShortlistPage initialShortlist={serverList} /> }], `/s/${TOKEN}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rendered on the server' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toBe(0);
+    await act(() => router.navigate('/s/ZyXwVuTsRqPoNmLkJiHgFe'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night chase temp' })).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+
   it('speaks Korean', async () => {
     await act(() => changeLanguage('ko'));
     open();

@@ -5,7 +5,8 @@ import { SharedLinkNotFound } from './SharedLinkStates';
 import { SharedShortlistFailure } from './SharedShortlistFailure';
 import { SharedShortlistSkeleton } from './SharedShortlistSkeleton';
 import { SharedShortlistView } from './SharedShortlistView';
-import { isShareToken, useSharedShortlist } from './useSharedShortlist';
+import { isShareToken } from './loadSharedShortlist';
+import { useSharedShortlist } from './useSharedShortlist';
 import { useSharedShortlistDocumentTitle } from './useSharedShortlistDocumentTitle';
 
 /**

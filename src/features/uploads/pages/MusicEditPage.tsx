@@ -3,8 +3,9 @@ import { Disable } from '@blueprintjs/icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { getMusic } from '../../../lib/api/generated/sdk.gen';
-import { useLoad } from '../../../lib/api/useLoad';
+import { getMusicOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
+import type { Music } from '../../../lib/api/generated/types.gen';
+import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { TrackUploadForm } from '../TrackUploadForm';
 import { AccessNotice } from './AccessNotice';
@@ -12,15 +13,27 @@ import { cameFromProfile } from './editAccess';
 
 const PROFILE_PATH = '/musician-profile';
 
-/** The track being edited (getMusic). */
+/**
+ * The track being edited (getMusic). Once the form has the track it stays, whatever a reload in the background
+ * (the window's focus) brings: a failure there must not take away what was typed. The saved track replaces the
+ * cached one, so the form opened again starts from it.
+ */
 function MusicEditForm({ musicFileId }: { musicFileId: number }) {
   const { t } = useTranslation('music');
   const navigate = useNavigate();
-  const track = useLoad(async (signal) => (await getMusic({ path: { musicFileId }, signal, throwOnError: true })).data.data, [musicFileId]);
+  const track = useApiQuery(getMusicOptions({ path: { musicFileId } }));
+  const { replace } = track;
   const back = useCallback(() => void navigate(PROFILE_PATH), [navigate]);
+  const saved = useCallback(
+    (music: Music) => {
+      replace(() => music);
+      back();
+    },
+    [replace, back],
+  );
+  if (track.state.data) return <TrackUploadForm target={{ mode: 'edit', musicFileId }} initial={track.state.data} onSaved={saved} onCancel={back} />;
   if (track.state.status === 'failed') return <LoadFailure title={t('edit.loadFailed')} error={track.state.error} retry={track.retry} />;
-  if (track.state.status === 'loading') return <Spinner size={40} aria-label={t('edit.loading')} />;
-  return <TrackUploadForm target={{ mode: 'edit', musicFileId }} initial={track.state.data} onSaved={back} onCancel={back} />;
+  return <Spinner size={40} aria-label={t('edit.loading')} />;
 }
 
 /**
@@ -43,7 +56,8 @@ export function MusicEditPage() {
   return (
     <section className="app-music-page">
       <H1>{t('pages:musicEdit.title')}</H1>
-      <MusicEditForm musicFileId={musicFileId} />
+      {/* A new form for another track: it never starts from the track shown before. */}
+      <MusicEditForm key={musicFileId} musicFileId={musicFileId} />
     </section>
   );
 }
