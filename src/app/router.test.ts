@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../mocks/testing/testApi';
 import { useTestApi } from '../../mocks/testing/useTestApi';
 import { configureApiClient } from '../lib/api/client';
+import { appQueryClient } from '../lib/api/queryClient';
 import { clearTokens, storeTokens } from '../lib/auth/sessionStore';
 import { pageTitleKey } from './behaviours/documentTitle';
 import { routes } from './router';
@@ -29,9 +30,13 @@ async function open(path: string): Promise<DataRouter> {
 
 const notFound = (state: DataRouter['state']) => Object.values(state.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
 
-afterEach(() => {
+afterEach(async () => {
   router?.dispose();
   clearTokens();
+  // The reads a page's loader started (once their module is there) end with the test, before its provider does.
+  await import('./routes/pageReads');
+  await appQueryClient.cancelQueries();
+  appQueryClient.clear();
 });
 
 describe('the routes', () => {
@@ -77,4 +82,41 @@ describe('the routes', () => {
       expect(pageTitleKey(state)).toBe('notFound.title');
     },
   );
+});
+
+describe('entering a page', () => {
+  /** The reads the app's QueryClient holds (or is making) for an operation, by their parameters, once loaders ran. */
+  const readsOf = async (operationId: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return appQueryClient
+      .getQueryCache()
+      .getAll()
+      .map(({ queryKey }) => queryKey[0] as { _id: string; path?: unknown; query?: unknown })
+      .filter((key) => key._id === operationId)
+      .map(({ path, query }) => ({ path, query }));
+  };
+
+  it('starts its reads beside its code', async () => {
+    await open('/faq');
+    expect(await readsOf('listFaqs')).toHaveLength(1);
+    await open('/musician-details/3');
+    expect(await readsOf('getMusician')).toEqual([{ path: { musicianId: 3 }, query: undefined }]);
+    await open('/search-details?q=rain&page=2');
+    expect(await readsOf('searchMusic')).toEqual([{ path: undefined, query: expect.objectContaining({ q: 'rain', page: 2 }) as unknown }]);
+    expect(await readsOf('listGenres')).toHaveLength(1);
+  });
+
+  it('reads nothing for a visitor a guard sends to the login, nor for a page not found', async () => {
+    await open('/liked-music');
+    await open('/musician-details/0');
+    await open('/notice-detail/abc');
+    expect(await readsOf('listLikedMusic')).toEqual([]);
+    expect(appQueryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('leaves a new query on the same page (typing a search) to the page, without holding the navigation', async () => {
+    const searching = await open('/search-details?q=rain');
+    await searching.navigate('/search-details?q=storm');
+    expect((await readsOf('searchMusic')).map(({ query }) => (query as { q?: string }).q)).toEqual(['rain']);
+  });
 });

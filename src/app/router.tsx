@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { PageLoading } from '../lib/ui/PageLoading';
 import { loadHomeCovers, prefetchHomeCovers } from '../features/catalog';
 import { loadMusician, loadMusicianListPage } from '../features/musicians';
@@ -14,13 +14,45 @@ import { hydratesServerData, serverLoader } from './routes/serverRouteData';
 type PageModule = Promise<Pick<RouteObject, 'Component'>>;
 
 /**
+ * Entering a page in the browser starts its reads (src/app/routes/pageReads.ts) once its own loader has let it
+ * through (a guard's redirect, a 404 read nothing), beside its code and translations. A build-time or request-time
+ * render has no document: its loader alone runs.
+ */
+function withPageReads(name: PageName, loader?: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    const data: unknown = loader ? await loader(args) : null;
+    if (typeof document !== 'undefined') {
+      import('./routes/pageReads').then(
+        ({ startPageReads }) => startPageReads(name, args),
+        // The page reads for itself when it renders (and tells a chunk that did not load).
+        () => undefined,
+      );
+    }
+    return data;
+  };
+}
+
+/**
+ * A page's loader runs when the page is entered or its address's path changes: a new query on the same page (a
+ * search typed, a page of a list) is read by the page itself, without holding the navigation.
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
  * A page: its code loads lazily in its own chunk, together with the translation namespaces it shows (so the
- * two load side by side rather than one after the other); its title and guard are known before that.
+ * two load side by side rather than one after the other), and its reads start (`withPageReads`); its title and
+ * guard are known before that.
  */
 function page(path: string | undefined, name: PageName, load: () => PageModule, loader?: LoaderFunction): RouteObject {
   const handle: RouteHandle = { title: `${name}.title` satisfies PageTitleKey, namespaces: pageNamespaces[name] };
   const lazy = async () => (await Promise.all([load(), loadNamespaces(pageNamespaces[name])]))[0];
-  return { ...(path === undefined ? { index: true } : { path }), handle, lazy, ...(loader ? { loader } : {}) };
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle,
+    lazy,
+    loader: name === 'home' ? loader : withPageReads(name, loader),
+    shouldRevalidate: onPathChange,
+  };
 }
 
 const readHomeCovers = serverLoader((call) => loadHomeCovers(call));

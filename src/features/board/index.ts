@@ -7,3 +7,6 @@
 export { FaqPage } from './faq/FaqPage';
 export { NoticeDetailPage } from './notices/NoticeDetailPage';
 export { NoticeListPage } from './notices/NoticeListPage';
+export { faqReads } from './faq/useFaqs';
+export { noticeDetailReads } from './notices/useNotice';
+export { noticeListReads } from './notices/useNoticePage';

@@ -6,6 +6,8 @@
  */
 export { MusicianDetailsPage } from './details/MusicianDetailsPage';
 export { loadMusician } from './details/loadMusician';
+export { musicianReads } from './details/useMusician';
 export { MusicianListPage } from './list/MusicianListPage';
 export { listSearchParams, readListQuery } from './list/listQuery';
 export { loadMusicianListPage } from './list/loadMusicianListPage';
+export { musicianListReads } from './list/useMusicianPage';

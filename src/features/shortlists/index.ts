@@ -8,4 +8,5 @@ export { AddToShortlistButton } from './menu/AddToShortlistButton';
 export { ShortlistPage } from './pages/ShortlistPage';
 export { ShortlistsPage } from './pages/ShortlistsPage';
 export { SharedShortlistPage } from './shared/SharedShortlistPage';
+export { sharedShortlistReads } from './shared/useSharedShortlist';
 export { isShareToken, loadSharedShortlist } from './shared/loadSharedShortlist';

@@ -120,4 +120,22 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(client.getQueryState([{ _id: 'fakeRead', query: { input: 'form' } }])?.status).toBe('error'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'the profile' });
   });
+
+  it('never reads without a login what needs one, and forgets it on logout without asking anonymously', async () => {
+    const calls: Parameters<typeof fakeRead<string>>[0] = [];
+    const anonymous = renderHook(() => useApiQuery(fakeRead(calls, 'mine'), { loggedInOnly: true }), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect({ calls: calls.length, state: anonymous.result.current.state }).toEqual({ calls: 0, state: { status: 'loading' } });
+    anonymous.unmount();
+
+    storeTokens({ accessToken: 'a', refreshToken: 'r', accessTokenExpiresIn: 600 });
+    const { result } = renderHook(() => useApiQuery(fakeRead(calls, 'mine'), { loggedInOnly: true }), { wrapper });
+    await waitFor(() => expect(calls.length).toBe(1));
+    await act(async () => calls[0]!.answer.resolve({ data: 'my likes' }));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'my likes' }));
+    act(() => clearTokens());
+    await act(() => client.resetQueries());
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'loading' }));
+    expect(calls.length).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsLoggedIn } from '../auth/sessionStore';
 
@@ -32,6 +32,12 @@ export interface ApiQuerySettings<T> {
   initial?: T;
   /** False: nothing loads (the page waits for an input); the state stays loading. */
   enabled?: boolean;
+  /**
+   * The read needs a login (the contract's operation has no anonymous answer): it never runs without one, so a
+   * logout on its page (which then leaves for home) forgets the answer without asking anonymously (a 401 would
+   * send the browser to the login).
+   */
+  loggedInOnly?: boolean;
 }
 
 /**
@@ -50,7 +56,7 @@ const readAgainOnVisit = (query: { state: { dataUpdateCount: number } }): boolea
  */
 export function useApiQuery<TAnswer extends Envelope, TError, TKey extends QueryKey, T = TAnswer['data']>(
   options: UseQueryOptions<TAnswer, TError, TAnswer, TKey>,
-  { initial, enabled = true }: ApiQuerySettings<T> = {},
+  { initial, enabled = true, loggedInOnly = false }: ApiQuerySettings<T> = {},
 ): Load<T> {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
@@ -60,9 +66,11 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
   const seeded = initial !== undefined && keyHash === firstRender.keyHash;
   const query = useQuery({
     ...options,
-    enabled,
+    enabled: enabled && (loggedIn || !loggedInOnly),
     refetchOnMount: readAgainOnVisit,
-    placeholderData: keepPreviousData,
+    // While another input's answer loads, the previous input's stays shown; an answer forgotten (a logout) is not.
+    placeholderData: <TPrevious>(previous: TPrevious | undefined, previousQuery?: { queryHash: string }) =>
+      previousQuery !== undefined && previousQuery.queryHash !== keyHash ? previous : undefined,
     ...(seeded ? { initialData: { data: initial } as TAnswer, initialDataUpdatedAt: loggedIn ? 0 : firstRender.at } : {}),
   });
   const { data: envelope, error, isPlaceholderData, isError, isFetching, refetch } = query;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { listGenresOptions, listKeywordsOptions } from './generated/@tanstack/react-query.gen';
 import type { Genre, Keyword } from './generated/types.gen';
+import type { PageReads } from './pageReads';
 import { useApiQuery, type Load, type LoadState } from './useApiQuery';
 
 /** The catalogue's vocabulary: the genres and keywords a track carries and a search filters by. */
@@ -34,3 +35,9 @@ function bothStates(genres: LoadState<Genre[]>, keywords: LoadState<Keyword[]>):
   if (data !== undefined && genres.status === 'ready' && keywords.status === 'ready') return { status: 'ready', data };
   return { status: 'loading', data };
 }
+
+/** The vocabulary's reads, started by the route of a page that shows it. */
+export const vocabularyReads: PageReads = (client) => {
+  void client.prefetchQuery(listGenresOptions());
+  void client.prefetchQuery(listKeywordsOptions());
+};

@@ -4,8 +4,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../mocks/testing/useTestApi';
 import { createUserWithToken } from '../../../../mocks/testing/users';
-import { ACCESS_TOKEN_KEY } from '../../../lib/api/client';
 import { login } from '../../../lib/api/generated/sdk.gen';
+import { clearTokens, storeTokens } from '../../../lib/auth/sessionStore';
 import type { TrackListProps } from '../trackList/TrackList';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests, testControl } from '../../../lib/testing/pageTestSetup';
@@ -35,12 +35,15 @@ beforeEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  clearTokens();
+  localStorage.clear();
+});
 
 /** Logs a demo account in through the login call and keeps its access token, as the app does. */
 async function logIn(email: string) {
   const { data } = await login({ body: { login: email, password: 'cue-connect-1' }, throwOnError: true });
-  localStorage.setItem(ACCESS_TOKEN_KEY, data.data.accessToken!);
+  storeTokens({ accessToken: data.data.accessToken!, refreshToken: data.data.refreshToken! });
 }
 
 function renderLikedMusic(entry = '/liked-music') {
@@ -66,7 +69,7 @@ describe('the liked music page', () => {
   });
 
   it('says when nothing is liked yet and offers the music search', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, await createUserWithToken(getApi().provider.ctx, 'ROLE_USER'));
+    storeTokens({ accessToken: await createUserWithToken(getApi().provider.ctx, 'ROLE_USER'), refreshToken: 'refresh-of-a-new-user' });
     renderLikedMusic();
     expect(await screen.findByText('You have not liked any music yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search music' }).getAttribute('href')).toBe('/search-details');

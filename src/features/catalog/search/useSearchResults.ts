@@ -9,5 +9,8 @@ import { searchRequestOf, type SearchQuery } from './searchQuery';
  * track is liked depends on who asks): the query client resets every query when the session changes.
  */
 export function useSearchResults(query: SearchQuery): Load<MusicSearchPage> {
-  return useApiQuery(searchMusicOptions({ query: searchRequestOf(query) }));
+  return useApiQuery(searchRead(query));
 }
+
+/** The read of a search's page of results. */
+export const searchRead = (query: SearchQuery) => searchMusicOptions({ query: searchRequestOf(query) });

@@ -7,5 +7,8 @@ import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
  * the query client resets every query when the session changes, so who is logged in need not be in the key.
  */
 export function useSimilarTracks(musicFileId: number): Load<SimilarMusic[]> {
-  return useApiQuery(listSimilarMusicOptions({ path: { musicFileId } }));
+  return useApiQuery(similarTracksRead(musicFileId));
 }
+
+/** The read of the tracks that sound like one. */
+export const similarTracksRead = (musicFileId: number) => listSimilarMusicOptions({ path: { musicFileId } });

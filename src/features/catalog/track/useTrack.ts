@@ -7,5 +7,8 @@ import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
  * the id); a failure keeps the contract's error body (404 `MUSIC_NOT_FOUND`).
  */
 export function useTrack(musicFileId: number): Load<Music> {
-  return useApiQuery(getMusicOptions({ path: { musicFileId } }));
+  return useApiQuery(trackRead(musicFileId));
 }
+
+/** The read of one track (its page's and the edit page's). */
+export const trackRead = (musicFileId: number) => getMusicOptions({ path: { musicFileId } });

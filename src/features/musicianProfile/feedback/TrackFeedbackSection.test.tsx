@@ -3,9 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import type { TrackFeedback } from '../../../lib/api/generated/types.gen';
+import { clearTokens, storeTokens } from '../../../lib/auth/sessionStore';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../../lib/testing/pageTestSetup';
 import { TrackFeedbackSection } from './TrackFeedbackSection';
@@ -44,7 +45,10 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
+// The section is a logged-in musician's (its read needs a login).
+afterEach(() => clearTokens());
 beforeEach(async () => {
+  storeTokens({ accessToken: 'access-of-a-musician', refreshToken: 'refresh-of-a-musician' });
   failNext = false;
   await act(() => changeLanguage('en'));
 });

@@ -4,9 +4,9 @@ import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
 /**
  * The logged-in musician's own profile with tracks; 404 `MUSICIAN_PROFILE_NOT_REGISTERED` when there is none.
- * Logging in or out reads it afresh (the query client's reset), as does every visit (`useApiQuery`). The edit
- * form starts from it, so the window's focus does not read it again: a failure there would take the form away.
+ * Read with a login only; every visit reads it afresh (`useApiQuery`). The edit form starts from it, so the
+ * window's focus does not read it again.
  */
 export function useOwnProfile(): Load<MusicianDetail> {
-  return useApiQuery({ ...getMyMusicianProfileOptions(), refetchOnWindowFocus: false });
+  return useApiQuery({ ...getMyMusicianProfileOptions(), refetchOnWindowFocus: false }, { loggedInOnly: true });
 }

@@ -1,5 +1,6 @@
 import { getMusicianOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicianDetail } from '../../../lib/api/generated/types.gen';
+import type { PageReads } from '../../../lib/api/pageReads';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 
 /**
@@ -9,5 +10,10 @@ import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
  * hydrating, `useApiQuery`).
  */
 export function useMusician(musicianId: number, initial?: MusicianDetail): Load<MusicianDetail> {
-  return useApiQuery(getMusicianOptions({ path: { musicianId } }), { initial });
+  return useApiQuery(musicianRead(musicianId), { initial });
 }
+
+const musicianRead = (musicianId: number) => getMusicianOptions({ path: { musicianId } });
+
+/** A musician page's read, started by its route (the id already checked). */
+export const musicianReads: PageReads = (client, { params }) => void client.prefetchQuery(musicianRead(Number(params.musicianId)));

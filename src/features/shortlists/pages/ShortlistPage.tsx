@@ -13,7 +13,7 @@ import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesG
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
 import { playTracks } from '../../playback';
-import { PAGE_QUERY } from './pageQuery';
+import { usePageQuerySettings } from './pageQuery';
 import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShareDialog } from './ShareDialog';
 import { shareStateText } from './shareState';
@@ -79,7 +79,7 @@ function ShortlistView({ shortlist }: { shortlist: Shortlist }) {
 function ShortlistContent() {
   const { t } = useTranslation('shortlists');
   const shortlistId = Number(useParams().shortlistId);
-  const query = useQuery({ ...getShortlistOptions({ path: { shortlistId } }), ...PAGE_QUERY });
+  const query = useQuery({ ...getShortlistOptions({ path: { shortlistId } }), ...usePageQuerySettings() });
 
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;

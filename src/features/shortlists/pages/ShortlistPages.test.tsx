@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../../mocks/testing/testApi';
 import type { Music, Shortlist, ShortlistSummary } from '../../../lib/api/generated/types.gen';
+import { clearTokens, storeTokens } from '../../../lib/auth/sessionStore';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../../lib/testing/pageTestSetup';
 import { appQueryClient } from '../../../lib/api/queryClient';
@@ -58,6 +59,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   appQueryClient.clear();
+  // The pages are a logged-in user's (their reads need a login).
+  storeTokens({ accessToken: 'access-of-a-user', refreshToken: 'refresh-of-a-user' });
   requests.length = 0;
   playTracks.mockClear();
   list = {
@@ -99,7 +102,10 @@ beforeEach(async () => {
   );
   await act(() => changeLanguage('en'));
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  clearTokens();
+  localStorage.clear();
+});
 
 const renderAt = (entry: string) =>
   renderRoutes(

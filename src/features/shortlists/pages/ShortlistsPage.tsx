@@ -10,7 +10,7 @@ import { showAppToast } from '../../../lib/ui/AppToaster';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { DeleteShortlistAlert } from './DeleteShortlistAlert';
 import { NewShortlistForm } from './NewShortlistForm';
-import { PAGE_QUERY } from './pageQuery';
+import { usePageQuerySettings } from './pageQuery';
 import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShortlistListItem } from './ShortlistListItem';
 import { useShortlistChanged } from './useInvalidateShortlists';
@@ -31,7 +31,7 @@ function ShortlistsSkeleton() {
 function ShortlistsContent() {
   const { t } = useTranslation(['shortlists', 'errors']);
   const headingId = useId();
-  const query = useQuery({ ...listMyShortlistsOptions(), ...PAGE_QUERY });
+  const query = useQuery({ ...listMyShortlistsOptions(), ...usePageQuerySettings() });
   const [deleting, setDeleting] = useState<ShortlistSummary | undefined>();
   const changed = useShortlistChanged();
   const remove = useMutation({

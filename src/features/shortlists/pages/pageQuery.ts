@@ -1,6 +1,11 @@
+import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
+
 /**
- * How the shortlist pages ask for their data from the app's one query client (`src/features/shortlists/menu`): a failure
- * shows at once with its Retry (a 403 or 404 is an answer, not a hiccup to try again), and coming back to the
- * tab does not reload a list that is being edited.
+ * How the shortlist pages ask for their data from the app's one query client: a failure shows at once with its
+ * Retry (a 403 or 404 is an answer, not a hiccup to try again), coming back to the tab does not reload a list that
+ * is being edited, and nothing is asked without a login (a logout on the page forgets the lists without asking
+ * anonymously, whose 401 would send the browser to the login instead of home).
  */
-export const PAGE_QUERY = { retry: false, refetchOnWindowFocus: false } as const;
+export function usePageQuerySettings() {
+  return { retry: false, refetchOnWindowFocus: false, enabled: useIsLoggedIn() } as const;
+}

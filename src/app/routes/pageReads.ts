@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
+import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
+import { musicianListReads, musicianReads } from '../../features/musicians';
+import { sharedShortlistReads } from '../../features/shortlists';
+import type { PageReads } from '../../lib/api/pageReads';
+import { appQueryClient } from '../../lib/api/queryClient';
+import { dataLanguage } from '../../lib/i18n/localized';
+import type { PageName } from './pageNamespaces';
+
+/** What each page reads when it renders, by page (the pages not named read nothing public, or their own way). */
+const readsOf: Partial<Record<PageName, PageReads>> = {
+  searchDetails: searchPageReads,
+  musicianList: musicianListReads,
+  musicianDetails: musicianReads,
+  musicDetails: trackPageReads,
+  noticeList: noticeListReads,
+  noticeDetail: noticeDetailReads,
+  faq: faqReads,
+  likedMusic: likedMusicReads,
+  sharedShortlist: sharedShortlistReads,
+};
+
+/**
+ * Starts a page's reads into the app's one QueryClient while its code and translations load (this module is
+ * loaded on the first navigation, never by the home page's first load): the page then finds its answers on their
+ * way instead of asking after it renders.
+ */
+export function startPageReads(name: PageName, { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): void {
+  readsOf[name]?.(appQueryClient, {
+    params,
+    search: new URL(request.url).searchParams,
+    language: dataLanguage(i18next.resolvedLanguage ?? i18next.language),
+  });
+}
