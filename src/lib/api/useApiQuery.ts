@@ -1,6 +1,6 @@
 import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useIsLoggedIn } from '../auth/sessionStore';
+import { hasSessionNow, useIsLoggedIn } from '../auth/sessionStore';
 
 /**
  * What a page shows of a read: loading (with the previous answer while a new one loads, so a list does not
@@ -66,7 +66,7 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
   const seeded = initial !== undefined && keyHash === firstRender.keyHash;
   const query = useQuery({
     ...options,
-    enabled: enabled && (loggedIn || !loggedInOnly),
+    enabled: loggedInOnly ? () => enabled && hasSessionNow() : enabled,
     refetchOnMount: readAgainOnVisit,
     // While another input's answer loads, the previous input's stays shown; an answer forgotten (a logout) is not.
     placeholderData: <TPrevious>(previous: TPrevious | undefined, previousQuery?: { queryHash: string }) =>

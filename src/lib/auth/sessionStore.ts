@@ -135,7 +135,14 @@ export function incrementAuthVersion(): number {
 /** Whether this browser holds a session: `unknown` on the server and while hydrating (only the browser knows). */
 export type SessionPresence = 'unknown' | 'loggedIn' | 'loggedOut';
 
-const presence = (): SessionPresence => (getStoredSession().accessToken !== undefined ? 'loggedIn' : 'loggedOut');
+/**
+ * Whether a usable access token is stored now. A read that needs a login asks this when it would run (TanStack
+ * Query's `enabled` as a function), not what its last render knew: at a logout the query client is reset before
+ * the page renders again, and a read asked anonymously answers 401.
+ */
+export const hasSessionNow = (): boolean => getStoredSession().accessToken !== undefined;
+
+const presence = (): SessionPresence => (hasSessionNow() ? 'loggedIn' : 'loggedOut');
 const presenceNotKnownYet = (): SessionPresence => 'unknown';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMyShortlistsOptions, listMyShortlistsQueryKey } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Shortlist, ShortlistSummary, ShortlistSummaryListResponse } from '../../../lib/api/generated/types.gen';
-import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
+import { hasSessionNow, useIsLoggedIn } from '../../../lib/auth/sessionStore';
 import { appQueryClient } from '../../../lib/api/queryClient';
 
 /** The query of my shortlists (TanStack options with the generated key), for `useQuery` or `prefetchQuery`. */
@@ -9,8 +9,9 @@ export const myShortlistsQuery = () => listMyShortlistsOptions();
 
 /** My shortlists (most recently changed first), fetched while logged in; `data` is the list itself. */
 export function useMyShortlists() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...myShortlistsQuery(), enabled: loggedIn, select: (answer) => answer.data });
+  // Rendered again when the session changes; asked at each run whether there is one (`hasSessionNow`).
+  useIsLoggedIn();
+  return useQuery({ ...myShortlistsQuery(), enabled: hasSessionNow, select: (answer) => answer.data });
 }
 
 /** Marks my shortlists stale and fetches them again where shown: call it after any change to a shortlist. */

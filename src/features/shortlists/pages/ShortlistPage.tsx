@@ -14,7 +14,6 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
 import { playTracks } from '../../playback';
 import { usePageQuerySettings } from './pageQuery';
-import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShareDialog } from './ShareDialog';
 import { shareStateText } from './shareState';
 import { ShortlistEntries } from './ShortlistEntries';
@@ -76,7 +75,12 @@ function ShortlistView({ shortlist }: { shortlist: Shortlist }) {
   );
 }
 
-function ShortlistContent() {
+/**
+ * One of my shortlists (`/shortlists/{shortlistId}`, login required): name and description edited in place,
+ * the entries in order (drag or Move up / Move down), notes with a time, Remove, Play all, and the share dialog.
+ * Another user's list says politely that it is not yours; none, that it could not be found.
+ */
+export function ShortlistPage() {
   const { t } = useTranslation('shortlists');
   const shortlistId = Number(useParams().shortlistId);
   const query = useQuery({ ...getShortlistOptions({ path: { shortlistId } }), ...usePageQuerySettings() });
@@ -103,17 +107,4 @@ function ShortlistContent() {
     );
   }
   return <ShortlistView key={shortlistId} shortlist={query.data.data} />;
-}
-
-/**
- * One of my shortlists (`/shortlists/{shortlistId}`, login required): name and description edited in place,
- * the entries in order (drag or Move up / Move down), notes with a time, Remove, Play all, and the share dialog.
- * Another user's list says politely that it is not yours; none, that it could not be found.
- */
-export function ShortlistPage() {
-  return (
-    <AppQueryProvider>
-      <ShortlistContent />
-    </AppQueryProvider>
-  );
 }

@@ -11,7 +11,6 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { DeleteShortlistAlert } from './DeleteShortlistAlert';
 import { NewShortlistForm } from './NewShortlistForm';
 import { usePageQuerySettings } from './pageQuery';
-import { AppQueryProvider } from '../../../lib/api/AppQueryProvider';
 import { ShortlistListItem } from './ShortlistListItem';
 import { useShortlistChanged } from './useInvalidateShortlists';
 
@@ -28,7 +27,11 @@ function ShortlistsSkeleton() {
   );
 }
 
-function ShortlistsContent() {
+/**
+ * My shortlists (`/shortlists`, login required by the route): newest change first, each with its track count
+ * and share state; a form for a new one; delete after a question.
+ */
+export function ShortlistsPage() {
   const { t } = useTranslation(['shortlists', 'errors']);
   const headingId = useId();
   const query = useQuery({ ...listMyShortlistsOptions(), ...usePageQuerySettings() });
@@ -75,17 +78,5 @@ function ShortlistsContent() {
         onConfirm={() => deleting && remove.mutate({ path: { shortlistId: deleting.shortlistId } })}
       />
     </section>
-  );
-}
-
-/**
- * My shortlists (`/shortlists`, login required by the route): newest change first, each with its track count
- * and share state; a form for a new one; delete after a question.
- */
-export function ShortlistsPage() {
-  return (
-    <AppQueryProvider>
-      <ShortlistsContent />
-    </AppQueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
+import { hasSessionNow, useIsLoggedIn } from '../../../lib/auth/sessionStore';
 
 /**
  * How the shortlist pages ask for their data from the app's one query client: a failure shows at once with its
@@ -7,5 +7,7 @@ import { useIsLoggedIn } from '../../../lib/auth/sessionStore';
  * anonymously, whose 401 would send the browser to the login instead of home).
  */
 export function usePageQuerySettings() {
-  return { retry: false, refetchOnWindowFocus: false, enabled: useIsLoggedIn() } as const;
+  // Rendered again when the session changes; asked at each run whether there is one (`hasSessionNow`).
+  useIsLoggedIn();
+  return { retry: false, refetchOnWindowFocus: false, enabled: hasSessionNow } as const;
 }
