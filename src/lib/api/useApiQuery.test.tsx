@@ -141,4 +141,16 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'loading' }));
     expect(calls.length).toBe(1);
   });
+
+  it('tells the failure of the read its route started just before, without trying it again unseen', async () => {
+    const calls: Parameters<typeof fakeRead<string>>[0] = [];
+    const prefetched = client.prefetchQuery(fakeRead(calls, 'route'));
+    const body = { status: 500, code: 'INTERNAL_ERROR', message: 'down', data: false };
+    calls[0]!.answer.reject(body);
+    await prefetched;
+    const { result } = renderHook(() => useApiQuery(fakeRead(calls, 'route')), { wrapper });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', error: body }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
 });

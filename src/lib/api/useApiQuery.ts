@@ -47,6 +47,10 @@ export interface ApiQuerySettings<T> {
  */
 const readAgainOnVisit = (query: { state: { dataUpdateCount: number } }): boolean | 'always' => (query.state.dataUpdateCount > 0 ? 'always' : true);
 
+/** How long before a page's first render a failure still counts as its own read's (started by its route). */
+const OWN_FAILURE_MS = 5_000;
+const failedJustBefore = (errorAt: number | undefined, firstRenderAt: number) => errorAt !== undefined && errorAt > 0 && firstRenderAt - errorAt < OWN_FAILURE_MS;
+
 /**
  * A read of the API through TanStack Query with the options generated from the contract
  * (`src/lib/api/generated/@tanstack/react-query.gen.ts`), shown as a page's `LoadState`. The query's key is the
@@ -68,6 +72,9 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
     ...options,
     enabled: loggedInOnly ? () => enabled && hasSessionNow() : enabled,
     refetchOnMount: readAgainOnVisit,
+    // The route's read failing just before the page mounted is the page's own failure, told with its Retry (not
+    // tried again unseen); an older failure is read again like any answer on a new visit.
+    retryOnMount: !failedJustBefore(queryClient.getQueryState(options.queryKey)?.errorUpdatedAt, firstRender.at),
     // While another input's answer loads, the previous input's stays shown; an answer forgotten (a logout) is not.
     placeholderData: <TPrevious>(previous: TPrevious | undefined, previousQuery?: { queryHash: string }) =>
       previousQuery !== undefined && previousQuery.queryHash !== keyHash ? previous : undefined,
