@@ -63,7 +63,8 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
   { initial, enabled = true, loggedInOnly = false }: ApiQuerySettings<T> = {},
 ): Load<T> {
   const queryClient = useQueryClient();
-  const loggedIn = useIsLoggedIn();
+  // Rendered again when a session starts or ends (what the page may read changes with it).
+  useIsLoggedIn();
   // The generated options make a new key (an equal one) every render; the hash says when it is another.
   const keyHash = hashKey(options.queryKey);
   const [firstRender] = useState(() => ({ keyHash, at: Date.now() }));
@@ -78,7 +79,7 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
     // While another input's answer loads, the previous input's stays shown; an answer forgotten (a logout) is not.
     placeholderData: <TPrevious>(previous: TPrevious | undefined, previousQuery?: { queryHash: string }) =>
       previousQuery !== undefined && previousQuery.queryHash !== keyHash ? previous : undefined,
-    ...(seeded ? { initialData: { data: initial } as TAnswer, initialDataUpdatedAt: loggedIn ? 0 : firstRender.at } : {}),
+    ...(seeded ? { initialData: { data: initial } as TAnswer, initialDataUpdatedAt: hasSessionNow() ? 0 : firstRender.at } : {}),
   });
   const { data: envelope, error, isPlaceholderData, isError, isFetching, refetch } = query;
   const data = envelope?.data as T | undefined;
