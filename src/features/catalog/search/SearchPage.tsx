@@ -1,6 +1,6 @@
 import { Button, Callout, H1 } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LooserCount } from '../../../lib/api/generated/types.gen';
@@ -27,8 +27,8 @@ export function SearchPage() {
   const focusRequest = (location.state as { focusSearch?: boolean } | null)?.focusSearch ? location.key : undefined;
   const options = useVocabulary();
   const results = useSearchResults(query);
-  // New results (and their counts) render in the background, so a key typed meanwhile is answered first.
-  const shown = useDeferredValue(results.state);
+  // New results (and their counts) render in the background (useApiQuery defers them), so a key typed meanwhile is answered first.
+  const shown = results.state;
   const keywordLabel = useKeywordLabel(options.state.data?.keywords);
   const found = shown.data;
   const counts = useMemo(() => (found ? { keywords: found.keywordCounts, selected: found.selectedKeywordCounts } : undefined), [found]);

@@ -13,11 +13,7 @@ import { cameFromProfile } from './editAccess';
 
 const PROFILE_PATH = '/musician-profile';
 
-/**
- * The track being edited (getMusic). Once the form has the track it stays, whatever a reload in the background
- * (the window's focus) brings: a failure there must not take away what was typed. The saved track replaces the
- * cached one, so the form opened again starts from it.
- */
+/** The track being edited (getMusic). The saved track replaces the cached one, so the form opened again starts from it. */
 function MusicEditForm({ musicFileId }: { musicFileId: number }) {
   const { t } = useTranslation('music');
   const navigate = useNavigate();
@@ -31,9 +27,9 @@ function MusicEditForm({ musicFileId }: { musicFileId: number }) {
     },
     [replace, back],
   );
-  if (track.state.data) return <TrackUploadForm target={{ mode: 'edit', musicFileId }} initial={track.state.data} onSaved={saved} onCancel={back} />;
   if (track.state.status === 'failed') return <LoadFailure title={t('edit.loadFailed')} error={track.state.error} retry={track.retry} />;
-  return <Spinner size={40} aria-label={t('edit.loading')} />;
+  if (track.state.status === 'loading') return <Spinner size={40} aria-label={t('edit.loading')} />;
+  return <TrackUploadForm target={{ mode: 'edit', musicFileId }} initial={track.state.data} onSaved={saved} onCancel={back} />;
 }
 
 /**
