@@ -1,4 +1,5 @@
 import { assertPhotoAllowed } from './photoQuota';
+import { storeUploadedCoverVariants } from '../media/covers/store';
 import type { MusicianProfileInput } from '../../src/lib/api/generated/types.gen';
 import { zRegisterMusicianProfileBody, zUpdateMusicianProfileBody } from '../../src/lib/api/generated/zod.gen';
 import { detectFileType, isAllowedFor, MAX_FILE_BYTES } from '../../src/lib/domain/fileType';
@@ -131,6 +132,8 @@ export const musicianOperations = [
         source: { type: 'blob', blobId },
         createdAt: new Date(ctx.clock.now()).toISOString(),
       });
+      // Resized once, here, like a cover: a list card downloads a 96 px copy, not the original.
+      await storeUploadedCoverVariants(ctx, record, blobId);
       return ok(toStoredFile(record), 201, 'Photo stored.');
     },
   }),

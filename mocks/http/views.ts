@@ -131,6 +131,7 @@ export function toMusicianSummary(ctx: MockContext, musician: MusicianRecord): M
     name: { ...musician.name },
     intro: { ...musician.intro },
     photoUrl: optionalFileUrl(musician.photoFileId),
+    photoImage: musician.photoFileId ? toCoverImage(recordsById(ctx.db.files.all()).get(musician.photoFileId), fileUrl) : null,
     trackCount: Math.min(3, ownTracks(ctx, musician.id).length),
   };
 }

@@ -6,6 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CoverProcessor } from '../media/covers/processor';
 import { createMockProvider, type MockProvider } from '../provider';
 import { createMemoryBlobStore } from '../storage/memoryBlobStore';
 import { createChangeTracker } from './changeTracker';
@@ -141,6 +142,32 @@ describe('durable store', () => {
     expect(storedRecords(dataDir, 'faqs')).toHaveLength(second.ctx.db.faqs.all().length);
     await reopened.close();
     await durable.close();
+  });
+
+  it('gives photos stored without resized copies (an older store) their copies at start-up, kept in the file', async () => {
+    const dataDir = await tempDir();
+    const older = await createMockProvider();
+    await (await openDurableStore(older, dataDir, quiet)).close();
+    const photoIds = older.ctx.db.musicians.all().flatMap((musician) => (musician.photoFileId ? [musician.photoFileId] : []));
+    expect(photoIds.length).toBeGreaterThan(0);
+    expect(older.ctx.db.files.all().filter((file) => photoIds.includes(file.id) && file.image?.variants.length)).toEqual([]);
+
+    const covers: CoverProcessor = {
+      resize: () => Promise.reject(new Error('no uploads here')),
+      generated: async () => ({ width: 320, height: 320, variants: [{ format: 'image/avif', width: 96, height: 96, size: 9 }] }),
+      generatedBytes: async () => new Uint8Array(9),
+    };
+    const logged: string[] = [];
+    const newer = await createMockProvider({ covers });
+    const durable = await openDurableStore(newer, dataDir, { log: (line) => logged.push(line) });
+    expect(logged).toContain(`made resized copies of ${photoIds.length} photo(s) stored without them`);
+    await durable.close();
+    const stored = storedRecords<{ id: string; image: { variants: Array<{ fileId: string }> } | null }>(dataDir, 'files');
+    for (const photoId of photoIds) {
+      const photo = stored.find((file) => file.id === photoId)!;
+      expect(photo.image?.variants.map((variant) => variant.fileId)).toEqual([`${photoId}-96-avif`]);
+      expect(stored.some((file) => file.id === `${photoId}-96-avif`)).toBe(true);
+    }
   });
 
   it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {

@@ -9,6 +9,7 @@ import { recordKeySymbol, withRecordKey } from './recordKeys';
 import { upgradeStoredRecord } from './recordUpgrades';
 import { openSqliteRecordStore, type RowChange, type SqliteRecordStore, type StoredRow, type SyncMode } from './sqliteRecordStore';
 import { describeRepair, repairStoredBytes, type RepairReport } from './startupRepair';
+import { addMissingPhotoCopies } from '../media/covers/store';
 
 /**
  * The local server's durable store (`npm start`, a data folder): @msw/data stays the in-memory store every
@@ -125,6 +126,8 @@ export async function openDurableStore(provider: MockProvider, dataDir: string, 
 
   const repair = await tracker.scoped(() => repairStoredBytes(ctx));
   log(describeRepair(repair));
+  const photosCopied = await tracker.scoped(() => addMissingPhotoCopies(ctx));
+  if (photosCopied > 0) log(`made resized copies of ${photosCopied} photo(s) stored without them`);
 
   return {
     request: (work) => tracker.scoped(work),

@@ -26,10 +26,13 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const genre of seed.genres) await db.genres.create(genre);
   for (const keyword of seed.keywords) await db.keywords.create(keyword);
   for (const [index, user] of seed.users.entries()) await db.users.create({ ...user, passwordHash: hashes[index]! });
-  // The covers of the seed's own tracks get resized copies when a processor is injected (not the benchmark's extra
-  // tracks, appended last: thousands of synthetic covers would cost minutes of encoding once).
+  // The musicians' photos and the covers of the seed's own tracks get resized copies when a processor is injected
+  // (not the benchmark's extra tracks, appended last: thousands of synthetic covers would cost minutes of encoding once).
   const baseTracks = seed.music.slice(0, seed.music.length - Math.max(0, Math.floor(options.extraTracks ?? 0)));
-  const coverIds = new Set(baseTracks.flatMap((track) => (track.coverFileId ? [track.coverFileId] : [])));
+  const coverIds = new Set([
+    ...baseTracks.flatMap((track) => (track.coverFileId ? [track.coverFileId] : [])),
+    ...seed.musicians.flatMap((musician) => (musician.photoFileId ? [musician.photoFileId] : [])),
+  ]);
   for (const file of await withSeedCoverVariants(ctx.covers, seed.files, coverIds)) await db.files.create(file);
   for (const musician of seed.musicians) await db.musicians.create(musician);
   for (const track of seed.music) await db.music.create(track);

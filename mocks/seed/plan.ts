@@ -218,7 +218,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
     );
   }
 
-  /** A generated PNG; an album cover (`cover`) carries its size (its resized copies come with seedDatabase). */
+  /** A generated PNG; an album cover or a photo (`cover`) carries its size (its resized copies come with seedDatabase). */
   const addCoverFile = (id: string, ownerUserId: number, createdAt: string, cover = false): string => {
     files.push({
       id,
@@ -321,7 +321,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       photoFileId: null,
       createdAt: iso(createdAt),
     };
-    musician.photoFileId = addCoverFile(`seed-photo-${musician.id}`, musician.userId, musician.createdAt);
+    musician.photoFileId = addCoverFile(`seed-photo-${musician.id}`, musician.userId, musician.createdAt, true);
     musicians.push(musician);
     addTrack({
       musician,
@@ -407,7 +407,7 @@ export function buildSeedRecords(options: SeedOptions = {}): SeedRecords {
       photoFileId: null,
       createdAt: iso(musicianCreatedAt),
     };
-    musician.photoFileId = addCoverFile(`seed-photo-${musician.id}`, user.id, musician.createdAt);
+    musician.photoFileId = addCoverFile(`seed-photo-${musician.id}`, user.id, musician.createdAt, true);
     musicians.push(musician);
 
     const trackCount = ko.helpers.weightedArrayElement([

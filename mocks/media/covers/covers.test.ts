@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMusic, deleteMusic, getMusic, getMyProfile, listHomeCovers, login } from '../../../src/lib/api/generated/sdk.gen';
+import {
+  createMusic,
+  deleteMusic,
+  getMusic,
+  getMusician,
+  getMyProfile,
+  listHomeCovers,
+  listMusicians,
+  login,
+  updateMusicianProfile,
+  uploadMusicianPhoto,
+} from '../../../src/lib/api/generated/sdk.gen';
 import { seedDatabase } from '../../seed';
 import { TEST_ORIGIN, newClient } from '../../testing/testApi';
 import { tinyWav, tusUpload } from '../../testing/tusUpload';
@@ -146,6 +157,37 @@ describe('cover copies in the provider', () => {
     for (const variant of coverImage!.variants) expect((await download(variant.url)).response.status).toBe(404);
   });
 
+  it('makes the copies of an uploaded photo, which the profile then answers, and deletes them when the photo is replaced', async () => {
+    api().provider.ctx.covers = createSharpCoverProcessor({ cacheDir: cacheRoot });
+    const { client, musicianId } = await musicianClient();
+    const profile = async () => (await getMusician({ client, path: { musicianId } })).data!.data;
+    const replaceWith = async (png: Uint8Array) => {
+      const stored = await uploadMusicianPhoto({ client, body: { file: new Blob([png as BlobPart], { type: 'image/png' }) } });
+      expect(stored.response!.status).toBe(201);
+      const { name, intro, bio, contactName, contactEmail } = await profile();
+      const saved = await updateMusicianProfile({ client, body: { name, intro, bio, contactName, contactEmail, photoFileId: stored.data!.data.fileId } });
+      expect(saved.response!.status).toBe(200);
+      return profile();
+    };
+    const first = await replaceWith(gradientPng(400, 400));
+    expect(first.photoImage).toMatchObject({ width: 400, height: 400 });
+    expect(first.photoImage!.variants.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'image/avif 96',
+      'image/avif 192',
+      'image/avif 320',
+      'image/webp 96',
+      'image/webp 192',
+      'image/webp 320',
+    ]);
+    const small = await download(first.photoImage!.variants[0]!.url);
+    expect(small.response.headers.get('content-type')).toBe('image/avif');
+    expect((await sharp(small.bytes).metadata()).width).toBe(96);
+
+    const second = await replaceWith(gradientPng(200, 200));
+    expect(second.photoImage!.variants.map(({ width }) => width)).toEqual([96, 192, 96, 192]);
+    for (const variant of first.photoImage!.variants) expect((await download(variant.url)).response.status).toBe(404);
+  });
+
   it('refuses a cover cut short (issue 26: images are checked past their signature)', async () => {
     api().provider.ctx.covers = createSharpCoverProcessor({ cacheDir: cacheRoot });
     const { token, client, musicianId } = await musicianClient();
@@ -185,8 +227,12 @@ describe('cover copies in the provider', () => {
     const coveredTracks = api()
       .provider.ctx.db.music.all()
       .filter((track) => track.coverFileId).length;
-    expect(new Set(asked).size).toBe(coveredTracks);
-    expect(asked.length).toBe(coveredTracks);
+    const photos = api()
+      .provider.ctx.db.musicians.all()
+      .filter((musician) => musician.photoFileId).length;
+    expect(photos).toBeGreaterThan(0);
+    expect(new Set(asked).size).toBe(coveredTracks + photos);
+    expect(asked.length).toBe(coveredTracks + photos);
 
     const covers = (await listHomeCovers({ client: api().anonymous, query: { limit: 3 } })).data!.data;
     for (const cover of covers) {
@@ -200,9 +246,18 @@ describe('cover copies in the provider', () => {
       expect(new TextDecoder().decode(bytes)).toMatch(/^\d+ image\/webp 96$/);
     }
 
+    const musicians = (await listMusicians({ client: api().anonymous, query: { page: 1, size: 3 } })).data!.data.content;
+    for (const musician of musicians) {
+      expect(musician.photoImage).toEqual({
+        width: 320,
+        height: 320,
+        variants: [{ format: 'image/webp', width: 96, height: 96, url: `${musician.photoUrl}-96-webp` }],
+      });
+    }
+
     asked.length = 0;
     await seedDatabase(api().provider.ctx, { extraTracks: 20 });
-    expect(asked.length).toBe(coveredTracks);
+    expect(asked.length).toBe(coveredTracks + photos);
     const extras = api()
       .provider.ctx.db.music.all()
       .slice(-20)

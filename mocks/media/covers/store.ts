@@ -93,6 +93,33 @@ export async function withSeedCoverVariants(processor: CoverProcessor | undefine
   return out;
 }
 
+/**
+ * Musicians' photos stored before photos had copies (a store written by an older version): each gets its copies
+ * now, as an upload or the seed would have made them. Answers how many photos got copies; none without a processor.
+ */
+export async function addMissingPhotoCopies(ctx: MockContext): Promise<number> {
+  if (!ctx.covers) return 0;
+  const photoIds = new Set(ctx.db.musicians.all().flatMap((musician) => (musician.photoFileId ? [musician.photoFileId] : [])));
+  const photos = ctx.db.files.all().filter((file) => photoIds.has(file.id) && !file.image?.variants.length);
+  let copied = 0;
+  for (const photo of photos) {
+    if (photo.source.type === 'blob') {
+      const updated = await storeUploadedCoverVariants(ctx, photo, photo.source.blobId);
+      if (updated.image?.variants.length) copied += 1;
+    } else if (photo.source.type === 'generatedCover') {
+      const [withCopies, ...copies] = await withSeedCoverVariants(ctx.covers, [photo], new Set([photo.id]));
+      for (const copy of copies) await ctx.db.files.create(copy);
+      await ctx.db.files.update((q) => q.where({ id: photo.id }), {
+        data(record) {
+          record.image = withCopies!.image;
+        },
+      });
+      copied += 1;
+    }
+  }
+  return copied;
+}
+
 /** The contract's view of a cover's size and copies (null when its size is unknown). */
 export function toCoverImage(file: FileRecord | undefined, urlOf: (fileId: string) => string): CoverImage | null {
   if (!file?.image) return null;

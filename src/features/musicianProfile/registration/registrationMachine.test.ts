@@ -31,6 +31,7 @@ const profile = (overrides: Partial<MusicianDetail> = {}): MusicianDetail => ({
   instagramId: null,
   portfolioUrl: null,
   photoUrl: null,
+  photoImage: null,
   trackCount: 0,
   tracks: [],
   ...overrides,

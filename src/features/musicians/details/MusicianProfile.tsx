@@ -41,7 +41,7 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
   return (
     <article className="app-musicians-details">
       <header className="app-musicians-details-header">
-        <MusicianPhoto photoUrl={musician.photoUrl} name={name} size={PHOTO_SIZE} eager />
+        <MusicianPhoto photoUrl={musician.photoUrl} image={musician.photoImage} name={name} size={PHOTO_SIZE} eager />
         <div className="app-musicians-details-names">
           <H1 className="app-musicians-details-name">{name}</H1>
           {otherName && (

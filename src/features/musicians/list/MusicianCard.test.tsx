@@ -14,6 +14,7 @@ const withoutPhoto: MusicianSummary = {
   name: { ko: '김지우', en: '' },
   intro: { ko: '어쿠스틱 기타로 장면의 온도를 그리는 작곡가', en: 'Composer painting each scene with acoustic guitar' },
   photoUrl: null,
+  photoImage: null,
   trackCount: 1,
 };
 
@@ -22,6 +23,15 @@ const withPhoto: MusicianSummary = {
   name: { ko: '한도윤', en: 'Doyun Han' },
   intro: { ko: '새벽과 도시의 소리를 그리는 영화음악 작곡가', en: 'Film composer drawing the sounds of the city at dawn' },
   photoUrl: '/api/v1/files/seed-photo-1',
+  photoImage: {
+    width: 320,
+    height: 320,
+    variants: [
+      { format: 'image/avif', width: 96, height: 96, url: '/api/v1/files/seed-photo-1-96-avif' },
+      { format: 'image/avif', width: 192, height: 192, url: '/api/v1/files/seed-photo-1-192-avif' },
+      { format: 'image/webp', width: 96, height: 96, url: '/api/v1/files/seed-photo-1-96-webp' },
+    ],
+  },
   trackCount: 2,
 };
 
@@ -50,6 +60,14 @@ describe('a musician card', () => {
     expect(photo.getAttribute('loading')).toBe('lazy');
     expect(photo.getAttribute('width')).toBe('96');
     expect(photo.getAttribute('height')).toBe('96');
+    // The browser picks a resized copy that fits the 96 px box, not the uploaded original.
+    expect(photo.getAttribute('src')).toBe('/api/v1/files/seed-photo-1');
+    const sources = [...photo.parentElement!.querySelectorAll('source')].map((source) => [source.type, source.srcset, source.sizes]);
+    expect(photo.parentElement!.tagName).toBe('PICTURE');
+    expect(sources).toEqual([
+      ['image/avif', '/api/v1/files/seed-photo-1-96-avif 96w, /api/v1/files/seed-photo-1-192-avif 192w', '96px'],
+      ['image/webp', '/api/v1/files/seed-photo-1-96-webp 96w', '96px'],
+    ]);
   });
 
   it('shows the Korean name in Korean, with the English name as the second line', () => {

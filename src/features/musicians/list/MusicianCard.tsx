@@ -30,7 +30,7 @@ export function MusicianCard({ musician, listSearch = '', priority = false }: Mu
   const state: FromListState = { listSearch };
   return (
     <Card className="app-musicians-card" elevation={1}>
-      <MusicianPhoto photoUrl={musician.photoUrl} name={name} size={CARD_PHOTO_SIZE} priority={priority} />
+      <MusicianPhoto photoUrl={musician.photoUrl} image={musician.photoImage} name={name} size={CARD_PHOTO_SIZE} priority={priority} />
       <div className="app-musicians-card-text">
         <h2 className="app-musicians-card-name">
           <Link className="app-musicians-card-link" to={`/musician-details/${musician.musicianId}`} state={state}>

@@ -120,7 +120,7 @@ describe('the musician list', () => {
       size: 12,
       totalElements: 13,
       totalPages: 2,
-      content: [{ musicianId: 999, name: { ko: '서버 뮤지션', en: 'Server Musician' }, intro: { ko: '', en: '' }, photoUrl: null, trackCount: 0 }],
+      content: [{ musicianId: 999, name: { ko: '서버 뮤지션', en: 'Server Musician' }, intro: { ko: '', en: '' }, photoUrl: null, photoImage: null, trackCount: 0 }],
     };
     const router = renderRoutes([{ path: '/musician-list', Component: () => <MusicianListPage initialPage={serverPage} /> }], '/musician-list');
     expect(cardNames(await grid())).toEqual(['Server Musician']);

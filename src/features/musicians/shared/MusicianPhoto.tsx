@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import type { CoverImage } from '../../../lib/api/generated/types.gen';
+import { coverSources } from '../../../lib/ui/track/CoverPicture';
 import { initials } from './initials';
 
 export interface MusicianPhotoProps {
   /** Same-origin photo URL; null shows the placeholder. */
   photoUrl: string | null;
+  /** The photo's resized copies (AVIF and WebP at several widths): the browser downloads one that fits `size`. */
+  image?: CoverImage | null;
   /** The musician's name in the current language: the image's alt text and the placeholder's initials. */
   name: string;
   /** Width and height in pixels (the box keeps this size while loading, so nothing jumps). */
@@ -17,9 +21,10 @@ export interface MusicianPhotoProps {
 
 /**
  * A musician's square photo, or a neutral placeholder with their initials when there is none or it fails to
- * load. Either way it is an image named after the musician.
+ * load. Either way it is an image named after the musician. With copies, a `<picture>` (no box of its own) offers
+ * them by width, so a 96 px card downloads about 2 KB instead of the uploaded original.
  */
-export function MusicianPhoto({ photoUrl, name, size, eager = false, priority = false, className }: MusicianPhotoProps) {
+export function MusicianPhoto({ photoUrl, image, name, size, eager = false, priority = false, className }: MusicianPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string>();
   const box = { width: size, height: size };
   const classes = ['app-musicians-photo', className].filter(Boolean).join(' ');
@@ -30,7 +35,7 @@ export function MusicianPhoto({ photoUrl, name, size, eager = false, priority = 
       </div>
     );
   }
-  return (
+  const img = (
     <img
       className={classes}
       src={photoUrl}
@@ -43,5 +48,15 @@ export function MusicianPhoto({ photoUrl, name, size, eager = false, priority = 
       decoding="async"
       onError={() => setFailedUrl(photoUrl)}
     />
+  );
+  const sources = coverSources(image);
+  if (sources.length === 0) return img;
+  return (
+    <picture className="app-musicians-photo-picture">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${size}px`} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -535,9 +535,16 @@ export type MusicianSummary = {
     name: LocalizedText;
     intro: LocalizedText;
     /**
-     * Same-origin URL of the photo.
+     * Same-origin URL of the photo as uploaded (JPEG or PNG).
      */
     photoUrl: string | null;
+    /**
+     * The photo's size and the resized copies the provider made of it when it was stored (upload, seed),
+     * with the same widths and formats as a cover's (see `CoverImage`), so a list card (96 px) downloads a
+     * copy that fits instead of the original. Null when there is no photo or its size is unknown.
+     *
+     */
+    photoImage: CoverImage | null;
     trackCount: number;
 };
 
@@ -974,8 +981,8 @@ export type HomeCover = {
 };
 
 /**
- * An album cover's size and the copies the provider made of it when the cover was stored (upload
- * completion, seed), so a page downloads a size that fits where the cover is shown: rows and the
+ * An album cover's (or a musician photo's) size and the copies the provider made of it when it was
+ * stored (upload completion, photo upload, seed), so a page downloads a size that fits where the cover is shown: rows and the
  * player (48 px), the embed (64 px), the home gallery (about 160 to 200 px) and the track page (160 or
  * 240 px), at 1x and 2x. Each width of 96, 192, 320, 480 and 640 px that is not wider than the
  * original, in WebP and AVIF (the aspect ratio kept). `variants` is empty when the provider could not

@@ -463,28 +463,12 @@ export const zMusicianProfileInput = z.object({
     photoFileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional()
 });
 
-export const zMusicianSummary = z.object({
-    musicianId: z.int(),
-    name: zLocalizedText,
-    intro: zLocalizedText,
-    photoUrl: z.string().nullable(),
-    trackCount: z.int().gte(0).lte(3)
-});
-
 export const zPageInfo = z.object({
     page: z.int().gte(1),
     size: z.int().gte(1),
     totalElements: z.int().gte(0),
     totalPages: z.int().gte(0)
 });
-
-export const zMusicianPage = zPageInfo.and(z.object({
-    content: z.array(zMusicianSummary)
-}));
-
-export const zMusicianPageResponse = zApiSuccessBase.and(z.object({
-    data: zMusicianPage
-}));
 
 export const zPhotoUploadRequest = z.object({
     file: z.string()
@@ -793,8 +777,8 @@ export const zCoverVariant = z.object({
 });
 
 /**
- * An album cover's size and the copies the provider made of it when the cover was stored (upload
- * completion, seed), so a page downloads a size that fits where the cover is shown: rows and the
+ * An album cover's (or a musician photo's) size and the copies the provider made of it when it was
+ * stored (upload completion, photo upload, seed), so a page downloads a size that fits where the cover is shown: rows and the
  * player (48 px), the embed (64 px), the home gallery (about 160 to 200 px) and the track page (160 or
  * 240 px), at 1x and 2x. Each width of 96, 192, 320, 480 and 640 px that is not wider than the
  * original, in WebP and AVIF (the aspect ratio kept). `variants` is empty when the provider could not
@@ -807,6 +791,23 @@ export const zCoverImage = z.object({
     height: z.int().gte(1),
     variants: z.array(zCoverVariant).max(20)
 });
+
+export const zMusicianSummary = z.object({
+    musicianId: z.int(),
+    name: zLocalizedText,
+    intro: zLocalizedText,
+    photoUrl: z.string().nullable(),
+    photoImage: zCoverImage.nullable(),
+    trackCount: z.int().gte(0).lte(3)
+});
+
+export const zMusicianPage = zPageInfo.and(z.object({
+    content: z.array(zMusicianSummary)
+}));
+
+export const zMusicianPageResponse = zApiSuccessBase.and(z.object({
+    data: zMusicianPage
+}));
 
 export const zMusic = z.object({
     musicFileId: z.int(),
