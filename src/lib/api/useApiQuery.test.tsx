@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, StrictMode, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../auth/sessionStore';
 import { useApiQuery } from './useApiQuery';
 
@@ -152,5 +152,66 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', error: body }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
+  });
+
+  it("tells its route's failure however long the page took to mount (a busy machine), and reads a failure seen before again on a new visit", async () => {
+    const calls: Parameters<typeof fakeRead<string>>[0] = [];
+    const prefetched = client.prefetchQuery(fakeRead(calls, 'slow'));
+    const body = { status: 500, code: 'INTERNAL_ERROR', message: 'down', data: false };
+    calls[0]!.answer.reject(body);
+    await prefetched;
+    // The page mounts a minute after its route's read failed.
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000);
+    try {
+      const first = renderHook(() => useApiQuery(fakeRead(calls, 'slow')), { wrapper });
+      await waitFor(() => expect(first.result.current.state).toEqual({ status: 'failed', error: body }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toHaveLength(1);
+      first.unmount();
+
+      // The failure was told; entering the page again reads again.
+      const again = renderHook(() => useApiQuery(fakeRead(calls, 'slow')), { wrapper });
+      await waitFor(() => expect(calls).toHaveLength(2));
+      await act(async () => calls.at(-1)!.answer.resolve({ data: 'back' }));
+      await waitFor(() => expect(again.result.current.state).toEqual({ status: 'ready', data: 'back' }));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('keeps a failure on screen until Retry: the window regaining focus does not read it again', async () => {
+    const calls: Parameters<typeof fakeRead<string>>[0] = [];
+    const { result } = renderHook(() => useApiQuery(fakeRead(calls, 'focus')), { wrapper });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const body = { status: 500, code: 'INTERNAL_ERROR', message: 'down', data: false };
+    await act(async () => calls.at(-1)!.answer.reject(body));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', error: body }));
+    const before = calls.length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(before);
+    expect(result.current.state).toEqual({ status: 'failed', error: body });
+    focusManager.setFocused(undefined);
+  });
+
+  it('reads a shown answer again when the window regains focus', async () => {
+    const calls: Parameters<typeof fakeRead<string>>[0] = [];
+    const { result } = renderHook(() => useApiQuery(fakeRead(calls, 'focus-ready')), { wrapper });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await act(async () => calls.at(-1)!.answer.resolve({ data: 'shown' }));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'shown' }));
+    // Stale after the client's fresh time.
+    client.getQueryCache().find({ queryKey: [{ _id: 'fakeRead', query: { input: 'focus-ready' } }] })!.setState({ dataUpdatedAt: 1 });
+    const before = calls.length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(calls).toHaveLength(before + 1));
+    focusManager.setFocused(undefined);
   });
 });

@@ -1,5 +1,5 @@
 import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { hasSessionNow, useIsLoggedIn } from '../auth/sessionStore';
 
 /**
@@ -47,9 +47,17 @@ export interface ApiQuerySettings<T> {
  */
 const readAgainOnVisit = (query: { state: { dataUpdateCount: number } }): boolean | 'always' => (query.state.dataUpdateCount > 0 ? 'always' : true);
 
-/** How long before a page's first render a failure still counts as its own read's (started by its route). */
-const OWN_FAILURE_MS = 5_000;
-const failedJustBefore = (errorAt: number | undefined, firstRenderAt: number) => errorAt !== undefined && errorAt > 0 && firstRenderAt - errorAt < OWN_FAILURE_MS;
+/**
+ * The failures a page has shown (the query and when it failed). A failure nobody has seen yet (the read the route
+ * started as the visitor arrived) is told with its Retry when the page mounts, however long mounting took; one
+ * already shown is read again like any answer on a new visit.
+ */
+const shownFailures = new WeakMap<object, number>();
+const unseenFailure = (query: { state: { status: string; errorUpdatedAt: number } } | undefined) =>
+  query !== undefined && query.state.status === 'error' && query.state.errorUpdatedAt > 0 && shownFailures.get(query) !== query.state.errorUpdatedAt;
+
+/** The window regaining focus reads again an answer shown (when stale), never a failure on screen: that waits for its Retry. */
+const readAgainOnFocus = (query: { state: { data: unknown } }) => query.state.data !== undefined;
 
 /**
  * A read of the API through TanStack Query with the options generated from the contract
@@ -69,26 +77,33 @@ export function useApiQuery<TAnswer extends Envelope, TError, TKey extends Query
   const keyHash = hashKey(options.queryKey);
   const [firstRender] = useState(() => ({ keyHash, at: Date.now() }));
   const seeded = initial !== undefined && keyHash === firstRender.keyHash;
+  const cached = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   const query = useQuery({
     ...options,
     enabled: loggedInOnly ? () => enabled && hasSessionNow() : enabled,
     refetchOnMount: readAgainOnVisit,
-    // The route's read failing just before the page mounted is the page's own failure, told with its Retry (not
-    // tried again unseen); an older failure is read again like any answer on a new visit.
-    retryOnMount: !failedJustBefore(queryClient.getQueryState(options.queryKey)?.errorUpdatedAt, firstRender.at),
+    refetchOnWindowFocus: readAgainOnFocus,
+    retryOnMount: !unseenFailure(cached),
     // While another input's answer loads, the previous input's stays shown; an answer forgotten (a logout) is not.
     placeholderData: <TPrevious>(previous: TPrevious | undefined, previousQuery?: { queryHash: string }) =>
       previousQuery !== undefined && previousQuery.queryHash !== keyHash ? previous : undefined,
     ...(seeded ? { initialData: { data: initial } as TAnswer, initialDataUpdatedAt: hasSessionNow() ? 0 : firstRender.at } : {}),
   });
-  const { data: envelope, error, isPlaceholderData, isError, isFetching, refetch } = query;
+  const { data: envelope, error, errorUpdatedAt, isPlaceholderData, isError, isFetching, refetch } = query;
   const data = envelope?.data as T | undefined;
+  const failureShown = data === undefined && isError && !isFetching;
+  useEffect(() => {
+    if (!failureShown) return;
+    const failed = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (failed) shownFailures.set(failed, errorUpdatedAt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key changes exactly when its hash does
+  }, [failureShown, errorUpdatedAt, keyHash, queryClient]);
   // A read again of what is shown (a visit, the window's focus) that fails keeps it shown, ready: a form on screen
   // never gives way to a failure, and the shared toasts tell a network or server failure in any case.
   const state = useMemo((): LoadState<T> => {
-    if (data === undefined) return isError && !isFetching ? { status: 'failed', error } : { status: 'loading' };
+    if (data === undefined) return failureShown ? { status: 'failed', error } : { status: 'loading' };
     return isPlaceholderData ? { status: 'loading', data } : { status: 'ready', data };
-  }, [data, error, isPlaceholderData, isError, isFetching]);
+  }, [data, error, isPlaceholderData, failureShown]);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key changes exactly when its hash does
   const queryKey = useMemo(() => options.queryKey, [keyHash]);
