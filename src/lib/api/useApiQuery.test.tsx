@@ -205,7 +205,10 @@ describe('useApiQuery', () => {
     await act(async () => calls.at(-1)!.answer.resolve({ data: 'shown' }));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'shown' }));
     // Stale after the client's fresh time.
-    client.getQueryCache().find({ queryKey: [{ _id: 'fakeRead', query: { input: 'focus-ready' } }] })!.setState({ dataUpdatedAt: 1 });
+    client
+      .getQueryCache()
+      .find({ queryKey: [{ _id: 'fakeRead', query: { input: 'focus-ready' } }] })!
+      .setState({ dataUpdatedAt: 1 });
     const before = calls.length;
     act(() => {
       focusManager.setFocused(false);

@@ -68,13 +68,13 @@ describe('LoginPage', () => {
     const page = await renderLogin();
     const helpers = () => [...document.querySelectorAll('.bp6-form-helper-text')].map((node) => node.textContent);
     const leave = (relatedTarget: Element | null) =>
-      act(() => {
+      act(async () => {
         page.input('loginId').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget }));
       });
     // Showing the message would move the Sign Up link between the press and the release, losing the click.
-    leave(document.querySelector('a[href^="/sign-up"]'));
+    await leave(document.querySelector('a[href^="/sign-up"]'));
     expect(helpers()).toEqual([]);
-    leave(page.input('password'));
+    await leave(page.input('password'));
     expect(helpers()).toEqual([i18next.t('login:loginId.required')]);
   });
 

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon } from '@blueprintjs/icons';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../lib/config/brand';
@@ -10,11 +11,22 @@ import { ApprovalPendingDialog } from '../approval/ApprovalPendingDialog';
 import { prefilledLoginId } from './prefilledLoginId';
 import { HOME_PATH, safeRedirectTarget, withRedirect } from './redirectTarget';
 import { HydratedFieldset } from '../../../lib/ui/forms/HydratedFieldset';
+import { ruleResolver } from '../../../lib/forms/ruleResolver';
 
 /** The failure key the auth flow gives a PENDING account (docs/product.md section 4). */
 export const APPROVAL_PENDING_KEY = 'auth:approvalPending';
 
-type Field = 'loginId' | 'password';
+interface Values {
+  loginId: string;
+  password: string;
+}
+type Field = keyof Values;
+
+/** Both fields are required (a login id of spaces is missing); the message is each field's own. */
+const resolver = ruleResolver<Values>((values) => ({
+  loginId: values.loginId.trim() === '' ? 'loginId.required' : undefined,
+  password: values.password === '' ? 'password.required' : undefined,
+}));
 
 /** An IME (Korean, Japanese...) is still composing: its Enter commits the syllable, it must not submit. */
 const isComposing = (event: KeyboardEvent<HTMLInputElement>) => event.nativeEvent.isComposing || event.keyCode === 229;
@@ -36,50 +48,27 @@ export function LoginPage() {
   const location = useLocation();
   const prefilled = prefilledLoginId(location.state);
 
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ loginId: prefilled, password: '' }));
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ loginId: false, password: false });
-  const [submitting, setSubmitting] = useState(false);
+  // "Required" is told once a field is left (and on submit), then as it changes.
+  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { loginId: prefilled, password: '' }, resolver, mode: 'onTouched' });
+  const { isSubmitting: submitting } = formState;
   const [failure, setFailure] = useState<AuthFailure>();
   const [pendingOpen, setPendingOpen] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   /** A login of this page's own is under way or done: the page then leads to the target itself. */
   const [leaving, setLeaving] = useState(false);
-  const loginIdInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), loginId: useId(), password: useId(), failure: useId() };
   // The auth machine is not in the first load: fetch it while the visitor types.
   useEffect(() => void preloadAuth(), []);
 
   if (loggedIn && !leaving) return <Navigate to={target} replace />;
 
-  const missing = (field: Field) => (field === 'loginId' ? values.loginId.trim() : values.password) === '';
-  const requiredMessage = (field: Field) => (touched[field] && missing(field) ? t(`login:${field}.required`) : undefined);
+  const requiredMessage = (field: Field) => (formState.errors[field] ? t(`login:${field}.required`) : undefined);
 
-  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
-    setValues((previous) => ({ ...previous, [field]: value }));
-  };
-  // Focus going to a link or button outside the form (Sign Up, the language control) means the visitor is going
-  // elsewhere: telling "required" then would move that link between the press and the release and lose the click.
-  const blur = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.form?.contains(next)) return;
-    setTouched((previous) => ({ ...previous, [field]: true }));
-  };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isComposing(event)) event.preventDefault();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setTouched({ loginId: true, password: true });
-    const firstMissing = (['loginId', 'password'] as const).find(missing);
-    if (firstMissing) {
-      (firstMissing === 'loginId' ? loginIdInput : passwordInput).current?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const submit = handleSubmit(async (values) => {
     setFailure(undefined);
     setLeaving(true);
     const result = await login({ login: values.loginId.trim(), password: values.password });
@@ -88,19 +77,26 @@ export function LoginPage() {
       return;
     }
     setLeaving(false);
-    setSubmitting(false);
     setFailure(result.error);
     if (result.error.messageKey === APPROVAL_PENDING_KEY) setPendingOpen(true);
-  };
+  });
 
   const field = (name: Field) => {
     const message = requiredMessage(name);
+    const { ref, onBlur, ...input } = register(name);
     return {
       id: ids[name],
-      name,
-      value: values[name],
-      onChange: change(name),
-      onBlur: blur(name),
+      ...input,
+      inputRef: ref,
+      // In the server's HTML too (an email filled in after sign-up), not only once the form library runs.
+      defaultValue: formState.defaultValues?.[name],
+      // Focus going to a link or button outside the form (Sign Up, the language control) means the visitor is going
+      // elsewhere: telling "required" then would move that link between the press and the release and lose the click.
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.form?.contains(next)) return;
+        void onBlur(event);
+      },
       onKeyDown: keyDown,
       intent: message ? ('danger' as const) : ('none' as const),
       'aria-invalid': message ? true : undefined,
@@ -133,12 +129,11 @@ export function LoginPage() {
         </Callout>
       )}
 
-      <form className="app-login__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="app-login__form" noValidate onSubmit={(event) => (submitting || leaving ? event.preventDefault() : void submit(event))}>
         <HydratedFieldset>
           <FormGroup label={t('login:loginId.label')} labelFor={ids.loginId} intent={requiredMessage('loginId') ? 'danger' : 'none'} helperText={helper('loginId')}>
             <InputGroup
               {...field('loginId')}
-              inputRef={loginIdInput}
               type="email"
               inputMode="email"
               autoComplete="username"
@@ -152,7 +147,6 @@ export function LoginPage() {
           <FormGroup label={t('login:password.label')} labelFor={ids.password} intent={requiredMessage('password') ? 'danger' : 'none'} helperText={helper('password')}>
             <InputGroup
               {...field('password')}
-              inputRef={passwordInput}
               type={passwordShown ? 'text' : 'password'}
               autoComplete="current-password"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the login id came prefilled: the password is the one field left to type

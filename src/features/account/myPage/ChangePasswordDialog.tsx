@@ -1,10 +1,12 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessageKey } from '../../../lib/api/errorMessages';
 import { changePassword } from '../../../lib/api/generated/sdk.gen';
 import { AppDialog } from '../../../lib/ui/AppDialog';
+import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import {
   PASSWORD_ALLOWED_SPECIALS,
   validateCurrentPassword,
@@ -23,31 +25,25 @@ export interface ChangePasswordDialogProps {
 }
 
 const EMPTY = { current: '', next: '', confirmation: '' };
+type Values = typeof EMPTY;
+
+/** The dialog's rules, the account rules' own (one source): judged on submit, then again as the fields change. */
+const resolver = ruleResolver<Values>((values) => ({
+  current: validateCurrentPassword(values.current),
+  next: validateNewPassword(values.current, values.next),
+  confirmation: validatePasswordConfirmation(values.next, values.confirmation),
+}));
 
 /** Current, new and confirmation; rules checked here first, then the server's answer is told in the dialog. */
 export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['myPage', 'account', 'errors']);
   const ids = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<ErrorMessageKey>();
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, resolver, reValidateMode: 'onChange' });
+  const { errors, isSubmitting: saving } = formState;
+  const failure = ruleKeyOf(errors.root?.server) as ErrorMessageKey | undefined;
 
-  const errors = {
-    current: validateCurrentPassword(values.current),
-    next: validateNewPassword(values.current, values.next),
-    confirmation: validatePasswordConfirmation(values.next, values.confirmation),
-  };
-  const shown = (key: RuleResult) => (submitted ? key : undefined);
   const intentOf = (key: RuleResult) => (!key ? 'none' : warningMessageKeys.has(key) ? 'warning' : 'danger');
   const ruleText = (key: RuleResult) => (key ? t(`account:${key}`, { allowed: PASSWORD_ALLOWED_SPECIALS }) : undefined);
-  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
-
-  function reset(): void {
-    setValues(EMPTY);
-    setSubmitted(false);
-    setFailure(undefined);
-  }
 
   function close(): void {
     if (saving) return;
@@ -55,39 +51,34 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
     onClose();
   }
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(undefined);
-    if (errors.current || errors.next || errors.confirmation) return;
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
       const { data, error, response } = await changePassword({ body: { currentPassword: values.current, newPassword: values.next } });
       if (data?.data) {
         reset();
         onChanged();
       } else {
-        setFailure(passwordChangeFailureKey(error, response?.status));
+        setError('root.server', { message: passwordChangeFailureKey(error, response?.status) });
       }
     } catch (error) {
-      setFailure(passwordChangeFailureKey(error));
-    } finally {
-      setSaving(false);
+      setError('root.server', { message: passwordChangeFailureKey(error) });
     }
-  }
+  });
 
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string, helper?: string) => {
-    const error = shown(errors[name]);
+  const field = (name: keyof Values, label: string, autoComplete: string, helper?: string) => {
+    const error = ruleKeyOf(errors[name]) as RuleResult;
+    // A new password changes whether the confirmation matches: both are judged again.
+    const { ref, ...input } = register(name, name === 'next' ? { deps: ['confirmation'] } : {});
     return (
       <FormGroup label={label} labelFor={`${ids}-${name}`} helperText={ruleText(error) ?? helper} intent={intentOf(error)}>
-        <InputGroup id={`${ids}-${name}`} type="password" value={values[name]} onChange={change(name)} autoComplete={autoComplete} intent={intentOf(error)} />
+        <InputGroup id={`${ids}-${name}`} type="password" {...input} inputRef={ref} autoComplete={autoComplete} intent={intentOf(error)} />
       </FormGroup>
     );
   };
 
   return (
     <AppDialog isOpen={isOpen} onClose={close} title={t('password.title')} className="app-change-password-dialog">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => (saving ? event.preventDefault() : void submit(event))} noValidate>
         <DialogBody>
           {field('current', t('password.current'), 'current-password')}
           {field('next', t('password.new'), 'new-password', t('password.rules', { allowed: PASSWORD_ALLOWED_SPECIALS }))}

@@ -1,13 +1,22 @@
 import { Button, Callout, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { EnvelopeIcon, ErrorIcon } from '@blueprintjs/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf, type ErrorMessage } from '../../../lib/api/errorMessages';
 import { requestPasswordReset } from '../../../lib/api/generated/sdk.gen';
-import { EMAIL_MAX_LENGTH, validateEmail } from '../../../lib/domain/account/rules';
+import { EMAIL_MAX_LENGTH, validateEmail, type RuleResult } from '../../../lib/domain/account/rules';
+import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import { styles } from './styles';
 import { HydratedFieldset } from '../../../lib/ui/forms/HydratedFieldset';
+
+interface Values {
+  email: string;
+}
+
+/** The account rules' email rule (one source). */
+const resolver = ruleResolver<Values>((values) => ({ email: validateEmail(values.email) }));
 
 /**
  * "Forgot your password?" (route /forgot-password, guard layout): the email, checked by the account rules
@@ -17,36 +26,25 @@ import { HydratedFieldset } from '../../../lib/ui/forms/HydratedFieldset';
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['passwordReset', 'account', 'errors']);
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The rule is told once the field is left (and on submit), then as it changes.
+  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: searchParams.get('email') ?? '' }, resolver, mode: 'onTouched' });
+  const { isSubmitting: submitting } = formState;
+  const shownRule = ruleKeyOf(formState.errors.email) as RuleResult;
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<ErrorMessage>();
   const ids = useId();
+  const { ref, ...emailInput } = register('email');
 
-  const rule = validateEmail(email);
-  const shownRule = touched ? rule : undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setTouched(true);
+  const submit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
-    if (rule) {
-      document.getElementById(`${ids}-email`)?.focus();
-      return;
-    }
-    setSubmitting(true);
     try {
       const { data, error } = await requestPasswordReset({ body: { email: email.trim() } });
       if (data?.data) setSentTo(email.trim());
       else setFailure(errorMessageOf(error));
     } catch (error) {
       setFailure(errorMessageOf(error, 'network'));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   if (sentTo !== undefined) {
     return (
@@ -85,7 +83,7 @@ export function ForgotPasswordPage() {
         </Callout>
       )}
 
-      <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form style={styles.form} noValidate onSubmit={(event) => (submitting ? event.preventDefault() : void submit(event))}>
         <HydratedFieldset>
           <FormGroup
             label={t('forgot.email')}
@@ -101,7 +99,6 @@ export function ForgotPasswordPage() {
           >
             <InputGroup
               id={`${ids}-email`}
-              name="email"
               size="large"
               type="email"
               inputMode="email"
@@ -111,13 +108,14 @@ export function ForgotPasswordPage() {
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one field, the reason the visitor came: it takes the focus on arrival
               autoFocus
               maxLength={EMAIL_MAX_LENGTH * 2}
-              value={email}
+              {...emailInput}
+              inputRef={ref}
+              // In the server's HTML too (`?email=` from the reset page), not only once the form library runs.
+              defaultValue={formState.defaultValues?.email}
               readOnly={submitting}
               intent={shownRule ? Intent.DANGER : Intent.NONE}
               aria-invalid={shownRule ? true : undefined}
               aria-describedby={shownRule ? `${ids}-email-message` : undefined}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
             />
           </FormGroup>
           <Button type="submit" intent="primary" size="large" fill loading={submitting} text={t('forgot.submit')} />

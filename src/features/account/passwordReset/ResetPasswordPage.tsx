@@ -1,15 +1,27 @@
 import { Button, Callout, Classes, FormGroup, H1, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { ErrorIcon, EyeOffIcon, EyeOpenIcon, LogInIcon, TickCircleIcon } from '@blueprintjs/icons';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ErrorMessageKey } from '../../../lib/api/errorMessages';
 import { checkPasswordResetToken, resetPassword } from '../../../lib/api/generated/sdk.gen';
 import { PASSWORD_ALLOWED_SPECIALS, validatePassword, validatePasswordConfirmation, warningMessageKeys, type RuleResult } from '../../../lib/domain/account/rules';
+import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import { failureKey, isDeadLink, type ResetState } from './resetState';
 import { styles } from './styles';
 
-type Field = 'password' | 'confirmation';
+interface Values {
+  password: string;
+  confirmation: string;
+}
+type Field = keyof Values;
+
+/** The sign-up's password rules (one source), for the new password and its confirmation. */
+const resolver = ruleResolver<Values>((values) => ({
+  password: validatePassword(values.password),
+  confirmation: validatePasswordConfirmation(values.password, values.confirmation),
+}));
 
 /**
  * The page a reset email's link opens (route /reset-password?token=..., guard layout). The link is checked
@@ -23,11 +35,11 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<ResetState>({ kind: 'checking' });
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ password: false, confirmation: false });
+  // The rules are told once a field is left (and on submit), then as it changes.
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { password: '', confirmation: '' }, resolver, mode: 'onTouched' });
+  const { errors, isSubmitting: submitting } = formState;
+  const failure = ruleKeyOf(errors.root?.server) as ErrorMessageKey | undefined;
   const [passwordShown, setPasswordShown] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ErrorMessageKey>();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
@@ -54,11 +66,7 @@ export function ResetPasswordPage() {
     };
   }, [token]);
 
-  const rules: Record<Field, RuleResult> = {
-    password: validatePassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  };
-  const shown = (field: Field) => (touched[field] ? rules[field] : undefined);
+  const shown = (field: Field) => ruleKeyOf(errors[field]) as RuleResult;
   const intentOf = (rule: RuleResult) => (!rule ? Intent.NONE : warningMessageKeys.has(rule) ? Intent.WARNING : Intent.DANGER);
 
   const askAgain = (
@@ -118,31 +126,21 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setTouched({ password: true, confirmation: true });
-    setFailure(undefined);
-    const firstInvalid = (['password', 'confirmation'] as const).find((field) => rules[field]);
-    if (firstInvalid) {
-      document.getElementById(id(firstInvalid))?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const submit = handleSubmit(async (values) => {
     try {
       const { data, error, response } = await resetPassword({ body: { token, newPassword: values.password } });
       if (data?.data) setState({ kind: 'done', email: data.data.email });
       else if (isDeadLink(error)) setState({ kind: 'unusable', messageKey: failureKey(error, true) });
-      else setFailure(failureKey(error, response !== undefined));
+      else setError('root.server', { message: failureKey(error, response !== undefined) });
     } catch (error) {
-      setFailure(failureKey(error, false));
-    } finally {
-      setSubmitting(false);
+      setError('root.server', { message: failureKey(error, false) });
     }
-  };
+  });
 
   const field = (name: Field, label: string, hint?: string) => {
     const rule = shown(name);
+    // A new password changes whether the confirmation matches: both are judged again.
+    const { ref, ...input } = register(name, name === 'password' ? { deps: ['confirmation'] } : {});
     const message = rule ? t(`account:${rule}`, { allowed: PASSWORD_ALLOWED_SPECIALS }) : hint;
     return (
       <FormGroup
@@ -159,22 +157,17 @@ export function ResetPasswordPage() {
       >
         <InputGroup
           id={id(name)}
-          name={name}
           size="large"
           type={passwordShown ? 'text' : 'password'}
           autoComplete="new-password"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- opened from the reset email to type a new password: its field takes the focus on arrival
           autoFocus={name === 'password'}
-          value={values[name]}
+          {...input}
+          inputRef={ref}
           readOnly={submitting}
           intent={intentOf(rule)}
           aria-invalid={rule ? true : undefined}
           aria-describedby={message ? id(`${name}-message`) : undefined}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((previous) => ({ ...previous, [name]: value }));
-          }}
-          onBlur={() => setTouched((previous) => ({ ...previous, [name]: true }))}
           rightElement={
             name === 'password' ? (
               <Button
@@ -204,7 +197,7 @@ export function ResetPasswordPage() {
         </Callout>
       )}
 
-      <form style={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form style={styles.form} noValidate onSubmit={(event) => (submitting ? event.preventDefault() : void submit(event))}>
         <input type="hidden" name="username" autoComplete="username" value={state.email} readOnly />
         {field('password', t('reset.newPassword'), t('reset.rules', { allowed: PASSWORD_ALLOWED_SPECIALS }))}
         {field('confirmation', t('reset.confirmation'))}
