@@ -1,5 +1,8 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
+import { copyFileSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { currentEnvironment } from '../support/environment';
 import { eventually } from '../support/eventually';
 import { CueMarkersPage, cueTestFile, type CueEntry, type CueTestFile } from '../support/pages/CueMarkersPage';
@@ -36,6 +39,17 @@ When('the musician fills in a track with the music file {string}', async functio
   if (file === 'corrupt.wav' || file === 'truncated.wav') this.expectProblems(/status of 422/);
   await form(this).fill({ title: '큐 마커 테마', genre: 1, keywords: 1 });
   await form(this).form().locator('input[type="file"]').first().setInputFiles(cueTestFile(file));
+});
+
+When('the musician fills in a track with a music file that changes on disk after it is chosen', async function (this: CueWorld) {
+  // A copy of its own (no other scenario chooses it), changed once chosen: another length and a later time.
+  const path = join(tmpdir(), `cue-changed-${process.pid}-${Date.now()}.wav`);
+  copyFileSync(cueTestFile('thirty-seconds.wav'), path);
+  await form(this).fill({ title: '큐 마커 테마', genre: 1, keywords: 1 });
+  await form(this).form().locator('input[type="file"]').first().setInputFiles(path);
+  copyFileSync(cueTestFile('ninety-seconds.wav'), path);
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(path, later, later);
 });
 
 When('the musician adds these cue markers:', async function (this: CueWorld, table: DataTable) {

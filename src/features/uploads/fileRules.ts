@@ -37,12 +37,16 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 }
 
 /**
- * Checks one chosen file: its type by its first bytes (music WAV or MP3, covers JPG or PNG; the name and the
- * browser's MIME type are not trusted), then its size (150 MB or less, the message shows the current size).
+ * Checks one chosen file: that it can still be read, its type by its first bytes (music WAV or MP3, covers JPG or
+ * PNG; the name and the browser's MIME type are not trusted), then its size (150 MB or less, the message shows
+ * the current size).
  */
 export async function checkFile(field: FileField, file: Blob): Promise<UploadMessage | undefined> {
   const kind = field === 'audioFile' ? 'audio' : 'cover';
-  if (!isAllowedFor(kind, detectFileType(await headOf(file)))) {
+  // A file moved, changed or gone (a cloud file offline) since it was chosen cannot be read: chosen again, it can.
+  const head = await headOf(file).catch(() => undefined);
+  if (!head) return { key: 'uploads:rule.fileUnreadable' };
+  if (!isAllowedFor(kind, detectFileType(head))) {
     return { key: field === 'audioFile' ? 'uploads:rule.audioType' : 'uploads:rule.coverType' };
   }
   if (file.size > MAX_FILE_BYTES) {

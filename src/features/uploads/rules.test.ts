@@ -42,6 +42,13 @@ describe('file rules', () => {
     expect(formatFileSize(1536 * 1024)).toBe('1.5 MB');
   });
 
+  it('tells a chosen file that can no longer be read (moved or changed since) to be chosen again, instead of failing', async () => {
+    const gone = new File([wavHead()], 'moved.wav');
+    gone.slice = () => ({ arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')) }) as unknown as Blob;
+    expect(await checkFile('audioFile', gone)).toEqual({ key: 'uploads:rule.fileUnreadable' });
+    expect(await checkFile('coverFile', gone)).toEqual({ key: 'uploads:rule.fileUnreadable' });
+  });
+
   it('checks music and covers by their first bytes, not their names', async () => {
     expect(await checkFile('audioFile', new File([wavHead()], 'x.png'))).toBeUndefined();
     expect(await checkFile('audioFile', text('notes.mp3'))).toEqual({ key: 'uploads:rule.audioType' });
