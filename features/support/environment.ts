@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
 import { ensureAppBuilt } from './appBuild';
 import { RelaunchingBrowser } from './browser';
+import { prepareCueTestFiles } from './pages/CueMarkersPage';
 import { prepareTestFiles } from './testFiles';
 
 /** One app server and one browser per cucumber worker; each scenario gets a fresh context. */
@@ -25,6 +26,7 @@ export async function startEnvironment(): Promise<void> {
   const server = await startMockServer({ port: 0, staticDir: 'dist' });
   const browsers = await RelaunchingBrowser.launch();
   await prepareTestFiles(browsers.current);
+  prepareCueTestFiles();
   environment = {
     server,
     browsers,

@@ -6,7 +6,16 @@ import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../eventually';
 
 /** A music file the cue-marker features make themselves: a real, a corrupt or a cut-off WAV. */
-export type CueTestFile = 'ninety-seconds.wav' | 'thirty-seconds.wav' | 'corrupt.wav' | 'truncated.wav';
+const CUE_TEST_FILES = ['ninety-seconds.wav', 'thirty-seconds.wav', 'corrupt.wav', 'truncated.wav'] as const;
+export type CueTestFile = (typeof CUE_TEST_FILES)[number];
+
+/**
+ * Writes every cue test file before the first scenario: a file is never written moments before a browser
+ * chooses it (a file chosen right after it was written was once found unreadable by the browser when sent).
+ */
+export function prepareCueTestFiles(): void {
+  for (const name of CUE_TEST_FILES) cueTestFile(name);
+}
 
 const folder = join(tmpdir(), `cue-marker-files-${process.pid}`);
 const RATE = 8000;
