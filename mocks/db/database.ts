@@ -10,6 +10,7 @@ import {
   noticeRecord,
   passwordResetRecord,
   playRecord,
+  roundRecord,
   shareLinkRecord,
   shortlistRecord,
   tokenRecord,
@@ -40,6 +41,7 @@ export function createDatabase() {
     shareLinks: new Collection({ schema: shareLinkRecord }),
     trackActivity: new Collection({ schema: trackActivityRecord }),
     waveforms: new Collection({ schema: waveformRecord }),
+    rounds: new Collection({ schema: roundRecord }),
   };
 }
 
@@ -62,6 +64,7 @@ export type EmailRecord = RecordOf<'outbox'>;
 export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
+export type RoundRecord = RecordOf<'rounds'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

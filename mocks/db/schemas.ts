@@ -71,6 +71,22 @@ export const noticeRecord = z.object({
   createdAt: z.string(),
 });
 
+/** A round of the Film Music Matching Program; its windows' states are judged when it is read. */
+export const roundRecord = z.object({
+  id: z.int(),
+  name: zLocalizedText,
+  description: zLocalizedText,
+  projectWindow: z.object({ opensAt: z.string(), closesAt: z.string() }),
+  composerWindow: z.object({ opensAt: z.string(), closesAt: z.string() }),
+  projectPlaces: z.int(),
+  composerPlaces: z.int(),
+  meetingDays: z.array(z.string()),
+  status: z.enum(['draft', 'open', 'closed']),
+  createdAt: z.string(),
+  openedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+
 export const faqRecord = z.object({
   id: z.int(),
   order: z.int(),

@@ -7,6 +7,7 @@ import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
 import { privacyOperations } from './privacy';
+import { programOperations } from './program';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -26,4 +27,5 @@ export const operations: AnyOperation[] = [
   ...fileOperations,
   ...shortlistOperations,
   ...waveformOperations,
+  ...programOperations,
 ];

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { MockContext } from '../context';
 import { clearDatabase } from '../db/database';
 import { withSeedCoverVariants } from '../media/covers/store';
+import { SEED_ROUNDS } from './program';
 import { buildActivityHistory } from './activity';
 import { DEMO_PASSWORD } from './demoAccounts';
 import { buildSeedRecords, type SeedOptions } from './plan';
@@ -41,6 +42,7 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const notice of seed.notices) await db.notices.create(notice);
   for (const faq of seed.faqs) await db.faqs.create(faq);
   for (const shortlist of seed.shortlists) await db.shortlists.create(shortlist);
+  for (const round of SEED_ROUNDS) await db.rounds.create(structuredClone(round));
   // The composers' feedback history is relative to the clock's today, so the chart has shape whenever the seed loads.
   for (const activity of buildActivityHistory(seed.music, ctx.clock.now())) await db.trackActivity.create(activity);
 }

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -713,6 +713,104 @@ export const getNotice = <ThrowOnError extends boolean = false>(options: Options
  * Anyone.
  */
 export const listFaqs = <ThrowOnError extends boolean = false>(options?: Options<ListFaqsData, ThrowOnError>): RequestResult<ListFaqsResponses, ListFaqsErrors, ThrowOnError> => (options?.client ?? client).get<ListFaqsResponses, ListFaqsErrors, ThrowOnError>({ url: '/api/v1/faqs', ...options });
+
+/**
+ * The Film Music Matching Program's open round.
+ *
+ * Anyone. The one round whose status is `open` (the office opens at most one at a time), or `null` when
+ * none is open (a normal state between rounds, not an error). Each window's `state` is judged at the
+ * provider's clock.
+ *
+ */
+export const getCurrentRound = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentRoundData, ThrowOnError>): RequestResult<GetCurrentRoundResponses, GetCurrentRoundErrors, ThrowOnError> => (options?.client ?? client).get<GetCurrentRoundResponses, GetCurrentRoundErrors, ThrowOnError>({ url: '/api/v1/program/rounds/current', ...options });
+
+/**
+ * Every round, newest first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`); anyone else logged in 403 `FORBIDDEN`.
+ */
+export const listRounds = <ThrowOnError extends boolean = false>(options?: Options<ListRoundsData, ThrowOnError>): RequestResult<ListRoundsResponses, ListRoundsErrors, ThrowOnError> => (options?.client ?? client).get<ListRoundsResponses, ListRoundsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds',
+    ...options
+});
+
+/**
+ * Create a round as a draft (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The round starts as a `draft`, seen by the office alone until
+ * it is opened. Besides the schema's limits (400 `INVALID_REQUEST` with field errors): each window closes
+ * after it opens (field `projectWindow.closesAt` or `composerWindow.closesAt`, code `not_after_opening`);
+ * the meeting days are distinct (code `duplicate`) and each falls after both windows have closed (field
+ * `meetingDays`, code `before_windows_close`), since meetings follow the decisions.
+ *
+ */
+export const createRound = <ThrowOnError extends boolean = false>(options: Options<CreateRoundData, ThrowOnError>): RequestResult<CreateRoundResponses, CreateRoundErrors, ThrowOnError> => (options.client ?? client).post<CreateRoundResponses, CreateRoundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One round.
+ *
+ * Anyone for an open or closed round; a draft only for the program office (anyone else gets 404
+ * `ROUND_NOT_FOUND`, as for no round at all, so drafts are not revealed).
+ *
+ */
+export const getRound = <ThrowOnError extends boolean = false>(options: Options<GetRoundData, ThrowOnError>): RequestResult<GetRoundResponses, GetRoundErrors, ThrowOnError> => (options.client ?? client).get<GetRoundResponses, GetRoundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}',
+    ...options
+});
+
+/**
+ * Change a draft or open round's settings (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The same rules as `createRound`; a closed round cannot be
+ * changed (409 `ROUND_CLOSED`).
+ *
+ */
+export const updateRound = <ThrowOnError extends boolean = false>(options: Options<UpdateRoundData, ThrowOnError>): RequestResult<UpdateRoundResponses, UpdateRoundErrors, ThrowOnError> => (options.client ?? client).put<UpdateRoundResponses, UpdateRoundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Open a draft round to the public (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Only a draft opens (409 `ROUND_NOT_DRAFT`), and only while no
+ * other round is open (409 `ROUND_ALREADY_OPEN`: close it first); opening it again answers 409
+ * `ROUND_NOT_DRAFT`.
+ *
+ */
+export const openRound = <ThrowOnError extends boolean = false>(options: Options<OpenRoundData, ThrowOnError>): RequestResult<OpenRoundResponses, OpenRoundErrors, ThrowOnError> => (options.client ?? client).post<OpenRoundResponses, OpenRoundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/open',
+    ...options
+});
+
+/**
+ * Close an open round for good (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Only an open round closes (409 `ROUND_NOT_OPEN`); a closed
+ * round stays readable by anyone and can no longer be changed or opened again.
+ *
+ */
+export const closeRound = <ThrowOnError extends boolean = false>(options: Options<CloseRoundData, ThrowOnError>): RequestResult<CloseRoundResponses, CloseRoundErrors, ThrowOnError> => (options.client ?? client).post<CloseRoundResponses, CloseRoundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/close',
+    ...options
+});
 
 /**
  * The logged-in user's shortlists, most recently changed first.

@@ -32,6 +32,9 @@ export type ClientOptions = {
  * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
  * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
+ * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
+ * open round closes. ROUND_CLOSED: a closed round no longer changes.
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
  * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
@@ -45,7 +48,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1022,6 +1025,93 @@ export type HomeCoverListResponse = ApiSuccessBase & {
     data: Array<HomeCover>;
 };
 
+/**
+ * A round's name; Korean required, English may be empty (Korean is shown instead).
+ */
+export type RoundName = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * What the round is and who may take part, plain text (clients render it as text, never HTML).
+ */
+export type RoundDescription = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * When submissions are taken, opening and closing instants (the festival's time is Asia/Seoul).
+ */
+export type RoundWindow = {
+    opensAt: string;
+    closesAt: string;
+};
+
+/**
+ * Where a window stands at the provider's clock. `upcoming` before it opens, `open` until it closes, then `closed`.
+ */
+export type RoundWindowState = 'upcoming' | 'open' | 'closed';
+
+/**
+ * `draft` (the office prepares it; nobody else sees it), `open` (public; its windows take submissions
+ * while they are open), `closed` (over; still public, no longer changed). draft -> open -> closed only.
+ *
+ */
+export type RoundStatus = 'draft' | 'open' | 'closed';
+
+/**
+ * A round's settings as the office writes them.
+ */
+export type ProgramRoundInput = {
+    name: RoundName;
+    description: RoundDescription;
+    projectWindow: RoundWindow;
+    composerWindow: RoundWindow;
+    /**
+     * How many film projects the round selects.
+     */
+    projectPlaces: number;
+    /**
+     * How many composers the round selects.
+     */
+    composerPlaces: number;
+    /**
+     * The festival days of the 1:1 meetings (dates in Asia/Seoul), ascending, at most 10.
+     */
+    meetingDays: Array<string>;
+};
+
+export type ProgramRound = {
+    roundId: number;
+    name: RoundName;
+    description: RoundDescription;
+    projectWindow: RoundWindow;
+    composerWindow: RoundWindow;
+    projectPlaces: number;
+    composerPlaces: number;
+    meetingDays: Array<string>;
+    status: RoundStatus;
+    projectWindowState: RoundWindowState;
+    composerWindowState: RoundWindowState;
+    createdAt: string;
+    openedAt: string | null;
+    closedAt: string | null;
+};
+
+export type ProgramRoundResponse = ApiSuccessBase & {
+    data: ProgramRound;
+};
+
+export type CurrentRoundResponse = ApiSuccessBase & {
+    data: ProgramRound | null;
+};
+
+export type ProgramRoundListResponse = ApiSuccessBase & {
+    data: Array<ProgramRound>;
+};
+
 export type Notice = {
     noticeId: number;
     title: LocalizedText;
@@ -1277,6 +1367,11 @@ export type MusicianId = number;
  * The track id.
  */
 export type MusicFileId = number;
+
+/**
+ * The round id.
+ */
+export type RoundId = number;
 
 /**
  * The shortlist id.
@@ -3315,6 +3410,301 @@ export type ListFaqsResponses = {
 };
 
 export type ListFaqsResponse = ListFaqsResponses[keyof ListFaqsResponses];
+
+export type GetCurrentRoundData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/rounds/current';
+};
+
+export type GetCurrentRoundErrors = {
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetCurrentRoundError = GetCurrentRoundErrors[keyof GetCurrentRoundErrors];
+
+export type GetCurrentRoundResponses = {
+    /**
+     * The open round, or null.
+     */
+    200: CurrentRoundResponse;
+};
+
+export type GetCurrentRoundResponse = GetCurrentRoundResponses[keyof GetCurrentRoundResponses];
+
+export type ListRoundsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/rounds';
+};
+
+export type ListRoundsErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListRoundsError = ListRoundsErrors[keyof ListRoundsErrors];
+
+export type ListRoundsResponses = {
+    /**
+     * The rounds.
+     */
+    200: ProgramRoundListResponse;
+};
+
+export type ListRoundsResponse = ListRoundsResponses[keyof ListRoundsResponses];
+
+export type CreateRoundData = {
+    body: ProgramRoundInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/rounds';
+};
+
+export type CreateRoundErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateRoundError = CreateRoundErrors[keyof CreateRoundErrors];
+
+export type CreateRoundResponses = {
+    /**
+     * The new round.
+     */
+    201: ProgramRoundResponse;
+};
+
+export type CreateRoundResponse = CreateRoundResponses[keyof CreateRoundResponses];
+
+export type GetRoundData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}';
+};
+
+export type GetRoundErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetRoundError = GetRoundErrors[keyof GetRoundErrors];
+
+export type GetRoundResponses = {
+    /**
+     * The round.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type GetRoundResponse = GetRoundResponses[keyof GetRoundResponses];
+
+export type UpdateRoundData = {
+    body: ProgramRoundInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}';
+};
+
+export type UpdateRoundErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateRoundError = UpdateRoundErrors[keyof UpdateRoundErrors];
+
+export type UpdateRoundResponses = {
+    /**
+     * The round as saved.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type UpdateRoundResponse = UpdateRoundResponses[keyof UpdateRoundResponses];
+
+export type OpenRoundData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/open';
+};
+
+export type OpenRoundErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type OpenRoundError = OpenRoundErrors[keyof OpenRoundErrors];
+
+export type OpenRoundResponses = {
+    /**
+     * The round, now open.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type OpenRoundResponse = OpenRoundResponses[keyof OpenRoundResponses];
+
+export type CloseRoundData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/close';
+};
+
+export type CloseRoundErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CloseRoundError = CloseRoundErrors[keyof CloseRoundErrors];
+
+export type CloseRoundResponses = {
+    /**
+     * The round, now closed.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type CloseRoundResponse = CloseRoundResponses[keyof CloseRoundResponses];
 
 export type ListMyShortlistsData = {
     body?: never;

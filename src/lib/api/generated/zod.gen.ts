@@ -30,6 +30,9 @@ import * as z from 'zod';
  * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
  * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
+ * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
+ * open round closes. ROUND_CLOSED: a closed round no longer changes.
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
  * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
@@ -90,6 +93,11 @@ export const zErrorCode = z.enum([
     'SHORTLIST_TRACK_LIMIT_EXCEEDED',
     'SHORTLIST_TRACK_DUPLICATE',
     'SHARE_LINK_NOT_FOUND',
+    'ROUND_NOT_FOUND',
+    'ROUND_ALREADY_OPEN',
+    'ROUND_NOT_DRAFT',
+    'ROUND_NOT_OPEN',
+    'ROUND_CLOSED',
     'SHARE_LINK_UNAVAILABLE',
     'AUDIO_FILE_CORRUPT',
     'AUDIO_FILE_TRUNCATED',
@@ -886,6 +894,92 @@ export const zHomeCoverListResponse = zApiSuccessBase.and(z.object({
     data: z.array(zHomeCover)
 }));
 
+/**
+ * A round's name; Korean required, English may be empty (Korean is shown instead).
+ */
+export const zRoundName = z.object({
+    ko: z.string().min(1).max(100),
+    en: z.string().max(100)
+});
+
+/**
+ * What the round is and who may take part, plain text (clients render it as text, never HTML).
+ */
+export const zRoundDescription = z.object({
+    ko: z.string().min(1).max(2000),
+    en: z.string().max(2000)
+});
+
+/**
+ * When submissions are taken, opening and closing instants (the festival's time is Asia/Seoul).
+ */
+export const zRoundWindow = z.object({
+    opensAt: z.iso.datetime(),
+    closesAt: z.iso.datetime()
+});
+
+/**
+ * Where a window stands at the provider's clock. `upcoming` before it opens, `open` until it closes, then `closed`.
+ */
+export const zRoundWindowState = z.enum([
+    'upcoming',
+    'open',
+    'closed'
+]);
+
+/**
+ * `draft` (the office prepares it; nobody else sees it), `open` (public; its windows take submissions
+ * while they are open), `closed` (over; still public, no longer changed). draft -> open -> closed only.
+ *
+ */
+export const zRoundStatus = z.enum([
+    'draft',
+    'open',
+    'closed'
+]);
+
+/**
+ * A round's settings as the office writes them.
+ */
+export const zProgramRoundInput = z.object({
+    name: zRoundName,
+    description: zRoundDescription,
+    projectWindow: zRoundWindow,
+    composerWindow: zRoundWindow,
+    projectPlaces: z.int().gte(1).lte(200),
+    composerPlaces: z.int().gte(1).lte(500),
+    meetingDays: z.array(z.iso.date()).max(10)
+});
+
+export const zProgramRound = z.object({
+    roundId: z.int(),
+    name: zRoundName,
+    description: zRoundDescription,
+    projectWindow: zRoundWindow,
+    composerWindow: zRoundWindow,
+    projectPlaces: z.int(),
+    composerPlaces: z.int(),
+    meetingDays: z.array(z.iso.date()),
+    status: zRoundStatus,
+    projectWindowState: zRoundWindowState,
+    composerWindowState: zRoundWindowState,
+    createdAt: z.iso.datetime(),
+    openedAt: z.iso.datetime().nullable(),
+    closedAt: z.iso.datetime().nullable()
+});
+
+export const zProgramRoundResponse = zApiSuccessBase.and(z.object({
+    data: zProgramRound
+}));
+
+export const zCurrentRoundResponse = zApiSuccessBase.and(z.object({
+    data: zProgramRound.nullable()
+}));
+
+export const zProgramRoundListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramRound).max(100)
+}));
+
 export const zNotice = z.object({
     noticeId: z.int(),
     title: zLocalizedText,
@@ -1115,6 +1209,11 @@ export const zMusicianId = z.int().gte(1);
  * The track id.
  */
 export const zMusicFileId = z.int().gte(1);
+
+/**
+ * The round id.
+ */
+export const zRoundId = z.int().gte(1);
 
 /**
  * The shortlist id.
@@ -1519,6 +1618,61 @@ export const zGetNoticeResponse = zNoticeResponse;
  * The FAQ.
  */
 export const zListFaqsResponse = zFaqListResponse;
+
+/**
+ * The open round, or null.
+ */
+export const zGetCurrentRoundResponse = zCurrentRoundResponse;
+
+/**
+ * The rounds.
+ */
+export const zListRoundsResponse = zProgramRoundListResponse;
+
+export const zCreateRoundBody = zProgramRoundInput;
+
+/**
+ * The new round.
+ */
+export const zCreateRoundResponse = zProgramRoundResponse;
+
+export const zGetRoundPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round.
+ */
+export const zGetRoundResponse = zProgramRoundResponse;
+
+export const zUpdateRoundBody = zProgramRoundInput;
+
+export const zUpdateRoundPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round as saved.
+ */
+export const zUpdateRoundResponse = zProgramRoundResponse;
+
+export const zOpenRoundPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round, now open.
+ */
+export const zOpenRoundResponse = zProgramRoundResponse;
+
+export const zCloseRoundPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round, now closed.
+ */
+export const zCloseRoundResponse = zProgramRoundResponse;
 
 /**
  * The shortlists.

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, createMusic, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, listSimilarMusic, login, logout, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -1227,6 +1227,159 @@ export const listFaqsOptions = (options?: Options<ListFaqsData>) => queryOptions
     },
     queryKey: listFaqsQueryKey(options)
 });
+
+export const getCurrentRoundQueryKey = (options?: Options<GetCurrentRoundData>) => createQueryKey('getCurrentRound', options);
+
+/**
+ * The Film Music Matching Program's open round.
+ *
+ * Anyone. The one round whose status is `open` (the office opens at most one at a time), or `null` when
+ * none is open (a normal state between rounds, not an error). Each window's `state` is judged at the
+ * provider's clock.
+ *
+ */
+export const getCurrentRoundOptions = (options?: Options<GetCurrentRoundData>) => queryOptions<GetCurrentRoundResponse, GetCurrentRoundError, GetCurrentRoundResponse, ReturnType<typeof getCurrentRoundQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCurrentRound({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCurrentRoundQueryKey(options)
+});
+
+export const listRoundsQueryKey = (options?: Options<ListRoundsData>) => createQueryKey('listRounds', options);
+
+/**
+ * Every round, newest first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`); anyone else logged in 403 `FORBIDDEN`.
+ */
+export const listRoundsOptions = (options?: Options<ListRoundsData>) => queryOptions<ListRoundsResponse, ListRoundsError, ListRoundsResponse, ReturnType<typeof listRoundsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRounds({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoundsQueryKey(options)
+});
+
+/**
+ * Create a round as a draft (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The round starts as a `draft`, seen by the office alone until
+ * it is opened. Besides the schema's limits (400 `INVALID_REQUEST` with field errors): each window closes
+ * after it opens (field `projectWindow.closesAt` or `composerWindow.closesAt`, code `not_after_opening`);
+ * the meeting days are distinct (code `duplicate`) and each falls after both windows have closed (field
+ * `meetingDays`, code `before_windows_close`), since meetings follow the decisions.
+ *
+ */
+export const createRoundMutation = (options?: Partial<Options<CreateRoundData>>): UseMutationOptions<CreateRoundResponse, CreateRoundError, Options<CreateRoundData>> => {
+    const mutationOptions: UseMutationOptions<CreateRoundResponse, CreateRoundError, Options<CreateRoundData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createRound({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getRoundQueryKey = (options: Options<GetRoundData>) => createQueryKey('getRound', options);
+
+/**
+ * One round.
+ *
+ * Anyone for an open or closed round; a draft only for the program office (anyone else gets 404
+ * `ROUND_NOT_FOUND`, as for no round at all, so drafts are not revealed).
+ *
+ */
+export const getRoundOptions = (options: Options<GetRoundData>) => queryOptions<GetRoundResponse, GetRoundError, GetRoundResponse, ReturnType<typeof getRoundQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRound({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoundQueryKey(options)
+});
+
+/**
+ * Change a draft or open round's settings (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The same rules as `createRound`; a closed round cannot be
+ * changed (409 `ROUND_CLOSED`).
+ *
+ */
+export const updateRoundMutation = (options?: Partial<Options<UpdateRoundData>>): UseMutationOptions<UpdateRoundResponse, UpdateRoundError, Options<UpdateRoundData>> => {
+    const mutationOptions: UseMutationOptions<UpdateRoundResponse, UpdateRoundError, Options<UpdateRoundData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateRound({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Open a draft round to the public (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Only a draft opens (409 `ROUND_NOT_DRAFT`), and only while no
+ * other round is open (409 `ROUND_ALREADY_OPEN`: close it first); opening it again answers 409
+ * `ROUND_NOT_DRAFT`.
+ *
+ */
+export const openRoundMutation = (options?: Partial<Options<OpenRoundData>>): UseMutationOptions<OpenRoundResponse, OpenRoundError, Options<OpenRoundData>> => {
+    const mutationOptions: UseMutationOptions<OpenRoundResponse, OpenRoundError, Options<OpenRoundData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await openRound({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Close an open round for good (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Only an open round closes (409 `ROUND_NOT_OPEN`); a closed
+ * round stays readable by anyone and can no longer be changed or opened again.
+ *
+ */
+export const closeRoundMutation = (options?: Partial<Options<CloseRoundData>>): UseMutationOptions<CloseRoundResponse, CloseRoundError, Options<CloseRoundData>> => {
+    const mutationOptions: UseMutationOptions<CloseRoundResponse, CloseRoundError, Options<CloseRoundData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await closeRound({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listMyShortlistsQueryKey = (options?: Options<ListMyShortlistsData>) => createQueryKey('listMyShortlists', options);
 

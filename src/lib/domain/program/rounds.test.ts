@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RoundStatus } from '../../api/generated/types.gen';
+import { festivalDate, roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from './rounds';
+
+const window = (opensAt: string, closesAt: string) => ({ opensAt, closesAt });
+const settings = {
+  projectWindow: window('2026-11-01T00:00:00+09:00', '2027-01-15T18:00:00+09:00'),
+  composerWindow: window('2026-11-15T00:00:00+09:00', '2027-01-31T18:00:00+09:00'),
+  meetingDays: ['2027-02-18', '2027-02-19'],
+};
+
+describe('round rules', () => {
+  it('tells where a window stands: upcoming before it opens, open until it closes, then closed', () => {
+    const w = window('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z');
+    expect(windowState(w, Date.parse('2026-11-30T23:59:59Z'))).toBe('upcoming');
+    expect(windowState(w, Date.parse('2026-12-01T00:00:00Z'))).toBe('open');
+    expect(windowState(w, Date.parse('2026-12-02T00:00:00Z'))).toBe('closed');
+  });
+
+  it('takes settings whose windows close after they open and whose meetings follow both windows', () => {
+    expect(roundProblems(settings)).toEqual([]);
+  });
+
+  it('refuses a window closing before it opens, a day named twice, and a meeting day before the windows close (festival time)', () => {
+    expect(roundProblems({ ...settings, projectWindow: window('2027-01-15T18:00:00+09:00', '2027-01-15T18:00:00+09:00') })).toEqual([
+      { field: 'projectWindow.closesAt', code: 'not_after_opening' },
+    ]);
+    expect(roundProblems({ ...settings, meetingDays: ['2027-02-18', '2027-02-18'] })).toEqual([{ field: 'meetingDays', code: 'duplicate' }]);
+    // 23:30 UTC on 31 January is already 1 February in Seoul: a meeting on 1 February is too early.
+    expect(roundProblems({ ...settings, composerWindow: window('2026-11-15T00:00:00Z', '2027-01-31T23:30:00Z'), meetingDays: ['2027-02-01'] })).toEqual([
+      { field: 'meetingDays', code: 'before_windows_close' },
+    ]);
+    expect(festivalDate(Date.parse('2027-01-31T23:30:00Z'))).toBe('2027-02-01');
+  });
+
+  it('moves a round draft -> open -> closed only, never opening a second one (any sequence of actions)', () => {
+    const actions = fc.array(fc.record({ round: fc.nat(2), action: fc.constantFrom<RoundAction>('open', 'close', 'edit') }), { maxLength: 30 });
+    fc.assert(
+      fc.property(actions, (steps) => {
+        const statuses: RoundStatus[] = ['draft', 'draft', 'draft'];
+        for (const { round, action } of steps) {
+          const before = statuses[round]!;
+          const anotherOpen = statuses.some((status, index) => index !== round && status === 'open');
+          if (roundActionRefusal(before, action, anotherOpen) === undefined) statuses[round] = statusAfter(before, action);
+          expect(statuses.filter((status) => status === 'open').length).toBeLessThanOrEqual(1);
+          const order = ['draft', 'open', 'closed'];
+          expect(order.indexOf(statuses[round]!)).toBeGreaterThanOrEqual(order.indexOf(before));
+        }
+      }),
+    );
+  });
+});
