@@ -58,6 +58,7 @@ export const FEATURE_DEPENDENCIES = {
   playback: [],
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],
+  program: [],
   shortlists: ['likes', 'playback'],
   uploads: ['playback'],
 };

@@ -80,6 +80,7 @@ describe('keyboard', () => {
       { path: '/music-details/1', visitor: 'user' },
       { path: '/music-details/1', visitor: 'anonymous', viewport: 'phone' },
       { path: '/search-details?q=Lyrical', visitor: 'anonymous', viewport: 'phone' },
+      { path: '/program', visitor: 'anonymous' },
       { path: '/notice-list', visitor: 'anonymous' },
       { path: '/notice-detail/1', visitor: 'anonymous' },
       { path: '/faq', visitor: 'anonymous' },

@@ -21,6 +21,7 @@ const SEED = {
   musician: { ko: '한도윤', en: 'Doyun Han' },
   track: { ko: '새벽의 추격', en: 'Chase at Dawn' },
   notice: { ko: '2026 영화음악 매칭 프로그램 참가 작곡가 모집', en: 'Call for composers: 2026 Film Music Matching Program' },
+  round: { ko: '2026 영화음악 매칭 프로그램', en: '2026 Film Music Matching Program' },
 } as const;
 
 interface DeepLink {
@@ -63,6 +64,13 @@ const LINKS: DeepLink[] = [
     prerendered: false,
     heading: (language) => textsFor(language)('sharedShortlist:notFound.title'),
     content: (language) => textsFor(language)('sharedShortlist:notFound.description'),
+  },
+  {
+    kind: 'the matching program',
+    path: '/program',
+    prerendered: true,
+    heading: (language) => SEED.round[language],
+    content: (language) => textsFor(language)('program:takePart.title'),
   },
   {
     kind: 'the notice list',

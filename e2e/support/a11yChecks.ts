@@ -204,6 +204,7 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     hydrates: '/music-details/:musicFileId',
     reach: ({ page }) => open(page, '/music-details/1'),
   },
+  { route: '/program', state: 'shown', visitors: EVERYONE, hydrates: '/program', reach: ({ page }) => open(page, '/program') },
   { route: '/notice-list', state: 'shown', visitors: EVERYONE, hydrates: '/notice-list', reach: ({ page }) => open(page, '/notice-list') },
   { route: '/notice-detail/{id}', state: 'shown', visitors: EVERYONE, hydrates: '/notice-detail/:noticeId', reach: ({ page }) => open(page, '/notice-detail/1') },
   { route: '/faq', state: 'an item open', visitors: EVERYONE, hydrates: '/faq', reach: openFaqItem },
@@ -958,8 +959,9 @@ async function openShortlistMenu({ page }: ReachContext): Promise<void> {
 export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter(
     (check) =>
-      ['/', '/search-details', '/musician-list', '/music-details/{id}', '/notice-list', '/faq', '/privacy', '/login', '/sign-up', '/404'].includes(check.route) &&
-      check.state !== 'empty',
+      ['/', '/search-details', '/musician-list', '/music-details/{id}', '/program', '/notice-list', '/faq', '/privacy', '/login', '/sign-up', '/404'].includes(
+        check.route,
+      ) && check.state !== 'empty',
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
   ...STATE_CHECKS.filter((check) =>

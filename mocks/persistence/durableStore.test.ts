@@ -170,6 +170,20 @@ describe('durable store', () => {
     }
   });
 
+  it("gives a store written before the matching program existed the seed's round, kept in the file", async () => {
+    const dataDir = await tempDir();
+    const older = await createMockProvider();
+    for (const round of [...older.ctx.db.rounds.all()]) older.ctx.db.rounds.delete(round);
+    await (await openDurableStore(older, dataDir, quiet)).close();
+    expect(storedRecords(dataDir, 'rounds')).toEqual([]);
+
+    const logged: string[] = [];
+    const newer = await createMockProvider();
+    await (await openDurableStore(newer, dataDir, { log: (line) => logged.push(line) })).close();
+    expect(logged).toContain("added the seed's matching program round to a store written before rounds existed");
+    expect(storedRecords<{ id: number; status: string }>(dataDir, 'rounds').map(({ id, status }) => ({ id, status }))).toEqual([{ id: 1, status: 'open' }]);
+  });
+
   it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {
     const dataDir = await tempDir();
     const first = await createMockProvider();

@@ -10,6 +10,7 @@ import { upgradeStoredRecord } from './recordUpgrades';
 import { openSqliteRecordStore, type RowChange, type SqliteRecordStore, type StoredRow, type SyncMode } from './sqliteRecordStore';
 import { describeRepair, repairStoredBytes, type RepairReport } from './startupRepair';
 import { addMissingPhotoCopies } from '../media/covers/store';
+import { addSeedRoundsToStoreWithout } from '../seed/program';
 
 /**
  * The local server's durable store (`npm start`, a data folder): @msw/data stays the in-memory store every
@@ -126,6 +127,8 @@ export async function openDurableStore(provider: MockProvider, dataDir: string, 
 
   const repair = await tracker.scoped(() => repairStoredBytes(ctx));
   log(describeRepair(repair));
+  const roundsAdded = rows.length > 0 ? await tracker.scoped(() => addSeedRoundsToStoreWithout(ctx)) : 0;
+  if (roundsAdded > 0) log(`added the seed's matching program round to a store written before rounds existed`);
   const photosCopied = await tracker.scoped(() => addMissingPhotoCopies(ctx));
   if (photosCopied > 0) log(`made resized copies of ${photosCopied} photo(s) stored without them`);
 

@@ -37,6 +37,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   route('/'),
   route('/search-details'),
   route('/musician-list'),
+  route('/program'),
   route('/notice-list'),
   route('/faq'),
   route('/privacy'),

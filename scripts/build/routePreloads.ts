@@ -11,6 +11,7 @@ const PAGE_SOURCES: Record<string, string> = {
   '/': 'src/app/routes/home.tsx',
   '/search-details': 'src/app/routes/searchDetails.tsx',
   '/musician-list': 'src/app/routes/musicianList.tsx',
+  '/program': 'src/app/routes/program.tsx',
   '/notice-list': 'src/app/routes/noticeList.tsx',
   '/faq': 'src/app/routes/faq.tsx',
   '/privacy': 'src/app/routes/privacy.tsx',

@@ -46,6 +46,7 @@ describe('the routes', () => {
     ['/musician-list', 'musicianList.title'],
     ['/musician-details/12', 'musicianDetails.title'],
     ['/music-details/1', 'musicDetails.title'],
+    ['/program', 'program.title'],
     ['/notice-list', 'noticeList.title'],
     ['/notice-detail/3', 'noticeDetail.title'],
     ['/faq', 'faq.title'],

@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, type LoaderFunction, type Rou
 import { PageLoading } from '../lib/ui/PageLoading';
 import { loadHomeCovers, prefetchHomeCovers } from '../features/catalog';
 import { loadMusician, loadMusicianListPage } from '../features/musicians';
+import { loadCurrentRound } from '../features/program';
 import { isShareToken, loadSharedShortlist } from '../features/shortlists';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { ErrorScreen } from './errors/ErrorScreen';
@@ -71,6 +72,9 @@ const homeLoader: LoaderFunction = async (args) => {
 /** The musician list's page for the address's query, read by a server rendering it. */
 const musicianListLoader = serverLoader((call, language, { request }) => loadMusicianListPage(new URL(request.url).searchParams, language, call));
 
+/** The matching program's open round, read by a server rendering its page. */
+const programLoader = serverLoader((call) => loadCurrentRound(call));
+
 /** A musician id that is not a positive integer is a 404; a server rendering the page reads the musician. */
 const musicianLoader: LoaderFunction = (args) => {
   const musicianId = positiveIntegerParam(args.params, 'musicianId');
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
               page('musician-list', 'musicianList', () => import('./routes/musicianList'), musicianListLoader),
               page('musician-details/:musicianId', 'musicianDetails', () => import('./routes/musicianDetails'), musicianLoader),
               page('music-details/:musicFileId', 'musicDetails', () => import('./routes/musicDetails'), requirePositiveIntegers('musicFileId')),
+              page('program', 'program', () => import('./routes/program'), programLoader),
               page('notice-list', 'noticeList', () => import('./routes/noticeList')),
               page('notice-detail/:noticeId', 'noticeDetail', () => import('./routes/noticeDetail'), requirePositiveIntegers('noticeId')),
               page('faq', 'faq', () => import('./routes/faq')),

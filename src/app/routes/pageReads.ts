@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
 import { musicianListReads, musicianReads } from '../../features/musicians';
+import { programReads } from '../../features/program';
 import { sharedShortlistReads } from '../../features/shortlists';
 import type { PageReads } from '../../lib/api/pageReads';
 import { appQueryClient } from '../../lib/api/queryClient';
@@ -15,7 +16,11 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
   musicianList: musicianListReads,
   musicianDetails: musicianReads,
   musicDetails: trackPageReads,
-  noticeList: noticeListReads,
+  program: programReads,
+  noticeList: (client, context) => {
+    noticeListReads(client, context);
+    programReads(client, context);
+  },
   noticeDetail: noticeDetailReads,
   faq: faqReads,
   likedMusic: likedMusicReads,

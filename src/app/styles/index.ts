@@ -19,6 +19,7 @@ import '../../features/musicians/musicians.css';
 import '../../features/catalog/track/track.css';
 import '../../features/player/player.css';
 import '../../features/board/board.css';
+import '../../features/program/program.css';
 import '../../features/privacy/privacy.css';
 import '../../features/uploads/pages/music.css';
 import '../../features/musicianProfile/musicianProfile.css';

@@ -23,6 +23,7 @@ import type shortlists from './locales/ko/shortlists.json';
 import type cueMarkers from './locales/ko/cueMarkers.json';
 import type embed from './locales/ko/embed.json';
 import type privacy from './locales/ko/privacy.json';
+import type program from './locales/ko/program.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       cueMarkers: typeof cueMarkers;
       embed: typeof embed;
       privacy: typeof privacy;
+      program: typeof program;
     };
   }
 }

@@ -25,6 +25,7 @@ export const namespaces = [
   'cueMarkers',
   'embed',
   'privacy',
+  'program',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { Notifications } from '@blueprintjs/icons';
 import { useId } from 'react';
@@ -11,12 +12,17 @@ import { NoticeListItem } from './NoticeListItem';
 import { NOTICE_LIST_PATH } from './noticePaths';
 import { useNoticePage } from './useNoticePage';
 
+export interface NoticeListPageProps {
+  /** What the app shows under the heading, above the notices (the matching program's open round). */
+  banner?: ReactNode;
+}
+
 /**
  * The notice list (`/notice-list?page=n`): ten notices a page, pinned ones first as the server orders them.
  * The page lives in the address, so back, forward and reload restore it. While the next page loads, the
  * previous one stays on screen (marked busy).
  */
-export function NoticeListPage() {
+export function NoticeListPage({ banner }: NoticeListPageProps = {}) {
   const { t } = useTranslation('board');
   const headingId = useId();
   const [search] = useSearchParams();
@@ -53,6 +59,7 @@ export function NoticeListPage() {
   return (
     <section className="app-board-page" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <H1 id={headingId}>{t('notices.heading')}</H1>
+      {banner}
       {body}
       {data && state.status !== 'failed' && <Pager page={page} totalPages={data.totalPages} />}
     </section>

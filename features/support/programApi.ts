@@ -1,0 +1,41 @@
+import { createClient, createConfig } from '../../src/lib/api/generated/client';
+import { closeRound, createRound, openRound } from '../../src/lib/api/generated/sdk.gen';
+import { currentEnvironment } from './environment';
+import { mockApi } from './pages/MockApi';
+
+const DAY = 24 * 3600_000;
+
+/** The program office's client of the generated SDK (admin@cue.test), as its console will call it. */
+async function officeClient() {
+  const { accessToken } = await mockApi.login('admin@cue.test');
+  return createClient(createConfig({ baseUrl: currentEnvironment().server.url, headers: { Authorization: `Bearer ${accessToken}` }, throwOnError: true }));
+}
+
+/** The office closes the seed's open round. */
+export async function closeSeedRound(): Promise<void> {
+  await closeRound({ client: await officeClient(), path: { roundId: 1 } });
+}
+
+/**
+ * The office replaces the seed's round with an open one whose project window is open and whose composer window
+ * opens in `composerOpensInDays` days, meetings a month later.
+ */
+export async function openRoundWithUpcomingComposerWindow(composerOpensInDays: number): Promise<void> {
+  const client = await officeClient();
+  await closeRound({ client, path: { roundId: 1 } });
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const meeting = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+  const { data } = await createRound({
+    client,
+    body: {
+      name: { ko: '2027 봄 매칭 라운드', en: '2027 Spring Matching Round' },
+      description: { ko: '봄 회차입니다.', en: 'The spring round.' },
+      projectWindow: { opensAt: at(-1), closesAt: at(20) },
+      composerWindow: { opensAt: at(composerOpensInDays), closesAt: at(30) },
+      projectPlaces: 8,
+      composerPlaces: 16,
+      meetingDays: [meeting],
+    },
+  });
+  await openRound({ client, path: { roundId: data!.data.roundId } });
+}
