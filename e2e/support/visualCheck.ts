@@ -31,9 +31,18 @@ export const MAX_CHANGED_SHARE = 0.002;
 
 /**
  * What differs on every run by design and is covered by the Gherkin instead: generated links and snippets (a share
- * token, the server's port), dates counted from today (a link's expiry), and notices' dates. Painted over in both.
+ * token, the server's port), dates counted from today (a link's expiry, where a program window stands and whether the round takes submissions), and notices'
+ * dates. Painted over in both.
  */
-const VARYING = ['input[readonly]', 'textarea[readonly]', '.app-shortlist-share-expiry', '.app-shortlist-share-state', 'time'].join(', ');
+const VARYING = [
+  'input[readonly]',
+  'textarea[readonly]',
+  '.app-shortlist-share-expiry',
+  '.app-shortlist-share-state',
+  'time',
+  '.app-program-window-state',
+  '.app-program-banner p',
+].join(', ');
 
 export const UPDATING = process.env.CUE_VISUAL_UPDATE === '1';
 

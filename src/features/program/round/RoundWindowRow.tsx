@@ -25,9 +25,11 @@ export function RoundWindowRow({ label, window, state }: RoundWindowRowProps) {
         <span className="app-program-window-range">
           {t('window.range', { from: festivalDateTime(window.opensAt, language), to: festivalDateTime(window.closesAt, language) })}
         </span>
-        <Tag intent={INTENT[state]} minimal={state === 'closed'} round>
-          {t(line.key, { at: festivalDateTime(line.at, language) })}
-        </Tag>
+        <span className="app-program-window-state">
+          <Tag intent={INTENT[state]} minimal={state === 'closed'} round>
+            {t(line.key, { at: festivalDateTime(line.at, language) })}
+          </Tag>
+        </span>
       </dd>
     </div>
   );
