@@ -223,6 +223,7 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         musicianId: me.data.musicianId,
         musicFileId: track.musicFileId,
         noticeId: 1,
+        roundId: 1,
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),

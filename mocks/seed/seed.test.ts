@@ -228,10 +228,10 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('dates everything relative to 2026-11-01T09:00:00Z, in 2025-2026', () => {
+  it("dates everything that happened relative to 2026-11-01T09:00:00Z, in 2025-2026 (a round's windows are plans, open then)", () => {
     const dates: string[] = [];
     const visit = (value: unknown, key: string) => {
-      if (typeof value === 'string' && /At$/.test(key)) dates.push(value);
+      if (typeof value === 'string' && /At$/.test(key) && key !== 'opensAt' && key !== 'closesAt') dates.push(value);
       else if (Array.isArray(value)) value.forEach((item) => visit(item, key));
       else if (value && typeof value === 'object') for (const [child, item] of Object.entries(value)) visit(item, child);
     };
@@ -241,6 +241,12 @@ describe('seedDatabase', () => {
       expect(new Date(date).toISOString()).toBe(date);
       expect(Date.parse(date)).toBeLessThanOrEqual(SEED_REFERENCE_TIME);
       expect(Date.parse(date)).toBeGreaterThanOrEqual(Date.parse('2025-01-01T00:00:00Z'));
+    }
+    for (const round of ctx.db.rounds.all()) {
+      for (const window of [round.projectWindow, round.composerWindow]) {
+        expect(Date.parse(window.opensAt)).toBeLessThanOrEqual(SEED_REFERENCE_TIME);
+        expect(Date.parse(window.closesAt)).toBeGreaterThan(SEED_REFERENCE_TIME);
+      }
     }
   });
 
