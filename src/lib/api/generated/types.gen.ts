@@ -3530,6 +3530,10 @@ export type GetRoundData = {
 
 export type GetRoundErrors = {
     /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
@@ -3628,6 +3632,10 @@ export type OpenRoundData = {
 
 export type OpenRoundErrors = {
     /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
@@ -3673,6 +3681,10 @@ export type CloseRoundData = {
 };
 
 export type CloseRoundErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
     /**
      * Missing, expired or invalid credentials.
      */
