@@ -71,6 +71,17 @@ export const noticeRecord = z.object({
   createdAt: z.string(),
 });
 
+/** One decision of the program office on a musician account (kept, so each account's history stays readable). */
+export const accountDecisionRecord = z.object({
+  id: z.int(),
+  userId: z.int(),
+  action: z.enum(['approve', 'reject', 'revoke']),
+  reason: z.enum(['NOT_A_COMPOSER', 'INCOMPLETE_INFORMATION', 'DUPLICATE_ACCOUNT', 'TERMS_VIOLATION', 'OTHER']).nullable(),
+  note: z.string().nullable(),
+  decidedBy: z.int(),
+  decidedAt: z.string(),
+});
+
 /** A round of the Film Music Matching Program; its windows' states are judged when it is read. */
 export const roundRecord = z.object({
   id: z.int(),

@@ -6,6 +6,7 @@ import { fileOperations } from './files';
 import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
+import { officeOperations } from './office';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { shortlistOperations } from './shortlists';
@@ -28,4 +29,5 @@ export const operations: AnyOperation[] = [
   ...shortlistOperations,
   ...waveformOperations,
   ...programOperations,
+  ...officeOperations,
 ];

@@ -32,6 +32,8 @@ export type ClientOptions = {
  * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
  * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * ACCOUNT_STATUS_CONFLICT: the office's decision does not apply to the account's status (approve a
+ * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
  * open round closes. ROUND_CLOSED: a closed round no longer changes.
@@ -48,7 +50,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1110,6 +1112,60 @@ export type CurrentRoundResponse = ApiSuccessBase & {
 
 export type ProgramRoundListResponse = ApiSuccessBase & {
     data: Array<ProgramRound>;
+};
+
+/**
+ * The statuses of a musician account the office reviews.
+ */
+export type ReviewedStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVOKED';
+
+/**
+ * Why the office rejects or revokes a musician account, from a short bilingual list the musician reads:
+ * `NOT_A_COMPOSER` (no film or media music work shown), `INCOMPLETE_INFORMATION` (the sign-up lacks what the
+ * office needs to review it), `DUPLICATE_ACCOUNT` (the person has another account), `TERMS_VIOLATION`
+ * (the terms of use were broken), `OTHER` (the note says why).
+ *
+ */
+export type AccountDecisionReason = 'NOT_A_COMPOSER' | 'INCOMPLETE_INFORMATION' | 'DUPLICATE_ACCOUNT' | 'TERMS_VIOLATION' | 'OTHER';
+
+export type MusicianAccountDecision = {
+    action: 'approve' | 'reject' | 'revoke';
+    reason?: AccountDecisionReason;
+    /**
+     * Optional words for the musician (required in effect when the reason is `OTHER`), plain text.
+     */
+    note?: string;
+};
+
+export type MusicianAccount = {
+    userId: number;
+    email: string;
+    name: string;
+    nickname: string;
+    affiliation: string | null;
+    status: UserStatus;
+    createdAt: string;
+    /**
+     * When the office last decided on the account; null while it was never decided.
+     */
+    decidedAt: string | null;
+    /**
+     * The reason of the last rejection or revocation; null otherwise.
+     */
+    reason: AccountDecisionReason | null;
+    note: string | null;
+};
+
+export type MusicianAccountResponse = ApiSuccessBase & {
+    data: MusicianAccount;
+};
+
+export type MusicianAccountPage = PageInfo & {
+    content: Array<MusicianAccount>;
+};
+
+export type MusicianAccountPageResponse = ApiSuccessBase & {
+    data: MusicianAccountPage;
 };
 
 export type Notice = {
@@ -3717,6 +3773,116 @@ export type CloseRoundResponses = {
 };
 
 export type CloseRoundResponse = CloseRoundResponses[keyof CloseRoundResponses];
+
+export type ListMusicianAccountsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Which accounts (default `PENDING`).
+         */
+        status?: ReviewedStatus;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Items per page.
+         */
+        size?: number;
+    };
+    url: '/api/v1/office/musicians';
+};
+
+export type ListMusicianAccountsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMusicianAccountsError = ListMusicianAccountsErrors[keyof ListMusicianAccountsErrors];
+
+export type ListMusicianAccountsResponses = {
+    /**
+     * A page of musician accounts.
+     */
+    200: MusicianAccountPageResponse;
+};
+
+export type ListMusicianAccountsResponse = ListMusicianAccountsResponses[keyof ListMusicianAccountsResponses];
+
+export type DecideMusicianAccountData = {
+    body: MusicianAccountDecision;
+    path: {
+        /**
+         * The musician's user id.
+         */
+        userId: number;
+    };
+    query?: never;
+    url: '/api/v1/office/musicians/{userId}/decision';
+};
+
+export type DecideMusicianAccountErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DecideMusicianAccountError = DecideMusicianAccountErrors[keyof DecideMusicianAccountErrors];
+
+export type DecideMusicianAccountResponses = {
+    /**
+     * The account as decided.
+     */
+    200: MusicianAccountResponse;
+};
+
+export type DecideMusicianAccountResponse = DecideMusicianAccountResponses[keyof DecideMusicianAccountResponses];
 
 export type ListMyShortlistsData = {
     body?: never;

@@ -30,6 +30,8 @@ import * as z from 'zod';
  * SHORTLIST_NOT_FOUND / SHORTLIST_ENTRY_NOT_FOUND: no such shortlist, or the track is not in it.
  * SHORTLIST_LIMIT_EXCEEDED: at most 50 shortlists per user. SHORTLIST_TRACK_LIMIT_EXCEEDED: at most 100
  * tracks per shortlist. SHORTLIST_TRACK_DUPLICATE: the track is in the shortlist already.
+ * ACCOUNT_STATUS_CONFLICT: the office's decision does not apply to the account's status (approve a
+ * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
  * open round closes. ROUND_CLOSED: a closed round no longer changes.
@@ -93,6 +95,7 @@ export const zErrorCode = z.enum([
     'SHORTLIST_TRACK_LIMIT_EXCEEDED',
     'SHORTLIST_TRACK_DUPLICATE',
     'SHARE_LINK_NOT_FOUND',
+    'ACCOUNT_STATUS_CONFLICT',
     'ROUND_NOT_FOUND',
     'ROUND_ALREADY_OPEN',
     'ROUND_NOT_DRAFT',
@@ -980,6 +983,66 @@ export const zProgramRoundListResponse = zApiSuccessBase.and(z.object({
     data: z.array(zProgramRound).max(100)
 }));
 
+/**
+ * The statuses of a musician account the office reviews.
+ */
+export const zReviewedStatus = z.enum([
+    'PENDING',
+    'APPROVED',
+    'REJECTED',
+    'REVOKED'
+]);
+
+/**
+ * Why the office rejects or revokes a musician account, from a short bilingual list the musician reads:
+ * `NOT_A_COMPOSER` (no film or media music work shown), `INCOMPLETE_INFORMATION` (the sign-up lacks what the
+ * office needs to review it), `DUPLICATE_ACCOUNT` (the person has another account), `TERMS_VIOLATION`
+ * (the terms of use were broken), `OTHER` (the note says why).
+ *
+ */
+export const zAccountDecisionReason = z.enum([
+    'NOT_A_COMPOSER',
+    'INCOMPLETE_INFORMATION',
+    'DUPLICATE_ACCOUNT',
+    'TERMS_VIOLATION',
+    'OTHER'
+]);
+
+export const zMusicianAccountDecision = z.object({
+    action: z.enum([
+        'approve',
+        'reject',
+        'revoke'
+    ]),
+    reason: zAccountDecisionReason.optional(),
+    note: z.string().max(500).optional()
+});
+
+export const zMusicianAccount = z.object({
+    userId: z.int(),
+    email: z.string(),
+    name: z.string(),
+    nickname: z.string(),
+    affiliation: z.string().nullable(),
+    status: zUserStatus,
+    createdAt: z.iso.datetime(),
+    decidedAt: z.iso.datetime().nullable(),
+    reason: zAccountDecisionReason.nullable(),
+    note: z.string().nullable()
+});
+
+export const zMusicianAccountResponse = zApiSuccessBase.and(z.object({
+    data: zMusicianAccount
+}));
+
+export const zMusicianAccountPage = zPageInfo.and(z.object({
+    content: z.array(zMusicianAccount).max(100)
+}));
+
+export const zMusicianAccountPageResponse = zApiSuccessBase.and(z.object({
+    data: zMusicianAccountPage
+}));
+
 export const zNotice = z.object({
     noticeId: z.int(),
     title: zLocalizedText,
@@ -1673,6 +1736,28 @@ export const zCloseRoundPath = z.object({
  * The round, now closed.
  */
 export const zCloseRoundResponse = zProgramRoundResponse;
+
+export const zListMusicianAccountsQuery = z.object({
+    status: zReviewedStatus.optional(),
+    page: z.int().gte(1).lte(10000).optional().default(1),
+    size: z.int().gte(1).lte(100).optional().default(20)
+});
+
+/**
+ * A page of musician accounts.
+ */
+export const zListMusicianAccountsResponse = zMusicianAccountPageResponse;
+
+export const zDecideMusicianAccountBody = zMusicianAccountDecision;
+
+export const zDecideMusicianAccountPath = z.object({
+    userId: z.int().gte(1)
+});
+
+/**
+ * The account as decided.
+ */
+export const zDecideMusicianAccountResponse = zMusicianAccountResponse;
 
 /**
  * The shortlists.

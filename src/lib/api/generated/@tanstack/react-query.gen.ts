@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, deleteMusic, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, decideMusicianAccount, deleteMusic, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -1371,6 +1371,86 @@ export const closeRoundMutation = (options?: Partial<Options<CloseRoundData>>): 
     const mutationOptions: UseMutationOptions<CloseRoundResponse, CloseRoundError, Options<CloseRoundData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await closeRound({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMusicianAccountsQueryKey = (options?: Options<ListMusicianAccountsData>) => createQueryKey('listMusicianAccounts', options);
+
+/**
+ * Musician accounts by status, oldest request first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). `status` defaults to
+ * `PENDING`: the musicians waiting for review, the oldest first so nobody waits longest by accident.
+ *
+ */
+export const listMusicianAccountsOptions = (options?: Options<ListMusicianAccountsData>) => queryOptions<ListMusicianAccountsResponse, ListMusicianAccountsError, ListMusicianAccountsResponse, ReturnType<typeof listMusicianAccountsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMusicianAccounts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMusicianAccountsQueryKey(options)
+});
+
+export const listMusicianAccountsInfiniteQueryKey = (options?: Options<ListMusicianAccountsData>): QueryKey<Options<ListMusicianAccountsData>> => createQueryKey('listMusicianAccounts', options, true);
+
+/**
+ * Musician accounts by status, oldest request first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). `status` defaults to
+ * `PENDING`: the musicians waiting for review, the oldest first so nobody waits longest by accident.
+ *
+ */
+export const listMusicianAccountsInfiniteOptions = (options?: Options<ListMusicianAccountsData>) => {
+    const opts = infiniteQueryOptions<ListMusicianAccountsResponse, ListMusicianAccountsError, InfiniteData<ListMusicianAccountsResponse>, QueryKey<Options<ListMusicianAccountsData>>, number | Pick<QueryKey<Options<ListMusicianAccountsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListMusicianAccountsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listMusicianAccounts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listMusicianAccountsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Approve, reject or revoke a musician account (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `approve` takes a `PENDING` or `REJECTED` account to
+ * `APPROVED`; `reject` takes a `PENDING` one to `REJECTED`; `revoke` takes an `APPROVED` one to `REVOKED`
+ * (its sessions end at once). Any other move answers 409 `ACCOUNT_STATUS_CONFLICT`; a user who is not a
+ * musician, or none, 404 `USER_NOT_FOUND`. `reject` and `revoke` need a `reason`. Each decision mails the
+ * musician (the outbox) with the reason, in Korean and English, and takes effect at once.
+ *
+ */
+export const decideMusicianAccountMutation = (options?: Partial<Options<DecideMusicianAccountData>>): UseMutationOptions<DecideMusicianAccountResponse, DecideMusicianAccountError, Options<DecideMusicianAccountData>> => {
+    const mutationOptions: UseMutationOptions<DecideMusicianAccountResponse, DecideMusicianAccountError, Options<DecideMusicianAccountData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideMusicianAccount({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
