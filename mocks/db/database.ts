@@ -67,7 +67,6 @@ export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
-export type AccountDecisionRecord = RecordOf<'accountDecisions'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 
