@@ -55,6 +55,7 @@ export const FEATURE_DEPENDENCIES = {
   likes: [],
   musicianProfile: ['playback', 'uploads'],
   musicians: ['catalog', 'playback'],
+  office: [],
   playback: [],
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],

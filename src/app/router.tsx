@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
               // Public, never a login: anyone with a live share link sees the list (the page tells an unknown token itself).
               page('s/:shareToken', 'sharedShortlist', () => import('./routes/sharedShortlist'), sharedShortlistLoader),
               page('shortlists', 'shortlists', () => import('./routes/shortlists'), requireLogin),
+              page('office', 'office', () => import('./routes/office'), requireLogin),
               page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
             ],
           },

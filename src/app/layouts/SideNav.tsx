@@ -17,7 +17,7 @@ export const SIDE_NAV_ID = 'app-side-nav';
 export function useNavigationEntries() {
   const loggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  return buildNavigation({ loggedIn, musician: user?.authorityType === 'ROLE_MUSICIAN' });
+  return buildNavigation({ loggedIn, musician: user?.authorityType === 'ROLE_MUSICIAN', office: user?.authorityType === 'ROLE_ADMIN' });
 }
 
 export interface SideNavProps {

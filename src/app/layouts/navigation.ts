@@ -1,4 +1,4 @@
-import { HeartIcon, HelpIcon, HomeIcon, IdNumberIcon, ListDetailViewIcon, NotificationsIcon, PeopleIcon, PersonIcon, SearchIcon } from '@blueprintjs/icons';
+import { HeartIcon, HelpIcon, OfficeIcon, HomeIcon, IdNumberIcon, ListDetailViewIcon, NotificationsIcon, PeopleIcon, PersonIcon, SearchIcon } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 
@@ -40,9 +40,10 @@ const board: NavGroup = {
   ],
 };
 
-function userGroup(musician: boolean): NavGroup {
+function userGroup(musician: boolean, office: boolean): NavGroup {
   const links: NavLinkItem[] = [{ label: 'user.profile', to: '/my-page', icon: PersonIcon }];
   if (musician) links.push({ label: 'user.musicianProfile', to: '/musician-profile', icon: IdNumberIcon });
+  if (office) links.push({ label: 'user.office', to: '/office', icon: OfficeIcon });
   links.push({ label: 'user.likedMusic', to: '/liked-music', icon: HeartIcon });
   links.push({ label: 'user.shortlists', to: '/shortlists', icon: ListDetailViewIcon });
   return { id: 'user', label: 'user.group', links };
@@ -53,14 +54,16 @@ export interface NavigationFor {
   loggedIn: boolean;
   /** The logged-in user is a musician (authorityType ROLE_MUSICIAN). */
   musician: boolean;
+  /** The logged-in user is the program office (authorityType ROLE_ADMIN): its console is in the User group. */
+  office?: boolean;
 }
 
 /**
  * The side navigation of the main layout (docs/product.md section 2): Home, Music, Board; when logged in a User group
  * is the third entry, with My Musician Profile for musicians only.
  */
-export function buildNavigation({ loggedIn, musician }: NavigationFor): NavEntry[] {
-  return loggedIn ? [home, music, userGroup(musician), board] : [home, music, board];
+export function buildNavigation({ loggedIn, musician, office = false }: NavigationFor): NavEntry[] {
+  return loggedIn ? [home, music, userGroup(musician, office), board] : [home, music, board];
 }
 
 /** Whether a link is the current page (the home link only on `/` itself). */

@@ -29,6 +29,7 @@ export const pageNamespaces = {
   sharedShortlist: ['sharedShortlist'],
   shortlists: ['shortlists'],
   shortlist: ['shortlists', 'catalog'],
+  office: ['office'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

@@ -20,6 +20,7 @@ import '../../features/catalog/track/track.css';
 import '../../features/player/player.css';
 import '../../features/board/board.css';
 import '../../features/program/program.css';
+import '../../features/office/office.css';
 import '../../features/privacy/privacy.css';
 import '../../features/uploads/pages/music.css';
 import '../../features/musicianProfile/musicianProfile.css';

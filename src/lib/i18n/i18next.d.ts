@@ -24,6 +24,7 @@ import type cueMarkers from './locales/ko/cueMarkers.json';
 import type embed from './locales/ko/embed.json';
 import type privacy from './locales/ko/privacy.json';
 import type program from './locales/ko/program.json';
+import type office from './locales/ko/office.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       embed: typeof embed;
       privacy: typeof privacy;
       program: typeof program;
+      office: typeof office;
     };
   }
 }

@@ -26,6 +26,7 @@ export const namespaces = [
   'embed',
   'privacy',
   'program',
+  'office',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
