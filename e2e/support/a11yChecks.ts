@@ -213,6 +213,16 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   { route: '/my-page', state: 'shown', visitors: [...EVERYONE, 'musician'], reach: ({ page }) => open(page, '/my-page') },
   { route: '/liked-music', state: 'shown', visitors: EVERYONE, reach: ({ page }) => open(page, '/liked-music') },
   {
+    route: '/office',
+    state: 'musicians waiting for review',
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office');
+      await page.locator('.app-office-accounts > li').first().waitFor();
+    },
+  },
+  { route: '/office', state: 'not the office', visitors: ['user'], reach: ({ page }) => open(page, '/office') },
+  {
     route: '/musician-registration',
     state: 'step 1',
     visitors: ['anonymous', 'user', 'newmusician'],
@@ -546,6 +556,23 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.getByRole('dialog').waitFor();
       const moving = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
       if (moving > 0) throw new Error(`${moving} transitions run in the terms dialog although the visitor asked for reduced motion`);
+    },
+  },
+  {
+    route: '/office',
+    state: 'reject dialog asking for a reason',
+    visitors: ['admin'],
+    reach: async ({ page, text }) => {
+      await open(page, '/office');
+      await page
+        .locator('.app-office-accounts > li')
+        .first()
+        .getByRole('button', { name: text('office', 'action.reject'), exact: false })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await button(dialog, text('office', 'decision.reject.confirm')).click();
+      await dialog.locator('.app-office-field-error').waitFor();
     },
   },
   {

@@ -12,13 +12,14 @@ export type Language = 'ko' | 'en';
 export const LANGUAGES: readonly Language[] = ['ko', 'en'];
 
 /** Who looks at the page: nobody logged in, or one of the README's demo accounts. */
-export type Visitor = 'anonymous' | 'user' | 'musician' | 'newmusician';
+export type Visitor = 'anonymous' | 'user' | 'musician' | 'newmusician' | 'admin';
 
 /** Logins of the demo accounts (README; password `cue-connect-1`). */
 export const DEMO_LOGINS: Record<Exclude<Visitor, 'anonymous'>, string> = {
   user: 'user@cue.test',
   musician: 'musician@cue.test',
   newmusician: 'newmusician@cue.test',
+  admin: 'admin@cue.test',
 };
 export const DEMO_PASSWORD = 'cue-connect-1';
 

@@ -1,0 +1,43 @@
+Feature: The program office reviews musician accounts
+  The festival's program office (the admin account) reviews the musicians who signed up, in its console at
+  /office: the ones waiting, oldest first. It approves an account at once, or rejects or revokes it with a reason
+  from a short list (and a note, needed with "Other"); each decision is mailed to the musician. Anyone else who
+  opens the console is told it is not theirs.
+
+  Scenario Outline: The office approves a waiting musician, who is mailed
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens its console from the navigation
+    And the office approves the waiting musician "pending@cue.test"
+    Then the console no longer lists "pending@cue.test" among "<waiting>"
+    And "pending@cue.test" has been mailed "<subject>"
+
+    Examples:
+      | language | waiting   | subject                                          |
+      | Korean   | 승인 대기 | [Cue Connect] 뮤지션 계정이 승인되었습니다       |
+      | English  | Waiting for review | [Cue Connect] Your musician account is approved |
+
+  Scenario Outline: A rejection needs a reason, which the musician reads
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens its console from the navigation
+    And the office rejects "pending@cue.test" without choosing a reason
+    Then the decision dialog says "<reason required>"
+    When the office chooses "<other>" and sends without a note
+    Then the decision dialog says "<note required>"
+    When the office writes the note "Add a link to your showreel." and sends
+    Then the console lists "pending@cue.test" among "<rejected>" with "<other>"
+    And "pending@cue.test" has been mailed "<subject>"
+
+    Examples:
+      | language | reason required       | other                     | note required                                        | rejected | subject                                 |
+      | Korean   | 사유를 선택해 주세요. | 기타 (메모에 사유 기재)   | '기타'를 고른 경우 사유를 메모에 적어 주세요.        | 거절됨   | [Cue Connect] 뮤지션 계정 신청 결과     |
+      | English  | Please choose a reason. | Other (the note says why) | With "Other", please write the reason in the note. | Rejected | [Cue Connect] Your musician account request |
+
+  Scenario Outline: Only the office may open its console
+    Given a member who is logged in as "user@cue.test" and reads Cue Connect in <language>
+    When the visitor opens the address "/office"
+    Then the page is headed "<denied>"
+
+    Examples:
+      | language | denied         |
+      | Korean   | 접근 권한 없음 |
+      | English  | Access Denied  |

@@ -1,0 +1,60 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { ok } from 'node:assert/strict';
+import { eventually } from '../support/eventually';
+import { OfficeConsolePage } from '../support/pages/OfficeConsolePage';
+import type { CueWorld } from '../support/world';
+import { shell } from './shell.steps';
+
+const office = (world: CueWorld) => new OfficeConsolePage(world.page!);
+const APPROVE = /^(승인|Approve) /;
+const REJECT = /^(거절|Reject) /;
+const SEND = /^(거절|Reject)$/;
+
+Given('the program office is logged in and reads Cue Connect in {word}', async function (this: CueWorld, language: string) {
+  await shell(this).prepareLoggedIn(language, 'admin@cue.test');
+});
+
+When('the office opens its console from the navigation', async function (this: CueWorld) {
+  await office(this).openFromNavigation();
+});
+
+When('the office approves the waiting musician {string}', async function (this: CueWorld, email: string) {
+  await office(this).press(email, APPROVE);
+});
+
+When('the office rejects {string} without choosing a reason', async function (this: CueWorld, email: string) {
+  await office(this).press(email, REJECT);
+  await office(this).dialog().getByRole('button', { name: SEND }).click();
+});
+
+When('the office chooses {string} and sends without a note', async function (this: CueWorld, reason: string) {
+  await office(this).dialog().getByLabel(reason, { exact: true }).check();
+  await office(this).dialog().getByRole('button', { name: SEND }).click();
+});
+
+When('the office writes the note {string} and sends', async function (this: CueWorld, note: string) {
+  await office(this).dialog().getByRole('textbox').fill(note);
+  await office(this).dialog().getByRole('button', { name: SEND }).click();
+  await office(this).dialog().waitFor({ state: 'detached' });
+});
+
+Then('the decision dialog says {string}', async function (this: CueWorld, text: string) {
+  await eventually(
+    () => office(this).dialog().innerText(),
+    (shown) => ok(shown.includes(text), `"${text}" not in the dialog`),
+  );
+});
+
+Then('the console no longer lists {string} among {string}', async function (this: CueWorld, email: string, status: string) {
+  await office(this).chooseStatus(status);
+  await office(this).expectListed(email, false);
+});
+
+Then('the console lists {string} among {string} with {string}', async function (this: CueWorld, email: string, status: string, text: string) {
+  await office(this).chooseStatus(status);
+  await office(this).expectListed(email, true, [text]);
+});
+
+Then('{string} has been mailed {string}', async function (this: CueWorld, email: string, subject: string) {
+  await office(this).expectMailed(email, subject);
+});

@@ -1,0 +1,56 @@
+import { deepStrictEqual, ok } from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { createMockControlClient } from '../../../mocks/control/client';
+import { currentEnvironment } from '../environment';
+import { eventually } from '../eventually';
+
+const control = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
+
+/** The program office's console (/office): accounts found by their email, buttons and fields by their names. */
+export class OfficeConsolePage {
+  constructor(readonly page: Page) {}
+
+  async openFromNavigation(): Promise<void> {
+    await this.page.goto(`${currentEnvironment().server.url}/`);
+    await this.page
+      .getByRole('link', { name: /프로그램 사무국|Program Office/ })
+      .first()
+      .click();
+    await this.page.getByRole('heading', { level: 2 }).first().waitFor();
+  }
+
+  private account(email: string): Locator {
+    return this.page.locator('.app-office-accounts > li').filter({ hasText: email });
+  }
+
+  /** The account's decision button (approve, reject, revoke: the first, second... button of its card). */
+  async press(email: string, label: RegExp): Promise<void> {
+    await this.account(email).getByRole('button', { name: label }).click();
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async chooseStatus(status: string): Promise<void> {
+    await this.page.getByRole('combobox').selectOption({ label: status });
+  }
+
+  async expectListed(email: string, listed: boolean, texts: string[] = []): Promise<void> {
+    await eventually(
+      async () => ((await this.account(email).count()) > 0 ? (await this.account(email).innerText()).replace(/\s+/g, ' ') : undefined),
+      (shown) => {
+        if (!listed) return deepStrictEqual(shown, undefined);
+        ok(shown !== undefined, `${email} is not listed`);
+        for (const text of texts) ok(shown.includes(text), `"${text}" not in "${shown}"`);
+      },
+    );
+  }
+
+  async expectMailed(email: string, subject: string): Promise<void> {
+    await eventually(
+      async () => (await control().listOutbox(email)).map((mail) => [mail.subject.ko, mail.subject.en]).flat(),
+      (subjects) => ok(subjects.includes(subject), `"${subject}" not in ${JSON.stringify(subjects)}`),
+    );
+  }
+}
