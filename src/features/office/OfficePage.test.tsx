@@ -53,9 +53,11 @@ describe("the program office's console", () => {
     const approve = await screen.findByRole('button', { name: `Approve ${name}` });
     fireEvent.click(approve);
     await waitFor(() => expect(screen.queryByRole('button', { name: `Approve ${name}` })).toBeNull());
-    expect(api().provider.ctx.db.outbox.findMany((q) => q.where({ to: 'pending@cue.test' })).map((mail) => mail.subject.en)).toEqual([
-      '[Cue Connect] Your musician account is approved',
-    ]);
+    expect(
+      api()
+        .provider.ctx.db.outbox.findMany((q) => q.where({ to: 'pending@cue.test' }))
+        .map((mail) => mail.subject.en),
+    ).toEqual(['[Cue Connect] Your musician account is approved']);
   });
 
   it('rejects only with a reason, keeps what was chosen when asked for it, and shows the reason among the rejected', async () => {
