@@ -232,4 +232,12 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/lib/ui/forms/Select.tsx'],
+    rules: {
+      // Blueprint titles HTMLSelect's caret "Open dropdown" in English; the app's Select keeps it decorative.
+      'no-restricted-imports': ['error', { paths: [{ name: '@blueprintjs/core', importNames: ['HTMLSelect'], message: 'Use Select from src/lib/ui/forms/Select.' }] }],
+    },
+  },
 );

@@ -29,8 +29,8 @@ Feature: The program office reviews musician accounts
 
     Examples:
       | language | reason required       | other                     | note required                                        | rejected | subject                                 |
-      | Korean   | 사유를 선택해 주세요. | 기타 (메모에 사유 기재)   | '기타'를 고른 경우 사유를 메모에 적어 주세요.        | 거절됨   | [Cue Connect] 뮤지션 계정 신청 결과     |
-      | English  | Please choose a reason. | Other (the note says why) | With "Other", please write the reason in the note. | Rejected | [Cue Connect] Your musician account request |
+      | Korean   | 사유를 선택해 주세요. | 기타 (메모에 사유 기재)   | ‘기타’를 고른 경우 사유를 메모에 적어 주세요.        | 거절됨   | [Cue Connect] 뮤지션 계정 신청 결과     |
+      | English  | Please choose a reason. | Other (the note says why) | With “Other”, please write the reason in the note. | Rejected | [Cue Connect] Your musician account request |
 
   Scenario Outline: Only the office may open its console
     Given a member who is logged in as "user@cue.test" and reads Cue Connect in <language>

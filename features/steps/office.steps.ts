@@ -1,13 +1,15 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { ok } from 'node:assert/strict';
+import { chooseRadio } from '../support/chooseRadio';
 import { eventually } from '../support/eventually';
 import { OfficeConsolePage } from '../support/pages/OfficeConsolePage';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
 
 const office = (world: CueWorld) => new OfficeConsolePage(world.page!);
-const APPROVE = /^(승인|Approve) /;
-const REJECT = /^(거절|Reject) /;
+// Korean names the musician first ("오세린 승인"), English last ("Approve 오세린").
+const APPROVE = /(^| )(승인|Approve)( |$)/;
+const REJECT = /(^| )(거절|Reject)( |$)/;
 const SEND = /^(거절|Reject)$/;
 
 Given('the program office is logged in and reads Cue Connect in {word}', async function (this: CueWorld, language: string) {
@@ -28,7 +30,7 @@ When('the office rejects {string} without choosing a reason', async function (th
 });
 
 When('the office chooses {string} and sends without a note', async function (this: CueWorld, reason: string) {
-  await office(this).dialog().getByLabel(reason, { exact: true }).check();
+  await chooseRadio(office(this).dialog(), reason);
   await office(this).dialog().getByRole('button', { name: SEND }).click();
 });
 

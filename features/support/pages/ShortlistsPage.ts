@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
 import { openInApp } from './openInApp';
+import { chooseRadio } from '../chooseRadio';
 
 /** The least room, in pixels, between a dialog's or a popover's controls and the window's sides on a phone. */
 export const MIN_SIDE_MARGIN = 8;
@@ -233,16 +234,9 @@ export class ShortlistsPage {
     return this.page.getByRole('dialog');
   }
 
-  /** Chooses an expiry by its label (Blueprint draws the radio over a hidden input: the label is what a pointer presses). */
+  /** Chooses an expiry by its label. */
   async chooseInDialog(label: string): Promise<void> {
-    await this.dialog()
-      .locator('label.bp6-radio')
-      .filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
-      .click();
-    await eventually(
-      () => this.dialog().getByRole('radio', { name: label, exact: true }).isChecked(),
-      (checked) => ok(checked, `${label} is not chosen`),
-    );
+    await chooseRadio(this.dialog(), label);
   }
 
   /** Presses a button of the dialog (the footer's Close, not the header's close icon of the same name). */

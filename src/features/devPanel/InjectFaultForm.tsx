@@ -1,4 +1,4 @@
-import { Button, FormGroup, H3, HTMLSelect, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
+import { Button, FormGroup, H3, Section, SectionCard, SegmentedControl } from '@blueprintjs/core';
 import { OfflineIcon } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { NumberField } from './NumberField';
 import { ResultCallout } from './ResultCallout';
 import { useControlAction } from './useControlAction';
 import { useControlQuery } from './useControlQuery';
+import { Select } from '../../lib/ui/forms/Select';
 
 const KINDS = ['status', 'network', 'delay'] as const satisfies ReadonlyArray<Fault['kind']>;
 type Kind = (typeof KINDS)[number];
@@ -80,7 +81,7 @@ export function InjectFaultForm({ client, onInjected }: InjectFaultFormProps) {
             return (
               <form className="app-dev-panel__inject" onSubmit={submit(operationId)}>
                 <FormGroup label={t('inject.operation')} labelFor={operationFieldId}>
-                  <HTMLSelect
+                  <Select
                     id={operationFieldId}
                     name="operationId"
                     fill

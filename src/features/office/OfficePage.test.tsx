@@ -70,7 +70,7 @@ describe("the program office's console", () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a reason.');
     fireEvent.click(within(dialog).getByLabelText('Other (the note says why)'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('With "Other", please write the reason in the note.')).toBeTruthy();
+    expect(within(dialog).getByText('With “Other”, please write the reason in the note.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Note (mailed to the musician)'), { target: { value: 'Please add your showreel.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

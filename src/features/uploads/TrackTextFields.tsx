@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Genre } from '../../lib/api/generated/types.gen';
@@ -6,6 +6,7 @@ import { localizedText, useDataLanguage } from '../../lib/i18n/localized';
 import type { FieldErrors } from './draftRules';
 import { FieldMessage } from './FieldMessage';
 import type { TrackDraft } from './types';
+import { Select } from '../../lib/ui/forms/Select';
 
 export interface TrackTextFieldsProps {
   draft: TrackDraft;
@@ -70,7 +71,7 @@ export function TrackTextFields({ draft, genres, errors, disabled, onChange }: T
         />
       </FormGroup>
       <FormGroup label={t('field.genre')} labelFor={`${id}-genre`} labelInfo={t('field.required')} intent={errors.genre ? Intent.DANGER : Intent.NONE}>
-        <HTMLSelect
+        <Select
           id={`${id}-genre`}
           fill
           disabled={disabled}
@@ -83,7 +84,7 @@ export function TrackTextFields({ draft, genres, errors, disabled, onChange }: T
               {localizedText(genre.label, language)}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
         <FieldMessage message={errors.genre} id={`${id}-genre-error`} />
       </FormGroup>
     </>

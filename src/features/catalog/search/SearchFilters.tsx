@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { sortsFor, type SearchQuery } from './searchQuery';
 import { SoundFilters } from './SoundFilters';
 import { useKeywordLabel } from './useKeywordLabel';
 import type { Vocabulary } from '../../../lib/api/useVocabulary';
+import { Select } from '../../../lib/ui/forms/Select';
 
 export interface SearchFiltersProps {
   query: SearchQuery;
@@ -54,7 +55,7 @@ export function SearchFilters({ query, options, onChange, counts }: SearchFilter
   return (
     <div className="app-catalog-search-filters" role="group" aria-label={t('search.filtersLabel')}>
       <FormGroup label={t('search.genreLabel')} labelFor={ids.genre}>
-        <HTMLSelect
+        <Select
           id={ids.genre}
           value={query.genreId === undefined ? ALL : String(query.genreId)}
           options={genreOptions}
@@ -62,7 +63,7 @@ export function SearchFilters({ query, options, onChange, counts }: SearchFilter
         />
       </FormGroup>
       <FormGroup label={t('search.keywordLabel')} labelFor={ids.keyword}>
-        <HTMLSelect
+        <Select
           id={ids.keyword}
           value={ALL}
           options={keywordOptions}
@@ -91,7 +92,7 @@ export function SearchFilters({ query, options, onChange, counts }: SearchFilter
       </FormGroup>
       <SoundFilters filter={query.sound} onChange={(sound) => onChange({ sound })} />
       <FormGroup label={t('search.sortLabel')} labelFor={ids.sort}>
-        <HTMLSelect
+        <Select
           id={ids.sort}
           value={query.sort}
           options={sortsFor(query.q).map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}

@@ -1,8 +1,9 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSoundText } from '../sound/useSoundText';
 import { LENGTH_PRESETS, TEMPO_PRESETS, keyOfValue, keyValue, rangeValue, sameRange, type Range, type SoundFilter } from './soundFilter';
+import { Select } from '../../../lib/ui/forms/Select';
 
 export interface SoundFiltersProps {
   filter: SoundFilter;
@@ -36,7 +37,7 @@ function RangeSelect({ label, anyLabel, presets, range, rangeLabel, onChange }: 
   const id = useId();
   return (
     <FormGroup label={label} labelFor={id}>
-      <HTMLSelect
+      <Select
         id={id}
         value={rangeValue(range)}
         options={[{ value: ANY, label: anyLabel }, ...rangeChoices(presets, range).map((choice) => ({ value: rangeValue(choice), label: rangeLabel(choice) }))]}
@@ -83,7 +84,7 @@ export function SoundFilters({ filter, onChange }: SoundFiltersProps) {
         onChange={(length) => onChange({ ...filter, length })}
       />
       <FormGroup label={t('sound.keyLabel')} labelFor={keyId}>
-        <HTMLSelect
+        <Select
           id={keyId}
           value={keyValue(filter)}
           options={keyOptions}

@@ -1,7 +1,7 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize } from './listQuery';
+import { Select } from '../../../lib/ui/forms/Select';
 
 export interface PageSizeSelectProps {
   value: PageSize;
@@ -17,7 +17,7 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
       <label htmlFor={id} className="app-visually-hidden">
         {t('pager.size')}
       </label>
-      <HTMLSelect
+      <Select
         id={id}
         value={value}
         onChange={(event) => onChange(PAGE_SIZES.find((size) => String(size) === event.currentTarget.value) ?? value)}

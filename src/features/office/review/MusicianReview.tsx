@@ -1,4 +1,4 @@
-import { FormGroup, H2, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { FormGroup, H2, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicianAccount, ReviewedStatus } from '../../../lib/api/generated/types.gen';
@@ -8,6 +8,7 @@ import { LoadingState } from '../../../lib/ui/LoadingState';
 import { AccountItem } from './AccountItem';
 import { DecisionDialog } from './DecisionDialog';
 import { useDecideMusicianAccount, useMusicianAccounts } from './useMusicianAccounts';
+import { Select } from '../../../lib/ui/forms/Select';
 
 const STATUSES: ReviewedStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REVOKED'];
 
@@ -51,13 +52,13 @@ export function MusicianReview() {
     <section aria-labelledby={ids.heading} aria-busy={state.status === 'loading'}>
       <H2 id={ids.heading}>{t('review.title')}</H2>
       <FormGroup label={t('review.status')} labelFor={ids.status} inline>
-        <HTMLSelect id={ids.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as ReviewedStatus)}>
+        <Select id={ids.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as ReviewedStatus)}>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`status.${value}`)}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       {body}
       {asking && <DecisionDialog account={asking.account} action={asking.action} onClose={() => setAsking(undefined)} />}
