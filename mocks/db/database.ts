@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import {
   emailRecord,
   faqRecord,
+  industryProfileRecord,
   fileRecord,
   labelRecord,
   likeRecord,
@@ -42,6 +43,7 @@ export function createDatabase() {
     trackActivity: new Collection({ schema: trackActivityRecord }),
     waveforms: new Collection({ schema: waveformRecord }),
     rounds: new Collection({ schema: roundRecord }),
+    industryProfiles: new Collection({ schema: industryProfileRecord }),
   };
 }
 
@@ -65,6 +67,7 @@ export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
+export type IndustryProfileRecord = RecordOf<'industryProfiles'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -3,6 +3,7 @@ import { authOperations } from './auth';
 import { boardOperations } from './board';
 import { catalogOperations } from './catalog';
 import { fileOperations } from './files';
+import { industryProfileOperations } from './industryProfiles';
 import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
@@ -13,7 +14,10 @@ import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
 import { waveformOperations } from './waveforms';
 
-/** Every operation of contracts/openapi.yaml, one file per contract tag (the `my` tag's consents and data export in privacy.ts). */
+/**
+ * Every operation of contracts/openapi.yaml, one file per contract tag (the `my` tag's consents and data export in
+ * privacy.ts; the industry profiles' `my` and `program` operations in industryProfiles.ts).
+ */
 export const operations: AnyOperation[] = [
   ...authOperations,
   ...signUpOperations,
@@ -28,4 +32,5 @@ export const operations: AnyOperation[] = [
   ...shortlistOperations,
   ...waveformOperations,
   ...programOperations,
+  ...industryProfileOperations,
 ];
