@@ -3,6 +3,7 @@ import {
   accountDecisionRecord,
   emailRecord,
   faqRecord,
+  industryProfileRecord,
   fileRecord,
   labelRecord,
   likeRecord,
@@ -44,6 +45,7 @@ export function createDatabase() {
     waveforms: new Collection({ schema: waveformRecord }),
     rounds: new Collection({ schema: roundRecord }),
     accountDecisions: new Collection({ schema: accountDecisionRecord }),
+    industryProfiles: new Collection({ schema: industryProfileRecord }),
   };
 }
 
@@ -67,6 +69,7 @@ export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
+export type IndustryProfileRecord = RecordOf<'industryProfiles'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

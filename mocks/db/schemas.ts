@@ -1,5 +1,15 @@
 import * as z from 'zod';
-import { zAuthorityType, zErrorCode, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/lib/api/generated/zod.gen';
+import {
+  zAuthorityType,
+  zErrorCode,
+  zIndustryProfileStatus,
+  zIndustryRejectReason,
+  zIndustryRole,
+  zLocalizedText,
+  zUploadKind,
+  zUploadState,
+  zUserStatus,
+} from '../../src/lib/api/generated/zod.gen';
 
 /** Store records: what the mock provider keeps, not what the API returns (see mocks/http/views.ts). */
 
@@ -96,6 +106,22 @@ export const roundRecord = z.object({
   createdAt: z.string(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+});
+
+/** A general user's industry profile for the matching program (one per user); the office verifies or rejects it. */
+export const industryProfileRecord = z.object({
+  userId: z.int(),
+  company: z.string(),
+  role: zIndustryRole,
+  filmographyUrl: z.string(),
+  note: z.string(),
+  status: zIndustryProfileStatus,
+  /** When it last became pending: the office's queue order. */
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: zIndustryRejectReason.nullable(),
+  decisionNote: z.string(),
+  updatedAt: z.string(),
 });
 
 export const faqRecord = z.object({

@@ -27,6 +27,8 @@ export async function eraseAccount(ctx: MockContext, user: UserRecord): Promise<
   }
   // Their shortlists go too, and with them their share links (410 from now on; the revoked links name nobody).
   for (const list of ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id }))) await deleteShortlistRecord(ctx, list);
+  // The industry profile (its verified mark with it).
+  ctx.db.industryProfiles.deleteMany((q) => q.where({ userId: user.id }));
   for (const like of ctx.db.likes.deleteMany((q) => q.where({ userId: user.id }))) {
     await ctx.db.music.update((q) => q.where({ id: like.musicId }), {
       data(music) {

@@ -3,6 +3,7 @@ import { authOperations } from './auth';
 import { boardOperations } from './board';
 import { catalogOperations } from './catalog';
 import { fileOperations } from './files';
+import { industryProfileOperations } from './industryProfiles';
 import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
@@ -14,7 +15,10 @@ import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
 import { waveformOperations } from './waveforms';
 
-/** Every operation of contracts/openapi.yaml, one file per contract tag (the `my` tag's consents and data export in privacy.ts). */
+/**
+ * Every operation of contracts/openapi.yaml, one file per contract tag (the `my` tag's consents and data export in
+ * privacy.ts; the industry profiles' `my` and `program` operations in industryProfiles.ts).
+ */
 export const operations: AnyOperation[] = [
   ...authOperations,
   ...signUpOperations,
@@ -30,4 +34,5 @@ export const operations: AnyOperation[] = [
   ...waveformOperations,
   ...programOperations,
   ...officeOperations,
+  ...industryProfileOperations,
 ];

@@ -2,6 +2,7 @@ import type { MyData, MyDataAccount, MyDataMusicianProfile, MyDataShortlist, MyD
 import type { MockContext } from '../context';
 import type { MusicRecord, MusicianRecord, UserRecord } from '../db/database';
 import { createMusicViewer, fileUrl, musicianOfUser, toConsents, tracksOf } from '../http/views';
+import { industryProfileOf, toIndustryProfile } from './industryProfiles';
 import { liveLinkOf } from './shareLinks';
 
 /**
@@ -18,6 +19,7 @@ export function toMyData(ctx: MockContext, user: UserRecord): MyData {
     account: toAccount(user),
     consents: toConsents(user),
     musicianProfile: musician ? toMusicianProfile(musician) : null,
+    industryProfile: ((profile) => (profile ? toIndustryProfile(profile) : null))(industryProfileOf(ctx, user.id)),
     tracks: musician ? toTracks(ctx, user, tracksOf(ctx, musician.id).slice(0, 3)) : [],
     likes: ctx.db.likes
       .findMany((q) => q.where({ userId: user.id }), { orderBy: { createdAt: 'desc' } })

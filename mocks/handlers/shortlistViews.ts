@@ -2,6 +2,7 @@ import type { SharedShortlist, Shortlist, ShortlistSummary } from '../../src/lib
 import type { MockContext } from '../context';
 import type { MusicRecord, ShortlistRecord, UserRecord } from '../db/database';
 import { createMusicViewer } from '../http/views';
+import { isIndustryVerified } from './industryProfiles';
 import { liveLinkOf, toShareLink } from './shareLinks';
 
 /** Shortlist records -> the contract's shapes. A share link shows only while it is live. */
@@ -63,6 +64,7 @@ export function toSharedShortlist(
     name: list.name,
     description: list.description,
     ownerNickname: owner?.nickname ?? '',
+    ownerIndustryVerified: owner !== undefined && isIndustryVerified(ctx, owner.id),
     entries: entriesWithMusic(ctx, list).map(({ entry, track }) => ({ music: view(track), note: entry.note, noteSeconds: entry.noteSeconds })),
     expiresAt,
     updatedAt: list.updatedAt,

@@ -228,8 +228,8 @@ describe('share links', () => {
     const { data, response } = await shared(link.token);
     expect(response?.status).toBe(200);
     const view = data!.data;
-    expect(Object.keys(view).sort()).toEqual(['description', 'entries', 'expiresAt', 'name', 'ownerNickname', 'updatedAt']);
-    expect(view).toMatchObject({ name: summary.name, ownerNickname: '영화좋아', expiresAt: link.expiresAt });
+    expect(Object.keys(view).sort()).toEqual(['description', 'entries', 'expiresAt', 'name', 'ownerIndustryVerified', 'ownerNickname', 'updatedAt']);
+    expect(view).toMatchObject({ name: summary.name, ownerNickname: '영화좋아', ownerIndustryVerified: true, expiresAt: link.expiresAt });
     expect(view.entries.map((entry) => entry.music.musicFileId)).toEqual(summary.musicFileIds);
     expect(view.entries[0]).toMatchObject({ noteSeconds: 12 });
     expect(Object.keys(view.entries[0]!).sort()).toEqual(['music', 'note', 'noteSeconds']);

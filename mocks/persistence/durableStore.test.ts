@@ -184,6 +184,41 @@ describe('durable store', () => {
     expect(storedRecords<{ id: number; status: string }>(dataDir, 'rounds').map(({ id, status }) => ({ id, status }))).toEqual([{ id: 1, status: 'open' }]);
   });
 
+  it('loads a store written before industry profiles existed as it is: none are added (a withdrawn one stays withdrawn), and new ones are kept', async () => {
+    const dataDir = await tempDir();
+    const older = await createMockProvider();
+    for (const profile of [...older.ctx.db.industryProfiles.all()]) older.ctx.db.industryProfiles.delete(profile);
+    await (await openDurableStore(older, dataDir, quiet)).close();
+    expect(storedRecords(dataDir, 'industryProfiles')).toEqual([]);
+
+    const logged: string[] = [];
+    const newer = await createMockProvider();
+    const durable = await openDurableStore(newer, dataDir, { log: (line) => logged.push(line) });
+    expect(logged.filter((line) => /industry|upgraded|added/.test(line))).toEqual([]);
+    expect(newer.ctx.db.industryProfiles.all()).toEqual([]);
+    expect(newer.ctx.db.users.all()).toHaveLength(older.ctx.db.users.all().length);
+    await durable.request(async (commit) => {
+      await newer.ctx.db.industryProfiles.create({
+        userId: 11,
+        company: 'Studio Reel',
+        role: 'director',
+        filmographyUrl: 'https://studio-reel.example.com/films',
+        note: '',
+        status: 'pending',
+        requestedAt: '2026-11-01T09:00:00.000Z',
+        decidedAt: null,
+        rejectReason: null,
+        decisionNote: '',
+        updatedAt: '2026-11-01T09:00:00.000Z',
+      });
+      await commit();
+    });
+    await durable.close();
+    expect(storedRecords<{ userId: number; status: string }>(dataDir, 'industryProfiles').map(({ userId, status }) => ({ userId, status }))).toEqual([
+      { userId: 11, status: 'pending' },
+    ]);
+  });
+
   it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {
     const dataDir = await tempDir();
     const first = await createMockProvider();

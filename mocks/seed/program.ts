@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { MockContext } from '../context';
-import type { roundRecord } from '../db/schemas';
+import type { industryProfileRecord, roundRecord } from '../db/schemas';
 
 /** A plain record as the collection takes it (stored records are branded by @msw/data). */
 type RoundRecord = z.infer<typeof roundRecord>;
@@ -39,3 +39,42 @@ export async function addSeedRoundsToStoreWithout(ctx: MockContext): Promise<num
   for (const round of SEED_ROUNDS) await ctx.db.rounds.create(structuredClone(round));
   return SEED_ROUNDS.length;
 }
+
+/** A plain industry profile record (see `RoundRecord`). */
+type IndustryProfileRecord = z.infer<typeof industryProfileRecord>;
+
+/**
+ * The seed's industry profiles: user@cue.test (user 1) a verified producer, and the first seeded listener (user 10,
+ * an approved general user) waiting in the office's queue. Company names read the same in both languages; the
+ * filmography links point at example.com, nowhere real. Unlike the rounds, they are not added to a store written
+ * before profiles existed: users withdraw profiles, so a store without any may be one whose profiles were all
+ * withdrawn, and bringing them back would undo that.
+ */
+export const SEED_INDUSTRY_PROFILES: IndustryProfileRecord[] = [
+  {
+    userId: 1,
+    company: 'Bluefield Pictures',
+    role: 'producer',
+    filmographyUrl: 'https://bluefield-pictures.example.com/films',
+    note: '',
+    status: 'verified',
+    requestedAt: '2026-10-12T02:00:00.000Z',
+    decidedAt: '2026-10-14T06:30:00.000Z',
+    rejectReason: null,
+    decisionNote: '',
+    updatedAt: '2026-10-14T06:30:00.000Z',
+  },
+  {
+    userId: 10,
+    company: 'Northlight Films',
+    role: 'director',
+    filmographyUrl: 'https://northlight-films.example.com/works',
+    note: 'Short films 2022-2025; a feature in development.',
+    status: 'pending',
+    requestedAt: '2026-10-28T05:15:00.000Z',
+    decidedAt: null,
+    rejectReason: null,
+    decisionNote: '',
+    updatedAt: '2026-10-28T05:15:00.000Z',
+  },
+];

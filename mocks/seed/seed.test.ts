@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   zEmail,
+  zIndustryProfileInput,
   zInstagramId,
   zMusicUpdateInput,
   zMusicianProfileInput,
@@ -82,12 +83,12 @@ describe('seedDatabase', () => {
     for (const id of fileIds) expect(id).toMatch(/^seed-(audio|cover|photo)-\d+$/);
   });
 
-  it('points nowhere off this machine: the only URLs are portfolio links on example.com / example.org', () => {
+  it('points nowhere off this machine: the only URLs are portfolio and filmography links on example.com / example.org', () => {
     const offenders: string[] = [];
     const visit = (value: unknown, path: string, key: string) => {
       if (typeof value === 'string') {
         if (!/https?:\/\//i.test(value)) return;
-        const allowed = key === 'portfolioUrl' && /^https:\/\/([a-z0-9-]+\.)*example\.(com|org)\//.test(value);
+        const allowed = (key === 'portfolioUrl' || key === 'filmographyUrl') && /^https:\/\/([a-z0-9-]+\.)*example\.(com|org)\//.test(value);
         if (!allowed) offenders.push(`${path}: ${value}`);
       } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`, key));
       else if (value && typeof value === 'object') for (const [child, item] of Object.entries(value)) visit(item, `${path}.${child}`, child);
@@ -247,6 +248,25 @@ describe('seedDatabase', () => {
         expect(Date.parse(window.opensAt)).toBeLessThanOrEqual(SEED_REFERENCE_TIME);
         expect(Date.parse(window.closesAt)).toBeGreaterThan(SEED_REFERENCE_TIME);
       }
+    }
+  });
+
+  it('gives user@cue.test a verified producer profile and one other approved general user a pending one, valid under the contract', () => {
+    const profiles = ctx.db.industryProfiles.all();
+    const owners = profiles.map((profile) => ctx.db.users.findFirst((q) => q.where({ id: profile.userId }))!);
+    expect(owners.map((user) => [user.email === 'user@cue.test', user.authorityType, user.status])).toEqual([
+      [true, 'ROLE_USER', 'APPROVED'],
+      [false, 'ROLE_USER', 'APPROVED'],
+    ]);
+    expect(profiles.map(({ status, role }) => [status, role])).toEqual([
+      ['verified', 'producer'],
+      ['pending', 'director'],
+    ]);
+    for (const profile of profiles) {
+      expect(zIndustryProfileInput.safeParse({ company: profile.company, role: profile.role, filmographyUrl: profile.filmographyUrl, note: profile.note }).success).toBe(
+        true,
+      );
+      expect(Date.parse(profile.requestedAt)).toBeGreaterThan(Date.parse(owners[profiles.indexOf(profile)]!.createdAt));
     }
   });
 

@@ -37,6 +37,7 @@ const myData: MyData = {
     marketingSms: { ...consent, agreed: false },
   },
   musicianProfile: null,
+  industryProfile: null,
   tracks: [],
   likes: [{ musicFileId: 3, title: { ko: '새벽', en: 'Dawn' }, likedAt: '2025-09-01T00:00:00.000Z' }],
   shortlists: [],

@@ -42,6 +42,7 @@ const shortlist: SharedShortlist = {
   name: 'Night chase temp',
   description: 'Candidates for reel 3',
   ownerNickname: 'supervisor',
+  ownerIndustryVerified: true,
   entries: [
     { music: testTrack(1, 60), note: '', noteSeconds: null },
     { music: testTrack(2, 90), note: 'The brass at the drop', noteSeconds: 42 },

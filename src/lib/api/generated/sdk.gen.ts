@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -257,8 +257,8 @@ export const updateMarketingConsents = <ThrowOnError extends boolean = false>(op
 /**
  * Everything held about the logged-in user, to download ("download my data").
  *
- * Any logged-in user, for themselves: the account, the consents, the musician profile, the tracks'
- * information, likes and shortlists. Never another user's data, never password hashes or tokens.
+ * Any logged-in user, for themselves: the account, the consents, the musician profile, the industry
+ * profile, the tracks' information, likes and shortlists. Never another user's data, never password hashes or tokens.
  *
  */
 export const exportMyData = <ThrowOnError extends boolean = false>(options?: Options<ExportMyDataData, ThrowOnError>): RequestResult<ExportMyDataResponses, ExportMyDataErrors, ThrowOnError> => (options?.client ?? client).get<ExportMyDataResponses, ExportMyDataErrors, ThrowOnError>({
@@ -304,6 +304,91 @@ export const listLikedMusic = <ThrowOnError extends boolean = false>(options?: O
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/my/likes',
     ...options
+});
+
+/**
+ * Withdraw the logged-in user's industry profile.
+ *
+ * Any logged-in user, for themselves. The profile is deleted whatever its status (a verified mark goes with
+ * it); 404 `INDUSTRY_PROFILE_NOT_FOUND` when the user has none.
+ *
+ */
+export const deleteMyIndustryProfile = <ThrowOnError extends boolean = false>(options?: Options<DeleteMyIndustryProfileData, ThrowOnError>): RequestResult<DeleteMyIndustryProfileResponses, DeleteMyIndustryProfileErrors, ThrowOnError> => (options?.client ?? client).delete<DeleteMyIndustryProfileResponses, DeleteMyIndustryProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/my/industry-profile',
+    ...options
+});
+
+/**
+ * The logged-in user's industry profile (a production taking part in the matching program), or null.
+ *
+ * Any logged-in user, for themselves. `null` when the user has none (a normal state, not an error); a
+ * musician always has none.
+ *
+ */
+export const getMyIndustryProfile = <ThrowOnError extends boolean = false>(options?: Options<GetMyIndustryProfileData, ThrowOnError>): RequestResult<GetMyIndustryProfileResponses, GetMyIndustryProfileErrors, ThrowOnError> => (options?.client ?? client).get<GetMyIndustryProfileResponses, GetMyIndustryProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/my/industry-profile',
+    ...options
+});
+
+/**
+ * Create or edit the logged-in user's industry profile.
+ *
+ * A logged-in general user (`ROLE_USER`), for themselves: a film production (director, producer or music
+ * supervisor) that wants to take part in the Film Music Matching Program. Musicians take part as composers
+ * and get 403 `INDUSTRY_PROFILE_NOT_FOR_MUSICIANS`; the program office gets 403 `FORBIDDEN`.
+ * A new profile is `pending` until the office verifies or rejects it. Saving a `pending` profile keeps it
+ * pending and its place in the office's queue. Saving a `rejected` profile asks again: it is `pending` with a
+ * new request date and the earlier decision cleared. Changing a `verified` profile's `company` or `role`
+ * returns it to `pending` (a new request date, the verification gone) for the office to check again; changing
+ * only its `filmographyUrl` or `note` keeps it verified. Besides the schema's limits (400 `INVALID_REQUEST`
+ * with field errors): `company` must hold visible text (code `too_small`), and `filmographyUrl` must be an
+ * absolute `http` or `https` address with a host and no user name or password (code `invalid_url`).
+ *
+ */
+export const saveMyIndustryProfile = <ThrowOnError extends boolean = false>(options: Options<SaveMyIndustryProfileData, ThrowOnError>): RequestResult<SaveMyIndustryProfileResponses, SaveMyIndustryProfileErrors, ThrowOnError> => (options.client ?? client).put<SaveMyIndustryProfileResponses, SaveMyIndustryProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/my/industry-profile',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Industry profiles of one status, oldest request first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`); anyone else logged in 403 `FORBIDDEN`. `status` defaults to
+ * `pending` (the office's queue); profiles are ordered by `requestedAt`, oldest first, then by user id.
+ *
+ */
+export const listIndustryProfiles = <ThrowOnError extends boolean = false>(options?: Options<ListIndustryProfilesData, ThrowOnError>): RequestResult<ListIndustryProfilesResponses, ListIndustryProfilesErrors, ThrowOnError> => (options?.client ?? client).get<ListIndustryProfilesResponses, ListIndustryProfilesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/office/industry-profiles',
+    ...options
+});
+
+/**
+ * Verify or reject a pending industry profile (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `userId` names the profile's user; 404
+ * `INDUSTRY_PROFILE_NOT_FOUND` when that user has no profile. Only a `pending` profile is decided (409
+ * `INDUSTRY_PROFILE_STATUS_CONFLICT` otherwise: a verified or rejected profile comes back to the queue when
+ * its user edits it). `verify` takes no `reason` (field `reason`, code `not_allowed`); `reject` needs a
+ * `reason` (code `required`), and the reason `OTHER` needs a `note` (field `note`, code `required`). The
+ * user is mailed the decision in Korean and English (the reason's text and the office's note, if any).
+ *
+ */
+export const decideIndustryProfile = <ThrowOnError extends boolean = false>(options: Options<DecideIndustryProfileData, ThrowOnError>): RequestResult<DecideIndustryProfileResponses, DecideIndustryProfileErrors, ThrowOnError> => (options.client ?? client).post<DecideIndustryProfileResponses, DecideIndustryProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/office/industry-profiles/{userId}/decision',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

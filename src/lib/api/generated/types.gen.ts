@@ -37,6 +37,10 @@ export type ClientOptions = {
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
  * open round closes. ROUND_CLOSED: a closed round no longer changes.
+ * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
+ * musicians take part in the matching program as composers, not as productions.
+ * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
+ * pending profile is verified or rejected).
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
  * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
@@ -50,7 +54,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -473,6 +477,10 @@ export type MyData = {
     account: MyDataAccount;
     consents: Consents;
     musicianProfile: MyDataMusicianProfile | null;
+    /**
+     * The user's industry profile for the matching program, with the office's decision; null when none.
+     */
+    industryProfile: IndustryProfile | null;
     tracks: Array<MyDataTrack>;
     likes: Array<MyDataLike>;
     shortlists: Array<MyDataShortlist>;
@@ -494,6 +502,115 @@ export type ProfileCheckResponse = ApiSuccessBase & {
 export type ChangePasswordRequest = {
     currentPassword: string;
     newPassword: Password;
+};
+
+/**
+ * What the user does in the production (`director`, `producer`, `music_supervisor`).
+ */
+export type IndustryRole = 'director' | 'producer' | 'music_supervisor';
+
+/**
+ * `pending` (waiting for the office), `verified` (the office confirmed the user works in film; the public
+ * mark), `rejected` (with a reason). pending -> verified | rejected by the office; a rejected profile saved
+ * again, or a verified one whose company or role changes, is pending again.
+ *
+ */
+export type IndustryProfileStatus = 'pending' | 'verified' | 'rejected';
+
+/**
+ * Why the office rejected a profile, told to the user in their language: `CANNOT_CONFIRM` (the filmography
+ * could not be confirmed), `NOT_INDUSTRY` (not a film production), `INCOMPLETE` (the information is not
+ * enough), `OTHER` (the office's note says why; a note is required).
+ *
+ */
+export type IndustryRejectReason = 'CANNOT_CONFIRM' | 'NOT_INDUSTRY' | 'INCOMPLETE' | 'OTHER';
+
+/**
+ * A page listing the user's films (a database entry, the company's site), an absolute http(s) address.
+ */
+export type FilmographyUrl = string;
+
+/**
+ * An industry profile as its user writes it.
+ */
+export type IndustryProfileInput = {
+    /**
+     * The production company (or "independent").
+     */
+    company: string;
+    role: IndustryRole;
+    filmographyUrl: FilmographyUrl;
+    /**
+     * An optional note to the program office.
+     */
+    note?: string;
+};
+
+/**
+ * A user's industry profile and where the office's check stands.
+ */
+export type IndustryProfile = {
+    userId: number;
+    company: string;
+    role: IndustryRole;
+    filmographyUrl: string;
+    /**
+     * The note to the office (empty when none).
+     */
+    note: string;
+    status: IndustryProfileStatus;
+    /**
+     * When the profile last became pending (the office's queue is ordered by it).
+     */
+    requestedAt: string;
+    /**
+     * When the office verified or rejected it; null while pending.
+     */
+    decidedAt: string | null;
+    /**
+     * The reason of a rejection; null unless rejected.
+     */
+    rejectReason: IndustryRejectReason | null;
+    /**
+     * The office's note with its decision (empty when none).
+     */
+    decisionNote: string;
+    updatedAt: string;
+};
+
+export type IndustryProfileResponse = ApiSuccessBase & {
+    data: IndustryProfile;
+};
+
+export type MyIndustryProfileResponse = ApiSuccessBase & {
+    data: IndustryProfile | null;
+};
+
+/**
+ * A profile as the office reviews it, with who asked.
+ */
+export type IndustryProfileReview = IndustryProfile & {
+    name: string;
+    nickname: string;
+    email: string;
+};
+
+export type IndustryProfileReviewPageResponse = ApiSuccessBase & {
+    data: PageInfo & {
+        content: Array<IndustryProfileReview>;
+    };
+};
+
+/**
+ * The office's decision on a pending profile.
+ */
+export type IndustryDecisionRequest = {
+    action: 'verify' | 'reject';
+    reason?: IndustryRejectReason;
+    /**
+     * A note to the user, sent with the decision (required with the reason `OTHER`).
+     */
+    note?: string;
 };
 
 export type MusicianName = {
@@ -1321,12 +1438,18 @@ export type SharedShortlistEntry = {
 };
 
 /**
- * What a share link shows. The owner appears by nickname only.
+ * What a share link shows. The owner appears by nickname only, with the public "verified industry" mark.
  */
 export type SharedShortlist = {
     name: string;
     description: string;
     ownerNickname: string;
+    /**
+     * Whether the owner's industry profile is verified by the program office (a film production), so a
+     * composer given the link knows a production is listening. Only the mark is public, never the profile.
+     *
+     */
+    ownerIndustryVerified: boolean;
     entries: Array<SharedShortlistEntry>;
     expiresAt: string | null;
     updatedAt: string;
@@ -2177,6 +2300,225 @@ export type ListLikedMusicResponses = {
 };
 
 export type ListLikedMusicResponse = ListLikedMusicResponses[keyof ListLikedMusicResponses];
+
+export type DeleteMyIndustryProfileData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/my/industry-profile';
+};
+
+export type DeleteMyIndustryProfileErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DeleteMyIndustryProfileError = DeleteMyIndustryProfileErrors[keyof DeleteMyIndustryProfileErrors];
+
+export type DeleteMyIndustryProfileResponses = {
+    /**
+     * The profile is deleted.
+     */
+    200: BooleanResponse;
+};
+
+export type DeleteMyIndustryProfileResponse = DeleteMyIndustryProfileResponses[keyof DeleteMyIndustryProfileResponses];
+
+export type GetMyIndustryProfileData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/my/industry-profile';
+};
+
+export type GetMyIndustryProfileErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMyIndustryProfileError = GetMyIndustryProfileErrors[keyof GetMyIndustryProfileErrors];
+
+export type GetMyIndustryProfileResponses = {
+    /**
+     * The industry profile, or null.
+     */
+    200: MyIndustryProfileResponse;
+};
+
+export type GetMyIndustryProfileResponse = GetMyIndustryProfileResponses[keyof GetMyIndustryProfileResponses];
+
+export type SaveMyIndustryProfileData = {
+    body: IndustryProfileInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/my/industry-profile';
+};
+
+export type SaveMyIndustryProfileErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type SaveMyIndustryProfileError = SaveMyIndustryProfileErrors[keyof SaveMyIndustryProfileErrors];
+
+export type SaveMyIndustryProfileResponses = {
+    /**
+     * The profile as saved, with its status.
+     */
+    200: IndustryProfileResponse;
+};
+
+export type SaveMyIndustryProfileResponse = SaveMyIndustryProfileResponses[keyof SaveMyIndustryProfileResponses];
+
+export type ListIndustryProfilesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Which profiles to list.
+         */
+        status?: IndustryProfileStatus;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        /**
+         * Items per page.
+         */
+        size?: number;
+    };
+    url: '/api/v1/office/industry-profiles';
+};
+
+export type ListIndustryProfilesErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListIndustryProfilesError = ListIndustryProfilesErrors[keyof ListIndustryProfilesErrors];
+
+export type ListIndustryProfilesResponses = {
+    /**
+     * A page of profiles with who asked.
+     */
+    200: IndustryProfileReviewPageResponse;
+};
+
+export type ListIndustryProfilesResponse = ListIndustryProfilesResponses[keyof ListIndustryProfilesResponses];
+
+export type DecideIndustryProfileData = {
+    body: IndustryDecisionRequest;
+    path: {
+        /**
+         * The user id.
+         */
+        userId: number;
+    };
+    query?: never;
+    url: '/api/v1/office/industry-profiles/{userId}/decision';
+};
+
+export type DecideIndustryProfileErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DecideIndustryProfileError = DecideIndustryProfileErrors[keyof DecideIndustryProfileErrors];
+
+export type DecideIndustryProfileResponses = {
+    /**
+     * The profile with its new status.
+     */
+    200: IndustryProfileResponse;
+};
+
+export type DecideIndustryProfileResponse = DecideIndustryProfileResponses[keyof DecideIndustryProfileResponses];
 
 export type GetMyMusicianProfileData = {
     body?: never;

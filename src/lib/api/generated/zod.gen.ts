@@ -35,6 +35,10 @@ import * as z from 'zod';
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
  * open round closes. ROUND_CLOSED: a closed round no longer changes.
+ * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
+ * musicians take part in the matching program as composers, not as productions.
+ * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
+ * pending profile is verified or rejected).
  * SHARE_LINK_NOT_FOUND: no share link ever had this token. SHARE_LINK_UNAVAILABLE: the link was revoked,
  * expired, or its shortlist was deleted.
  * AUDIO_FILE_CORRUPT: the music file is WAV or MP3 by its first bytes but cannot be decoded (a broken
@@ -101,6 +105,9 @@ export const zErrorCode = z.enum([
     'ROUND_NOT_DRAFT',
     'ROUND_NOT_OPEN',
     'ROUND_CLOSED',
+    'INDUSTRY_PROFILE_NOT_FOUND',
+    'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS',
+    'INDUSTRY_PROFILE_STATUS_CONFLICT',
     'SHARE_LINK_UNAVAILABLE',
     'AUDIO_FILE_CORRUPT',
     'AUDIO_FILE_TRUNCATED',
@@ -438,6 +445,98 @@ export const zChangePasswordRequest = z.object({
     newPassword: zPassword
 });
 
+/**
+ * What the user does in the production (`director`, `producer`, `music_supervisor`).
+ */
+export const zIndustryRole = z.enum([
+    'director',
+    'producer',
+    'music_supervisor'
+]);
+
+/**
+ * `pending` (waiting for the office), `verified` (the office confirmed the user works in film; the public
+ * mark), `rejected` (with a reason). pending -> verified | rejected by the office; a rejected profile saved
+ * again, or a verified one whose company or role changes, is pending again.
+ *
+ */
+export const zIndustryProfileStatus = z.enum([
+    'pending',
+    'verified',
+    'rejected'
+]);
+
+/**
+ * Why the office rejected a profile, told to the user in their language: `CANNOT_CONFIRM` (the filmography
+ * could not be confirmed), `NOT_INDUSTRY` (not a film production), `INCOMPLETE` (the information is not
+ * enough), `OTHER` (the office's note says why; a note is required).
+ *
+ */
+export const zIndustryRejectReason = z.enum([
+    'CANNOT_CONFIRM',
+    'NOT_INDUSTRY',
+    'INCOMPLETE',
+    'OTHER'
+]);
+
+/**
+ * A page listing the user's films (a database entry, the company's site), an absolute http(s) address.
+ */
+export const zFilmographyUrl = z.url().max(300).regex(/^https?:\/\//);
+
+/**
+ * An industry profile as its user writes it.
+ */
+export const zIndustryProfileInput = z.object({
+    company: z.string().min(1).max(100),
+    role: zIndustryRole,
+    filmographyUrl: zFilmographyUrl,
+    note: z.string().max(500).optional()
+});
+
+/**
+ * A user's industry profile and where the office's check stands.
+ */
+export const zIndustryProfile = z.object({
+    userId: z.int(),
+    company: z.string(),
+    role: zIndustryRole,
+    filmographyUrl: z.string(),
+    note: z.string(),
+    status: zIndustryProfileStatus,
+    requestedAt: z.iso.datetime(),
+    decidedAt: z.iso.datetime().nullable(),
+    rejectReason: zIndustryRejectReason.nullable(),
+    decisionNote: z.string(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zIndustryProfileResponse = zApiSuccessBase.and(z.object({
+    data: zIndustryProfile
+}));
+
+export const zMyIndustryProfileResponse = zApiSuccessBase.and(z.object({
+    data: zIndustryProfile.nullable()
+}));
+
+/**
+ * A profile as the office reviews it, with who asked.
+ */
+export const zIndustryProfileReview = zIndustryProfile.and(z.object({
+    name: z.string(),
+    nickname: z.string(),
+    email: z.string()
+}));
+
+/**
+ * The office's decision on a pending profile.
+ */
+export const zIndustryDecisionRequest = z.object({
+    action: z.enum(['verify', 'reject']),
+    reason: zIndustryRejectReason.optional(),
+    note: z.string().max(500).optional()
+});
+
 export const zMusicianName = z.object({
     ko: z.string().min(1).max(50),
     en: z.string().min(1).max(50)
@@ -480,6 +579,12 @@ export const zPageInfo = z.object({
     totalElements: z.int().gte(0),
     totalPages: z.int().gte(0)
 });
+
+export const zIndustryProfileReviewPageResponse = zApiSuccessBase.and(z.object({
+    data: zPageInfo.and(z.object({
+        content: z.array(zIndustryProfileReview).max(100)
+    }))
+}));
 
 export const zPhotoUploadRequest = z.object({
     file: z.string()
@@ -616,6 +721,7 @@ export const zMyData = z.object({
     account: zMyDataAccount,
     consents: zConsents,
     musicianProfile: zMyDataMusicianProfile.nullable(),
+    industryProfile: zIndustryProfile.nullable(),
     tracks: z.array(zMyDataTrack).max(3),
     likes: z.array(zMyDataLike),
     shortlists: z.array(zMyDataShortlist)
@@ -1179,12 +1285,13 @@ export const zSharedShortlistEntry = z.object({
 });
 
 /**
- * What a share link shows. The owner appears by nickname only.
+ * What a share link shows. The owner appears by nickname only, with the public "verified industry" mark.
  */
 export const zSharedShortlist = z.object({
     name: z.string(),
     description: z.string(),
     ownerNickname: z.string(),
+    ownerIndustryVerified: z.boolean(),
     entries: z.array(zSharedShortlistEntry).max(100),
     expiresAt: z.iso.datetime().nullable(),
     updatedAt: z.iso.datetime()
@@ -1416,6 +1523,45 @@ export const zListLikedMusicQuery = z.object({
  * A page of liked tracks.
  */
 export const zListLikedMusicResponse = zMusicPageResponse;
+
+/**
+ * The profile is deleted.
+ */
+export const zDeleteMyIndustryProfileResponse = zBooleanResponse;
+
+/**
+ * The industry profile, or null.
+ */
+export const zGetMyIndustryProfileResponse = zMyIndustryProfileResponse;
+
+export const zSaveMyIndustryProfileBody = zIndustryProfileInput;
+
+/**
+ * The profile as saved, with its status.
+ */
+export const zSaveMyIndustryProfileResponse = zIndustryProfileResponse;
+
+export const zListIndustryProfilesQuery = z.object({
+    status: zIndustryProfileStatus.optional(),
+    page: z.int().gte(1).lte(10000).optional().default(1),
+    size: z.int().gte(1).lte(100).optional().default(20)
+});
+
+/**
+ * A page of profiles with who asked.
+ */
+export const zListIndustryProfilesResponse = zIndustryProfileReviewPageResponse;
+
+export const zDecideIndustryProfileBody = zIndustryDecisionRequest;
+
+export const zDecideIndustryProfilePath = z.object({
+    userId: z.int().gte(1)
+});
+
+/**
+ * The profile with its new status.
+ */
+export const zDecideIndustryProfileResponse = zIndustryProfileResponse;
 
 /**
  * The musician's own profile.

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, decideMusicianAccount, deleteMusic, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, decideIndustryProfile, decideMusicianAccount, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -344,8 +344,8 @@ export const exportMyDataQueryKey = (options?: Options<ExportMyDataData>) => cre
 /**
  * Everything held about the logged-in user, to download ("download my data").
  *
- * Any logged-in user, for themselves: the account, the consents, the musician profile, the tracks'
- * information, likes and shortlists. Never another user's data, never password hashes or tokens.
+ * Any logged-in user, for themselves: the account, the consents, the musician profile, the industry
+ * profile, the tracks' information, likes and shortlists. Never another user's data, never password hashes or tokens.
  *
  */
 export const exportMyDataOptions = (options?: Options<ExportMyDataData>) => queryOptions<ExportMyDataResponse, ExportMyDataError, ExportMyDataResponse, ReturnType<typeof exportMyDataQueryKey>>({
@@ -481,6 +481,159 @@ export const listLikedMusicInfiniteOptions = (options?: Options<ListLikedMusicDa
         queryKey: listLikedMusicInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Withdraw the logged-in user's industry profile.
+ *
+ * Any logged-in user, for themselves. The profile is deleted whatever its status (a verified mark goes with
+ * it); 404 `INDUSTRY_PROFILE_NOT_FOUND` when the user has none.
+ *
+ */
+export const deleteMyIndustryProfileMutation = (options?: Partial<Options<DeleteMyIndustryProfileData>>): UseMutationOptions<DeleteMyIndustryProfileResponse, DeleteMyIndustryProfileError, Options<DeleteMyIndustryProfileData>> => {
+    const mutationOptions: UseMutationOptions<DeleteMyIndustryProfileResponse, DeleteMyIndustryProfileError, Options<DeleteMyIndustryProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteMyIndustryProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyIndustryProfileQueryKey = (options?: Options<GetMyIndustryProfileData>) => createQueryKey('getMyIndustryProfile', options);
+
+/**
+ * The logged-in user's industry profile (a production taking part in the matching program), or null.
+ *
+ * Any logged-in user, for themselves. `null` when the user has none (a normal state, not an error); a
+ * musician always has none.
+ *
+ */
+export const getMyIndustryProfileOptions = (options?: Options<GetMyIndustryProfileData>) => queryOptions<GetMyIndustryProfileResponse, GetMyIndustryProfileError, GetMyIndustryProfileResponse, ReturnType<typeof getMyIndustryProfileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyIndustryProfile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyIndustryProfileQueryKey(options)
+});
+
+/**
+ * Create or edit the logged-in user's industry profile.
+ *
+ * A logged-in general user (`ROLE_USER`), for themselves: a film production (director, producer or music
+ * supervisor) that wants to take part in the Film Music Matching Program. Musicians take part as composers
+ * and get 403 `INDUSTRY_PROFILE_NOT_FOR_MUSICIANS`; the program office gets 403 `FORBIDDEN`.
+ * A new profile is `pending` until the office verifies or rejects it. Saving a `pending` profile keeps it
+ * pending and its place in the office's queue. Saving a `rejected` profile asks again: it is `pending` with a
+ * new request date and the earlier decision cleared. Changing a `verified` profile's `company` or `role`
+ * returns it to `pending` (a new request date, the verification gone) for the office to check again; changing
+ * only its `filmographyUrl` or `note` keeps it verified. Besides the schema's limits (400 `INVALID_REQUEST`
+ * with field errors): `company` must hold visible text (code `too_small`), and `filmographyUrl` must be an
+ * absolute `http` or `https` address with a host and no user name or password (code `invalid_url`).
+ *
+ */
+export const saveMyIndustryProfileMutation = (options?: Partial<Options<SaveMyIndustryProfileData>>): UseMutationOptions<SaveMyIndustryProfileResponse, SaveMyIndustryProfileError, Options<SaveMyIndustryProfileData>> => {
+    const mutationOptions: UseMutationOptions<SaveMyIndustryProfileResponse, SaveMyIndustryProfileError, Options<SaveMyIndustryProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveMyIndustryProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listIndustryProfilesQueryKey = (options?: Options<ListIndustryProfilesData>) => createQueryKey('listIndustryProfiles', options);
+
+/**
+ * Industry profiles of one status, oldest request first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`); anyone else logged in 403 `FORBIDDEN`. `status` defaults to
+ * `pending` (the office's queue); profiles are ordered by `requestedAt`, oldest first, then by user id.
+ *
+ */
+export const listIndustryProfilesOptions = (options?: Options<ListIndustryProfilesData>) => queryOptions<ListIndustryProfilesResponse, ListIndustryProfilesError, ListIndustryProfilesResponse, ReturnType<typeof listIndustryProfilesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listIndustryProfiles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listIndustryProfilesQueryKey(options)
+});
+
+export const listIndustryProfilesInfiniteQueryKey = (options?: Options<ListIndustryProfilesData>): QueryKey<Options<ListIndustryProfilesData>> => createQueryKey('listIndustryProfiles', options, true);
+
+/**
+ * Industry profiles of one status, oldest request first (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`); anyone else logged in 403 `FORBIDDEN`. `status` defaults to
+ * `pending` (the office's queue); profiles are ordered by `requestedAt`, oldest first, then by user id.
+ *
+ */
+export const listIndustryProfilesInfiniteOptions = (options?: Options<ListIndustryProfilesData>) => {
+    const opts = infiniteQueryOptions<ListIndustryProfilesResponse, ListIndustryProfilesError, InfiniteData<ListIndustryProfilesResponse>, QueryKey<Options<ListIndustryProfilesData>>, number | Pick<QueryKey<Options<ListIndustryProfilesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListIndustryProfilesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listIndustryProfiles({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listIndustryProfilesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Verify or reject a pending industry profile (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `userId` names the profile's user; 404
+ * `INDUSTRY_PROFILE_NOT_FOUND` when that user has no profile. Only a `pending` profile is decided (409
+ * `INDUSTRY_PROFILE_STATUS_CONFLICT` otherwise: a verified or rejected profile comes back to the queue when
+ * its user edits it). `verify` takes no `reason` (field `reason`, code `not_allowed`); `reject` needs a
+ * `reason` (code `required`), and the reason `OTHER` needs a `note` (field `note`, code `required`). The
+ * user is mailed the decision in Korean and English (the reason's text and the office's note, if any).
+ *
+ */
+export const decideIndustryProfileMutation = (options?: Partial<Options<DecideIndustryProfileData>>): UseMutationOptions<DecideIndustryProfileResponse, DecideIndustryProfileError, Options<DecideIndustryProfileData>> => {
+    const mutationOptions: UseMutationOptions<DecideIndustryProfileResponse, DecideIndustryProfileError, Options<DecideIndustryProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideIndustryProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getMyMusicianProfileQueryKey = (options?: Options<GetMyMusicianProfileData>) => createQueryKey('getMyMusicianProfile', options);
