@@ -10,6 +10,7 @@ import {
   noticeRecord,
   passwordResetRecord,
   playRecord,
+  projectRecord,
   roundRecord,
   shareLinkRecord,
   shortlistRecord,
@@ -42,6 +43,7 @@ export function createDatabase() {
     trackActivity: new Collection({ schema: trackActivityRecord }),
     waveforms: new Collection({ schema: waveformRecord }),
     rounds: new Collection({ schema: roundRecord }),
+    projects: new Collection({ schema: projectRecord }),
   };
 }
 
@@ -65,6 +67,7 @@ export type ShortlistRecord = RecordOf<'shortlists'>;
 export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
+export type ProjectRecord = RecordOf<'projects'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -1,5 +1,17 @@
 import * as z from 'zod';
-import { zAuthorityType, zErrorCode, zLocalizedText, zUploadKind, zUploadState, zUserStatus } from '../../src/lib/api/generated/zod.gen';
+import {
+  zAuthorityType,
+  zErrorCode,
+  zLocalizedText,
+  zProgramProjectDecision,
+  zProgramProjectGenre,
+  zProgramProjectMusic,
+  zProgramProjectStage,
+  zProgramProjectStatus,
+  zUploadKind,
+  zUploadState,
+  zUserStatus,
+} from '../../src/lib/api/generated/zod.gen';
 
 /** Store records: what the mock provider keeps, not what the API returns (see mocks/http/views.ts). */
 
@@ -85,6 +97,28 @@ export const roundRecord = z.object({
   createdAt: z.string(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+});
+
+/** A production's film project in a round of the matching program; `decision` is the office's, announced later. */
+export const projectRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  ownerId: z.int(),
+  title: zLocalizedText,
+  logline: zLocalizedText,
+  genre: zProgramProjectGenre.nullable(),
+  stage: zProgramProjectStage.nullable(),
+  runtimeMinutes: z.int().nullable(),
+  director: z.string(),
+  producer: z.string(),
+  company: z.string(),
+  music: zProgramProjectMusic,
+  musicDeadline: z.string().nullable(),
+  status: zProgramProjectStatus,
+  decision: zProgramProjectDecision.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
 });
 
 export const faqRecord = z.object({

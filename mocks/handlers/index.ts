@@ -8,6 +8,7 @@ import { musicianOperations } from './musician';
 import { myOperations } from './my';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
+import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -28,4 +29,5 @@ export const operations: AnyOperation[] = [
   ...shortlistOperations,
   ...waveformOperations,
   ...programOperations,
+  ...programProjectOperations,
 ];
