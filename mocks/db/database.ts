@@ -12,6 +12,7 @@ import {
   noticeRecord,
   passwordResetRecord,
   playRecord,
+  projectRecord,
   roundRecord,
   shareLinkRecord,
   shortlistRecord,
@@ -46,6 +47,7 @@ export function createDatabase() {
     rounds: new Collection({ schema: roundRecord }),
     accountDecisions: new Collection({ schema: accountDecisionRecord }),
     industryProfiles: new Collection({ schema: industryProfileRecord }),
+    projects: new Collection({ schema: projectRecord }),
   };
 }
 
@@ -70,6 +72,7 @@ export type ShareLinkRecord = RecordOf<'shareLinks'>;
 export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
 export type IndustryProfileRecord = RecordOf<'industryProfiles'>;
+export type ProjectRecord = RecordOf<'projects'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -6,6 +6,11 @@ import {
   zIndustryRejectReason,
   zIndustryRole,
   zLocalizedText,
+  zProgramProjectDecision,
+  zProgramProjectGenre,
+  zProgramProjectMusic,
+  zProgramProjectStage,
+  zProgramProjectStatus,
   zUploadKind,
   zUploadState,
   zUserStatus,
@@ -122,6 +127,28 @@ export const industryProfileRecord = z.object({
   rejectReason: zIndustryRejectReason.nullable(),
   decisionNote: z.string(),
   updatedAt: z.string(),
+});
+
+/** A production's film project in a round of the matching program; `decision` is the office's, announced later. */
+export const projectRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  ownerId: z.int(),
+  title: zLocalizedText,
+  logline: zLocalizedText,
+  genre: zProgramProjectGenre.nullable(),
+  stage: zProgramProjectStage.nullable(),
+  runtimeMinutes: z.int().nullable(),
+  director: z.string(),
+  producer: z.string(),
+  company: z.string(),
+  music: zProgramProjectMusic,
+  musicDeadline: z.string().nullable(),
+  status: zProgramProjectStatus,
+  decision: zProgramProjectDecision.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
 });
 
 export const faqRecord = z.object({

@@ -10,6 +10,7 @@ import { myOperations } from './my';
 import { officeOperations } from './office';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
+import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -35,4 +36,5 @@ export const operations: AnyOperation[] = [
   ...programOperations,
   ...officeOperations,
   ...industryProfileOperations,
+  ...programProjectOperations,
 ];

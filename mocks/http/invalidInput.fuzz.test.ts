@@ -224,6 +224,7 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         musicFileId: track.musicFileId,
         noticeId: 1,
         roundId: 1,
+        projectId: 2,
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),

@@ -219,6 +219,25 @@ describe('durable store', () => {
     ]);
   });
 
+  it("gives a store written before film projects existed the seed's projects, kept in the file", async () => {
+    const dataDir = await tempDir();
+    const older = await createMockProvider();
+    for (const project of [...older.ctx.db.projects.all()]) older.ctx.db.projects.delete(project);
+    await (await openDurableStore(older, dataDir, quiet)).close();
+    expect(storedRecords(dataDir, 'projects')).toEqual([]);
+
+    const logged: string[] = [];
+    const newer = await createMockProvider();
+    await (await openDurableStore(newer, dataDir, { log: (line) => logged.push(line) })).close();
+    expect(logged).toContain("added the seed's 4 film project(s) to a store written before projects existed");
+    expect(storedRecords<{ id: number; status: string }>(dataDir, 'projects').map(({ id, status }) => `${id} ${status}`)).toEqual([
+      '1 draft',
+      '2 submitted',
+      '3 submitted',
+      '4 withdrawn',
+    ]);
+  });
+
   it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {
     const dataDir = await tempDir();
     const first = await createMockProvider();

@@ -11,6 +11,7 @@ import { openSqliteRecordStore, type RowChange, type SqliteRecordStore, type Sto
 import { describeRepair, repairStoredBytes, type RepairReport } from './startupRepair';
 import { addMissingPhotoCopies } from '../media/covers/store';
 import { addSeedRoundsToStoreWithout } from '../seed/program';
+import { addSeedProjectsToStoreWithout } from '../seed/programProjects';
 
 /**
  * The local server's durable store (`npm start`, a data folder): @msw/data stays the in-memory store every
@@ -129,6 +130,8 @@ export async function openDurableStore(provider: MockProvider, dataDir: string, 
   log(describeRepair(repair));
   const roundsAdded = rows.length > 0 ? await tracker.scoped(() => addSeedRoundsToStoreWithout(ctx)) : 0;
   if (roundsAdded > 0) log(`added the seed's matching program round to a store written before rounds existed`);
+  const projectsAdded = rows.length > 0 ? await tracker.scoped(() => addSeedProjectsToStoreWithout(ctx)) : 0;
+  if (projectsAdded > 0) log(`added the seed's ${projectsAdded} film project(s) to a store written before projects existed`);
   const photosCopied = await tracker.scoped(() => addMissingPhotoCopies(ctx));
   if (photosCopied > 0) log(`made resized copies of ${photosCopied} photo(s) stored without them`);
 

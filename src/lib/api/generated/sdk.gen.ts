@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -928,6 +928,166 @@ export const decideMusicianAccount = <ThrowOnError extends boolean = false>(opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The logged-in user's own film projects, newest first.
+ *
+ * Any logged-in user (a musician or the office simply has none). Each project is shown as its owner sees
+ * it: until the office announces the round's decisions, a selected or not selected project reads
+ * `submitted` with no `decision`.
+ *
+ */
+export const listMyProjects = <ThrowOnError extends boolean = false>(options?: Options<ListMyProjectsData, ThrowOnError>): RequestResult<ListMyProjectsResponses, ListMyProjectsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyProjectsResponses, ListMyProjectsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/mine',
+    ...options
+});
+
+/**
+ * A round's submitted film projects (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). Every project of the
+ * round that has been submitted (drafts are their owners' alone and never listed), with its decision,
+ * in order of submission (earliest first; a resubmitted project counts from its latest submission). Not
+ * paged: a round takes a few hundred projects at most. 404 `ROUND_NOT_FOUND` for no such round.
+ *
+ */
+export const listRoundProjects = <ThrowOnError extends boolean = false>(options: Options<ListRoundProjectsData, ThrowOnError>): RequestResult<ListRoundProjectsResponses, ListRoundProjectsErrors, ThrowOnError> => (options.client ?? client).get<ListRoundProjectsResponses, ListRoundProjectsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects',
+    ...options
+});
+
+/**
+ * Start a film project as a draft in the open round.
+ *
+ * A logged-in general user (`ROLE_USER`, a production); musicians and the office 403 `FORBIDDEN`. The
+ * project joins the open round (409 `ROUND_NOT_OPEN` when no round is open) while its project window is
+ * open (409 `PROJECT_WINDOW_CLOSED` before it opens and after it closes). A draft may be incomplete: only
+ * the titles are required here; `submitProject` checks the rest. Mood keywords and reference tracks must
+ * exist (422 `PROJECT_REFERENCE_UNKNOWN`, field `music.moodKeywordIds` code `unknown_keyword` or
+ * `music.referenceTrackIds` code `unknown_track`). Schema limits answer 400 `INVALID_REQUEST` with field
+ * errors.
+ *
+ */
+export const createProject = <ThrowOnError extends boolean = false>(options: Options<CreateProjectData, ThrowOnError>): RequestResult<CreateProjectResponses, CreateProjectErrors, ThrowOnError> => (options.client ?? client).post<CreateProjectResponses, CreateProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Select or reject several submitted projects at once (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). All or nothing: every id must name a project the office can
+ * see (404 `PROJECT_NOT_FOUND`, drafts included), and the project lifecycle must allow the decision for
+ * each (409 `PROJECT_STATUS_CONFLICT`: a project that is withdrawn, or already has this decision, or whose
+ * decision is announced and final). Before the announcement the office may change its mind: a selected
+ * project may become not selected and the other way round (taking a decision back to `submitted` is a
+ * rule of the lifecycle that no operation offers yet). `not_selected` needs a `reasonCode` (422 `DECISION_REASON_INVALID`, field
+ * `reasonCode`, code `required`); `OTHER` needs a `note` (field `note`, code `required`); `selected` takes
+ * no reason (field `reasonCode`, code `not_allowed`). The decision is stored with `decidedAt`; the owner
+ * does not see it until the office announces the round's decisions (a later step), so it may still
+ * change unseen.
+ *
+ */
+export const decideProjects = <ThrowOnError extends boolean = false>(options: Options<DecideProjectsData, ThrowOnError>): RequestResult<DecideProjectsResponses, DecideProjectsErrors, ThrowOnError> => (options.client ?? client).post<DecideProjectsResponses, DecideProjectsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/decisions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One film project.
+ *
+ * Its owner, or the program office once it has been submitted. Anyone else, and the office for a draft,
+ * gets 404 `PROJECT_NOT_FOUND`, as for no project at all, so others' projects stay unseen. The owner sees
+ * `submitted` and no `decision` until the office announces the round's decisions.
+ *
+ */
+export const getProject = <ThrowOnError extends boolean = false>(options: Options<GetProjectData, ThrowOnError>): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> => (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}',
+    ...options
+});
+
+/**
+ * Change one's own project (a draft or submitted one, while the project window is open).
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`, as in `getProject`). The whole project is
+ * replaced by the body. The project lifecycle must allow `edit`: a draft or a submitted project (409
+ * `PROJECT_STATUS_CONFLICT` otherwise) while the round's project window is open (409
+ * `PROJECT_WINDOW_CLOSED`). A submitted project stays complete: the body is checked as `submitProject`
+ * checks it (422 `PROJECT_INCOMPLETE`). References as in `createProject` (422
+ * `PROJECT_REFERENCE_UNKNOWN`).
+ *
+ */
+export const updateProject = <ThrowOnError extends boolean = false>(options: Options<UpdateProjectData, ThrowOnError>): RequestResult<UpdateProjectResponses, UpdateProjectErrors, ThrowOnError> => (options.client ?? client).put<UpdateProjectResponses, UpdateProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Submit one's own draft to the office.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a draft (409 `PROJECT_STATUS_CONFLICT`),
+ * while the project window is open (409 `PROJECT_WINDOW_CLOSED`). The project must be complete (422
+ * `PROJECT_INCOMPLETE`, one field error with code `required` for each missing field: `logline.ko`,
+ * `logline.en`, `genre`, `stage`, `runtimeMinutes`, `director`, `producer`, `company`, `music.cueCount`,
+ * `musicDeadline`; and `musicDeadline` code `in_past` when it is before today in festival time).
+ *
+ */
+export const submitProject = <ThrowOnError extends boolean = false>(options: Options<SubmitProjectData, ThrowOnError>): RequestResult<SubmitProjectResponses, SubmitProjectErrors, ThrowOnError> => (options.client ?? client).post<SubmitProjectResponses, SubmitProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}/submit',
+    ...options
+});
+
+/**
+ * Take one's own submitted project back from the office.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a submitted project, as its owner sees it
+ * (409 `PROJECT_STATUS_CONFLICT`; a project with an unannounced decision reads `submitted` to its owner
+ * but can no longer be withdrawn, and the answer says so without revealing the decision), while the
+ * project window is open (409 `PROJECT_WINDOW_CLOSED`).
+ *
+ */
+export const withdrawProject = <ThrowOnError extends boolean = false>(options: Options<WithdrawProjectData, ThrowOnError>): RequestResult<WithdrawProjectResponses, WithdrawProjectErrors, ThrowOnError> => (options.client ?? client).post<WithdrawProjectResponses, WithdrawProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}/withdraw',
+    ...options
+});
+
+/**
+ * Submit one's own withdrawn project again.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a withdrawn project (409
+ * `PROJECT_STATUS_CONFLICT`), while the project window is open (409 `PROJECT_WINDOW_CLOSED`); it must be
+ * complete as for `submitProject` (422 `PROJECT_INCOMPLETE`). It then counts as submitted now.
+ *
+ */
+export const resubmitProject = <ThrowOnError extends boolean = false>(options: Options<ResubmitProjectData, ThrowOnError>): RequestResult<ResubmitProjectResponses, ResubmitProjectErrors, ThrowOnError> => (options.client ?? client).post<ResubmitProjectResponses, ResubmitProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}/resubmit',
+    ...options
 });
 
 /**

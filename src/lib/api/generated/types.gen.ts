@@ -35,8 +35,17 @@ export type ClientOptions = {
  * ACCOUNT_STATUS_CONFLICT: the office's decision does not apply to the account's status (approve a
  * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
- * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
- * open round closes. ROUND_CLOSED: a closed round no longer changes.
+ * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: the
+ * round is not open (only an open round closes or takes new projects). ROUND_CLOSED: a closed round no
+ * longer changes.
+ * PROJECT_NOT_FOUND: no such film project (or not one the caller may see). PROJECT_STATUS_CONFLICT: the
+ * project's status does not allow this now (a decision announced is final). PROJECT_WINDOW_CLOSED: the
+ * round's project window is not open. PROJECT_INCOMPLETE: 422, fields missing to submit.
+ * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
+ * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
+ * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
+ * the composer window is not open. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
+ * cannot change now, or the brief's deadline has passed.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
  * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
@@ -54,7 +63,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1232,6 +1241,180 @@ export type ProgramRoundListResponse = ApiSuccessBase & {
 };
 
 /**
+ * A film project's lifecycle (src/lib/domain/program/lifecycles/project.ts). `draft` (its owner's alone;
+ * may be incomplete), `submitted` (complete, with the office), `withdrawn` (taken back by its owner, who
+ * may resubmit while the window is open), `selected` / `not_selected` (the office's decision). The owner
+ * sees `submitted` until the office announces the round's decisions; after that a decision is final.
+ *
+ */
+export type ProgramProjectStatus = 'draft' | 'submitted' | 'withdrawn' | 'selected' | 'not_selected';
+
+/**
+ * A status the office's list can filter by (drafts are never listed).
+ */
+export type ProgramProjectListedStatus = 'submitted' | 'withdrawn' | 'selected' | 'not_selected';
+
+/**
+ * The film's genre (`fantasy_sf` is fantasy and science fiction).
+ */
+export type ProgramProjectGenre = 'drama' | 'thriller' | 'horror' | 'comedy' | 'romance' | 'documentary' | 'animation' | 'fantasy_sf' | 'action' | 'other';
+
+/**
+ * Where the film stands.
+ */
+export type ProgramProjectStage = 'development' | 'production' | 'post_production';
+
+/**
+ * The music budget as a range in Korean won, or `undisclosed`.
+ */
+export type ProgramMusicBudget = 'under_5m_krw' | '5m_20m_krw' | '20m_50m_krw' | 'over_50m_krw' | 'undisclosed';
+
+/**
+ * The film's title in both languages (the festival publishes both); plain text.
+ */
+export type ProgramProjectTitle = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * The story in a sentence or two, both languages; may be empty in a draft, required to submit.
+ */
+export type ProgramProjectLogline = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * A name (director, producer) or a company; empty in a draft until known, required to submit.
+ */
+export type ProgramProjectCredit = string;
+
+/**
+ * What music the film needs.
+ */
+export type ProgramProjectMusic = {
+    /**
+     * How many cues (pieces of music) the film needs; null in a draft until known, required to submit.
+     */
+    cueCount: number | null;
+    /**
+     * Up to 8 keywords of the catalogue (`listKeywords`, moods and scenes) for the music wanted, no repeats.
+     */
+    moodKeywordIds: Array<number>;
+    /**
+     * Up to 5 tracks of the catalogue that sound like what is wanted, no repeats.
+     */
+    referenceTrackIds: Array<number>;
+    /**
+     * The temp track (music used while editing), free text; may be empty.
+     */
+    tempTrack: string;
+    budget: ProgramMusicBudget | null;
+};
+
+/**
+ * A film project as its owner writes it (create and update take the whole project). Only the titles are
+ * required to save a draft; `submitProject` names each field still missing.
+ *
+ */
+export type ProgramProjectInput = {
+    title: ProgramProjectTitle;
+    logline?: ProgramProjectLogline;
+    genre?: ProgramProjectGenre | null;
+    stage?: ProgramProjectStage | null;
+    /**
+     * The film's running time in minutes.
+     */
+    runtimeMinutes?: number | null;
+    director?: ProgramProjectCredit;
+    producer?: ProgramProjectCredit;
+    company?: ProgramProjectCredit;
+    music?: ProgramProjectMusic;
+    /**
+     * When the music must be delivered (a festival date, Asia/Seoul); today or later to submit.
+     */
+    musicDeadline?: string | null;
+};
+
+/**
+ * Why a project is not selected.
+ */
+export type ProgramDecisionReason = 'PLACES_FILLED' | 'GENRE_FIT' | 'MATERIALS_INCOMPLETE' | 'OTHER';
+
+/**
+ * The office's decision, seen by the owner only once the round's decisions are announced.
+ */
+export type ProgramProjectDecision = {
+    decision: 'selected' | 'not_selected';
+    reasonCode: ProgramDecisionReason | null;
+    note: string;
+    decidedAt: string;
+};
+
+/**
+ * One decision for several submitted projects.
+ */
+export type ProgramProjectDecisionInput = {
+    /**
+     * 1 to 100 projects, no repeats.
+     */
+    projectIds: Array<number>;
+    decision: 'selected' | 'not_selected';
+    /**
+     * Required for `not_selected`, not taken for `selected`.
+     */
+    reasonCode?: ProgramDecisionReason | null;
+    /**
+     * A note for the owner; required with `OTHER`.
+     */
+    note?: string;
+};
+
+/**
+ * Who submitted the project (the office reads it).
+ */
+export type ProgramProjectOwner = {
+    userId: number;
+    nickname: string;
+};
+
+export type ProgramProject = {
+    projectId: number;
+    roundId: number;
+    owner: ProgramProjectOwner;
+    title: ProgramProjectTitle;
+    logline: ProgramProjectLogline;
+    genre: ProgramProjectGenre | null;
+    stage: ProgramProjectStage | null;
+    runtimeMinutes: number | null;
+    director: string;
+    producer: string;
+    company: string;
+    music: ProgramProjectMusic;
+    musicDeadline: string | null;
+    status: ProgramProjectStatus;
+    /**
+     * The office's decision; null without one, and null to the owner until it is announced.
+     */
+    decision: ProgramProjectDecision | null;
+    createdAt: string;
+    updatedAt: string;
+    /**
+     * The latest submission (a resubmission counts from then); null for a draft.
+     */
+    submittedAt: string | null;
+};
+
+export type ProgramProjectResponse = ApiSuccessBase & {
+    data: ProgramProject;
+};
+
+export type ProgramProjectListResponse = ApiSuccessBase & {
+    data: Array<ProgramProject>;
+};
+
+/**
  * The statuses of a musician account the office reviews.
  */
 export type ReviewedStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVOKED';
@@ -1551,6 +1734,11 @@ export type MusicFileId = number;
  * The round id.
  */
 export type RoundId = number;
+
+/**
+ * The film project id.
+ */
+export type ProjectId = number;
 
 /**
  * The shortlist id.
@@ -4225,6 +4413,490 @@ export type DecideMusicianAccountResponses = {
 };
 
 export type DecideMusicianAccountResponse = DecideMusicianAccountResponses[keyof DecideMusicianAccountResponses];
+
+export type ListMyProjectsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/projects/mine';
+};
+
+export type ListMyProjectsErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMyProjectsError = ListMyProjectsErrors[keyof ListMyProjectsErrors];
+
+export type ListMyProjectsResponses = {
+    /**
+     * The user's projects.
+     */
+    200: ProgramProjectListResponse;
+};
+
+export type ListMyProjectsResponse = ListMyProjectsResponses[keyof ListMyProjectsResponses];
+
+export type ListRoundProjectsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The round.
+         */
+        roundId: number;
+        /**
+         * Only projects with this status.
+         */
+        status?: ProgramProjectListedStatus;
+        /**
+         * Only projects of this genre.
+         */
+        genre?: ProgramProjectGenre;
+        /**
+         * Only projects at this stage.
+         */
+        stage?: ProgramProjectStage;
+        /**
+         * Words that must each appear in a title (ko or en) or the logline (ko or en), ignoring case; at most 100 characters.
+         */
+        q?: string;
+    };
+    url: '/api/v1/program/projects';
+};
+
+export type ListRoundProjectsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListRoundProjectsError = ListRoundProjectsErrors[keyof ListRoundProjectsErrors];
+
+export type ListRoundProjectsResponses = {
+    /**
+     * The round's projects.
+     */
+    200: ProgramProjectListResponse;
+};
+
+export type ListRoundProjectsResponse = ListRoundProjectsResponses[keyof ListRoundProjectsResponses];
+
+export type CreateProjectData = {
+    body: ProgramProjectInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/projects';
+};
+
+export type CreateProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
+     * each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
+
+export type CreateProjectResponses = {
+    /**
+     * The new draft.
+     */
+    201: ProgramProjectResponse;
+};
+
+export type CreateProjectResponse = CreateProjectResponses[keyof CreateProjectResponses];
+
+export type DecideProjectsData = {
+    body: ProgramProjectDecisionInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/projects/decisions';
+};
+
+export type DecideProjectsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
+     * each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DecideProjectsError = DecideProjectsErrors[keyof DecideProjectsErrors];
+
+export type DecideProjectsResponses = {
+    /**
+     * The decided projects, in the order asked.
+     */
+    200: ProgramProjectListResponse;
+};
+
+export type DecideProjectsResponse = DecideProjectsResponses[keyof DecideProjectsResponses];
+
+export type GetProjectData = {
+    body?: never;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}';
+};
+
+export type GetProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
+
+export type GetProjectResponses = {
+    /**
+     * The project.
+     */
+    200: ProgramProjectResponse;
+};
+
+export type GetProjectResponse = GetProjectResponses[keyof GetProjectResponses];
+
+export type UpdateProjectData = {
+    body: ProgramProjectInput;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}';
+};
+
+export type UpdateProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
+     * each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
+
+export type UpdateProjectResponses = {
+    /**
+     * The project as saved.
+     */
+    200: ProgramProjectResponse;
+};
+
+export type UpdateProjectResponse = UpdateProjectResponses[keyof UpdateProjectResponses];
+
+export type SubmitProjectData = {
+    body?: never;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}/submit';
+};
+
+export type SubmitProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
+     * each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type SubmitProjectError = SubmitProjectErrors[keyof SubmitProjectErrors];
+
+export type SubmitProjectResponses = {
+    /**
+     * The project, now submitted.
+     */
+    200: ProgramProjectResponse;
+};
+
+export type SubmitProjectResponse = SubmitProjectResponses[keyof SubmitProjectResponses];
+
+export type WithdrawProjectData = {
+    body?: never;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}/withdraw';
+};
+
+export type WithdrawProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type WithdrawProjectError = WithdrawProjectErrors[keyof WithdrawProjectErrors];
+
+export type WithdrawProjectResponses = {
+    /**
+     * The project, now withdrawn.
+     */
+    200: ProgramProjectResponse;
+};
+
+export type WithdrawProjectResponse = WithdrawProjectResponses[keyof WithdrawProjectResponses];
+
+export type ResubmitProjectData = {
+    body?: never;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}/resubmit';
+};
+
+export type ResubmitProjectErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
+     * each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ResubmitProjectError = ResubmitProjectErrors[keyof ResubmitProjectErrors];
+
+export type ResubmitProjectResponses = {
+    /**
+     * The project, submitted again.
+     */
+    200: ProgramProjectResponse;
+};
+
+export type ResubmitProjectResponse = ResubmitProjectResponses[keyof ResubmitProjectResponses];
 
 export type ListMyShortlistsData = {
     body?: never;

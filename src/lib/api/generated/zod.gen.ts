@@ -33,8 +33,17 @@ import * as z from 'zod';
  * ACCOUNT_STATUS_CONFLICT: the office's decision does not apply to the account's status (approve a
  * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
- * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: only an
- * open round closes. ROUND_CLOSED: a closed round no longer changes.
+ * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: the
+ * round is not open (only an open round closes or takes new projects). ROUND_CLOSED: a closed round no
+ * longer changes.
+ * PROJECT_NOT_FOUND: no such film project (or not one the caller may see). PROJECT_STATUS_CONFLICT: the
+ * project's status does not allow this now (a decision announced is final). PROJECT_WINDOW_CLOSED: the
+ * round's project window is not open. PROJECT_INCOMPLETE: 422, fields missing to submit.
+ * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
+ * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
+ * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
+ * the composer window is not open. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
+ * cannot change now, or the brief's deadline has passed.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
  * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
@@ -105,6 +114,16 @@ export const zErrorCode = z.enum([
     'ROUND_NOT_DRAFT',
     'ROUND_NOT_OPEN',
     'ROUND_CLOSED',
+    'PROJECT_NOT_FOUND',
+    'PROJECT_STATUS_CONFLICT',
+    'PROJECT_WINDOW_CLOSED',
+    'PROJECT_INCOMPLETE',
+    'PROJECT_REFERENCE_UNKNOWN',
+    'DECISION_REASON_INVALID',
+    'APPLICATION_STATUS_CONFLICT',
+    'COMPOSER_WINDOW_CLOSED',
+    'ANSWER_STATUS_CONFLICT',
+    'BRIEF_CLOSED',
     'INDUSTRY_PROFILE_NOT_FOUND',
     'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS',
     'INDUSTRY_PROFILE_STATUS_CONFLICT',
@@ -1090,6 +1109,184 @@ export const zProgramRoundListResponse = zApiSuccessBase.and(z.object({
 }));
 
 /**
+ * A film project's lifecycle (src/lib/domain/program/lifecycles/project.ts). `draft` (its owner's alone;
+ * may be incomplete), `submitted` (complete, with the office), `withdrawn` (taken back by its owner, who
+ * may resubmit while the window is open), `selected` / `not_selected` (the office's decision). The owner
+ * sees `submitted` until the office announces the round's decisions; after that a decision is final.
+ *
+ */
+export const zProgramProjectStatus = z.enum([
+    'draft',
+    'submitted',
+    'withdrawn',
+    'selected',
+    'not_selected'
+]);
+
+/**
+ * A status the office's list can filter by (drafts are never listed).
+ */
+export const zProgramProjectListedStatus = z.enum([
+    'submitted',
+    'withdrawn',
+    'selected',
+    'not_selected'
+]);
+
+/**
+ * The film's genre (`fantasy_sf` is fantasy and science fiction).
+ */
+export const zProgramProjectGenre = z.enum([
+    'drama',
+    'thriller',
+    'horror',
+    'comedy',
+    'romance',
+    'documentary',
+    'animation',
+    'fantasy_sf',
+    'action',
+    'other'
+]);
+
+/**
+ * Where the film stands.
+ */
+export const zProgramProjectStage = z.enum([
+    'development',
+    'production',
+    'post_production'
+]);
+
+/**
+ * The music budget as a range in Korean won, or `undisclosed`.
+ */
+export const zProgramMusicBudget = z.enum([
+    'under_5m_krw',
+    '5m_20m_krw',
+    '20m_50m_krw',
+    'over_50m_krw',
+    'undisclosed'
+]);
+
+/**
+ * The film's title in both languages (the festival publishes both); plain text.
+ */
+export const zProgramProjectTitle = z.object({
+    ko: z.string().min(1).max(120),
+    en: z.string().min(1).max(120)
+});
+
+/**
+ * The story in a sentence or two, both languages; may be empty in a draft, required to submit.
+ */
+export const zProgramProjectLogline = z.object({
+    ko: z.string().max(500),
+    en: z.string().max(500)
+});
+
+/**
+ * A name (director, producer) or a company; empty in a draft until known, required to submit.
+ */
+export const zProgramProjectCredit = z.string().max(100);
+
+/**
+ * What music the film needs.
+ */
+export const zProgramProjectMusic = z.object({
+    cueCount: z.int().gte(1).lte(200).nullable(),
+    moodKeywordIds: z.array(z.int().gte(1)).max(8),
+    referenceTrackIds: z.array(z.int().gte(1)).max(5),
+    tempTrack: z.string().max(1000),
+    budget: zProgramMusicBudget.nullable()
+});
+
+/**
+ * A film project as its owner writes it (create and update take the whole project). Only the titles are
+ * required to save a draft; `submitProject` names each field still missing.
+ *
+ */
+export const zProgramProjectInput = z.object({
+    title: zProgramProjectTitle,
+    logline: zProgramProjectLogline.optional(),
+    genre: zProgramProjectGenre.nullish(),
+    stage: zProgramProjectStage.nullish(),
+    runtimeMinutes: z.int().gte(1).lte(600).nullish(),
+    director: zProgramProjectCredit.optional(),
+    producer: zProgramProjectCredit.optional(),
+    company: zProgramProjectCredit.optional(),
+    music: zProgramProjectMusic.optional(),
+    musicDeadline: z.iso.date().nullish()
+});
+
+/**
+ * Why a project is not selected.
+ */
+export const zProgramDecisionReason = z.enum([
+    'PLACES_FILLED',
+    'GENRE_FIT',
+    'MATERIALS_INCOMPLETE',
+    'OTHER'
+]);
+
+/**
+ * The office's decision, seen by the owner only once the round's decisions are announced.
+ */
+export const zProgramProjectDecision = z.object({
+    decision: z.enum(['selected', 'not_selected']),
+    reasonCode: zProgramDecisionReason.nullable(),
+    note: z.string().max(500),
+    decidedAt: z.iso.datetime()
+});
+
+/**
+ * One decision for several submitted projects.
+ */
+export const zProgramProjectDecisionInput = z.object({
+    projectIds: z.array(z.int().gte(1)).min(1).max(100),
+    decision: z.enum(['selected', 'not_selected']),
+    reasonCode: zProgramDecisionReason.nullish(),
+    note: z.string().max(500).optional()
+});
+
+/**
+ * Who submitted the project (the office reads it).
+ */
+export const zProgramProjectOwner = z.object({
+    userId: z.int(),
+    nickname: z.string()
+});
+
+export const zProgramProject = z.object({
+    projectId: z.int(),
+    roundId: z.int(),
+    owner: zProgramProjectOwner,
+    title: zProgramProjectTitle,
+    logline: zProgramProjectLogline,
+    genre: zProgramProjectGenre.nullable(),
+    stage: zProgramProjectStage.nullable(),
+    runtimeMinutes: z.int().nullable(),
+    director: z.string(),
+    producer: z.string(),
+    company: z.string(),
+    music: zProgramProjectMusic,
+    musicDeadline: z.iso.date().nullable(),
+    status: zProgramProjectStatus,
+    decision: zProgramProjectDecision.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    submittedAt: z.iso.datetime().nullable()
+});
+
+export const zProgramProjectResponse = zApiSuccessBase.and(z.object({
+    data: zProgramProject
+}));
+
+export const zProgramProjectListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramProject).max(1000)
+}));
+
+/**
  * The statuses of a musician account the office reviews.
  */
 export const zReviewedStatus = z.enum([
@@ -1384,6 +1581,11 @@ export const zMusicFileId = z.int().gte(1);
  * The round id.
  */
 export const zRoundId = z.int().gte(1);
+
+/**
+ * The film project id.
+ */
+export const zProjectId = z.int().gte(1);
 
 /**
  * The shortlist id.
@@ -1904,6 +2106,85 @@ export const zDecideMusicianAccountPath = z.object({
  * The account as decided.
  */
 export const zDecideMusicianAccountResponse = zMusicianAccountResponse;
+
+/**
+ * The user's projects.
+ */
+export const zListMyProjectsResponse = zProgramProjectListResponse;
+
+export const zListRoundProjectsQuery = z.object({
+    roundId: z.int().gte(1),
+    status: zProgramProjectListedStatus.optional(),
+    genre: zProgramProjectGenre.optional(),
+    stage: zProgramProjectStage.optional(),
+    q: z.string().max(100).optional()
+});
+
+/**
+ * The round's projects.
+ */
+export const zListRoundProjectsResponse = zProgramProjectListResponse;
+
+export const zCreateProjectBody = zProgramProjectInput;
+
+/**
+ * The new draft.
+ */
+export const zCreateProjectResponse = zProgramProjectResponse;
+
+export const zDecideProjectsBody = zProgramProjectDecisionInput;
+
+/**
+ * The decided projects, in the order asked.
+ */
+export const zDecideProjectsResponse = zProgramProjectListResponse;
+
+export const zGetProjectPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The project.
+ */
+export const zGetProjectResponse = zProgramProjectResponse;
+
+export const zUpdateProjectBody = zProgramProjectInput;
+
+export const zUpdateProjectPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The project as saved.
+ */
+export const zUpdateProjectResponse = zProgramProjectResponse;
+
+export const zSubmitProjectPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The project, now submitted.
+ */
+export const zSubmitProjectResponse = zProgramProjectResponse;
+
+export const zWithdrawProjectPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The project, now withdrawn.
+ */
+export const zWithdrawProjectResponse = zProgramProjectResponse;
+
+export const zResubmitProjectPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The project, submitted again.
+ */
+export const zResubmitProjectResponse = zProgramProjectResponse;
 
 /**
  * The shortlists.

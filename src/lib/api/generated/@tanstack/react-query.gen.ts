@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createRound, createShareLink, createShortlist, createUpload, decideIndustryProfile, decideMusicianAccount, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyShortlists, listNotices, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyProjects, listMyShortlists, listNotices, listRoundProjects, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawProject } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -1604,6 +1604,229 @@ export const decideMusicianAccountMutation = (options?: Partial<Options<DecideMu
     const mutationOptions: UseMutationOptions<DecideMusicianAccountResponse, DecideMusicianAccountError, Options<DecideMusicianAccountData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await decideMusicianAccount({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyProjectsQueryKey = (options?: Options<ListMyProjectsData>) => createQueryKey('listMyProjects', options);
+
+/**
+ * The logged-in user's own film projects, newest first.
+ *
+ * Any logged-in user (a musician or the office simply has none). Each project is shown as its owner sees
+ * it: until the office announces the round's decisions, a selected or not selected project reads
+ * `submitted` with no `decision`.
+ *
+ */
+export const listMyProjectsOptions = (options?: Options<ListMyProjectsData>) => queryOptions<ListMyProjectsResponse, ListMyProjectsError, ListMyProjectsResponse, ReturnType<typeof listMyProjectsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyProjects({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyProjectsQueryKey(options)
+});
+
+export const listRoundProjectsQueryKey = (options: Options<ListRoundProjectsData>) => createQueryKey('listRoundProjects', options);
+
+/**
+ * A round's submitted film projects (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). Every project of the
+ * round that has been submitted (drafts are their owners' alone and never listed), with its decision,
+ * in order of submission (earliest first; a resubmitted project counts from its latest submission). Not
+ * paged: a round takes a few hundred projects at most. 404 `ROUND_NOT_FOUND` for no such round.
+ *
+ */
+export const listRoundProjectsOptions = (options: Options<ListRoundProjectsData>) => queryOptions<ListRoundProjectsResponse, ListRoundProjectsError, ListRoundProjectsResponse, ReturnType<typeof listRoundProjectsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoundProjects({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoundProjectsQueryKey(options)
+});
+
+/**
+ * Start a film project as a draft in the open round.
+ *
+ * A logged-in general user (`ROLE_USER`, a production); musicians and the office 403 `FORBIDDEN`. The
+ * project joins the open round (409 `ROUND_NOT_OPEN` when no round is open) while its project window is
+ * open (409 `PROJECT_WINDOW_CLOSED` before it opens and after it closes). A draft may be incomplete: only
+ * the titles are required here; `submitProject` checks the rest. Mood keywords and reference tracks must
+ * exist (422 `PROJECT_REFERENCE_UNKNOWN`, field `music.moodKeywordIds` code `unknown_keyword` or
+ * `music.referenceTrackIds` code `unknown_track`). Schema limits answer 400 `INVALID_REQUEST` with field
+ * errors.
+ *
+ */
+export const createProjectMutation = (options?: Partial<Options<CreateProjectData>>): UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>> => {
+    const mutationOptions: UseMutationOptions<CreateProjectResponse, CreateProjectError, Options<CreateProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Select or reject several submitted projects at once (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). All or nothing: every id must name a project the office can
+ * see (404 `PROJECT_NOT_FOUND`, drafts included), and the project lifecycle must allow the decision for
+ * each (409 `PROJECT_STATUS_CONFLICT`: a project that is withdrawn, or already has this decision, or whose
+ * decision is announced and final). Before the announcement the office may change its mind: a selected
+ * project may become not selected and the other way round (taking a decision back to `submitted` is a
+ * rule of the lifecycle that no operation offers yet). `not_selected` needs a `reasonCode` (422 `DECISION_REASON_INVALID`, field
+ * `reasonCode`, code `required`); `OTHER` needs a `note` (field `note`, code `required`); `selected` takes
+ * no reason (field `reasonCode`, code `not_allowed`). The decision is stored with `decidedAt`; the owner
+ * does not see it until the office announces the round's decisions (a later step), so it may still
+ * change unseen.
+ *
+ */
+export const decideProjectsMutation = (options?: Partial<Options<DecideProjectsData>>): UseMutationOptions<DecideProjectsResponse, DecideProjectsError, Options<DecideProjectsData>> => {
+    const mutationOptions: UseMutationOptions<DecideProjectsResponse, DecideProjectsError, Options<DecideProjectsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideProjects({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProjectQueryKey = (options: Options<GetProjectData>) => createQueryKey('getProject', options);
+
+/**
+ * One film project.
+ *
+ * Its owner, or the program office once it has been submitted. Anyone else, and the office for a draft,
+ * gets 404 `PROJECT_NOT_FOUND`, as for no project at all, so others' projects stay unseen. The owner sees
+ * `submitted` and no `decision` until the office announces the round's decisions.
+ *
+ */
+export const getProjectOptions = (options: Options<GetProjectData>) => queryOptions<GetProjectResponse, GetProjectError, GetProjectResponse, ReturnType<typeof getProjectQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProject({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProjectQueryKey(options)
+});
+
+/**
+ * Change one's own project (a draft or submitted one, while the project window is open).
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`, as in `getProject`). The whole project is
+ * replaced by the body. The project lifecycle must allow `edit`: a draft or a submitted project (409
+ * `PROJECT_STATUS_CONFLICT` otherwise) while the round's project window is open (409
+ * `PROJECT_WINDOW_CLOSED`). A submitted project stays complete: the body is checked as `submitProject`
+ * checks it (422 `PROJECT_INCOMPLETE`). References as in `createProject` (422
+ * `PROJECT_REFERENCE_UNKNOWN`).
+ *
+ */
+export const updateProjectMutation = (options?: Partial<Options<UpdateProjectData>>): UseMutationOptions<UpdateProjectResponse, UpdateProjectError, Options<UpdateProjectData>> => {
+    const mutationOptions: UseMutationOptions<UpdateProjectResponse, UpdateProjectError, Options<UpdateProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Submit one's own draft to the office.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a draft (409 `PROJECT_STATUS_CONFLICT`),
+ * while the project window is open (409 `PROJECT_WINDOW_CLOSED`). The project must be complete (422
+ * `PROJECT_INCOMPLETE`, one field error with code `required` for each missing field: `logline.ko`,
+ * `logline.en`, `genre`, `stage`, `runtimeMinutes`, `director`, `producer`, `company`, `music.cueCount`,
+ * `musicDeadline`; and `musicDeadline` code `in_past` when it is before today in festival time).
+ *
+ */
+export const submitProjectMutation = (options?: Partial<Options<SubmitProjectData>>): UseMutationOptions<SubmitProjectResponse, SubmitProjectError, Options<SubmitProjectData>> => {
+    const mutationOptions: UseMutationOptions<SubmitProjectResponse, SubmitProjectError, Options<SubmitProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take one's own submitted project back from the office.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a submitted project, as its owner sees it
+ * (409 `PROJECT_STATUS_CONFLICT`; a project with an unannounced decision reads `submitted` to its owner
+ * but can no longer be withdrawn, and the answer says so without revealing the decision), while the
+ * project window is open (409 `PROJECT_WINDOW_CLOSED`).
+ *
+ */
+export const withdrawProjectMutation = (options?: Partial<Options<WithdrawProjectData>>): UseMutationOptions<WithdrawProjectResponse, WithdrawProjectError, Options<WithdrawProjectData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawProjectResponse, WithdrawProjectError, Options<WithdrawProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Submit one's own withdrawn project again.
+ *
+ * The owner only (the office, which can read a submitted project, 403 `FORBIDDEN`; anyone else 404
+ * `PROJECT_NOT_FOUND`). Only a withdrawn project (409
+ * `PROJECT_STATUS_CONFLICT`), while the project window is open (409 `PROJECT_WINDOW_CLOSED`); it must be
+ * complete as for `submitProject` (422 `PROJECT_INCOMPLETE`). It then counts as submitted now.
+ *
+ */
+export const resubmitProjectMutation = (options?: Partial<Options<ResubmitProjectData>>): UseMutationOptions<ResubmitProjectResponse, ResubmitProjectError, Options<ResubmitProjectData>> => {
+    const mutationOptions: UseMutationOptions<ResubmitProjectResponse, ResubmitProjectError, Options<ResubmitProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resubmitProject({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
