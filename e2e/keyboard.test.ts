@@ -93,6 +93,8 @@ describe('keyboard', () => {
       { path: '/404', visitor: 'anonymous' },
       { path: '/my-page', visitor: 'user' },
       { path: '/liked-music', visitor: 'user' },
+      { path: '/office', visitor: 'admin' },
+      { path: '/office?tab=projects', visitor: 'admin' },
       { path: '/musician-profile', visitor: 'musician' },
       { path: '/musician-profile-edit', visitor: 'musician' },
       { path: '/music-upload', visitor: 'musician' },

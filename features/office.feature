@@ -41,3 +41,29 @@ Feature: The program office reviews musician accounts
       | language | denied         |
       | Korean   | 접근 권한 없음 |
       | English  | Access Denied  |
+
+  Scenario Outline: The office verifies a production's industry profile
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office verifies the industry profile of "Northlight Films"
+    Then the console lists "Northlight Films" among "<verified>" with "<verified>"
+
+    Examples:
+      | language | part               | verified           |
+      | Korean   | 산업 관계자 프로필 | 산업 관계자 확인됨 |
+      | English  | Industry profiles  | Verified industry  |
+
+  Scenario Outline: Projects are not selected together, and only with a reason
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office chooses the projects "<first>" and "<second>"
+    And the office does not select them without choosing a reason
+    Then the decision dialog says "<reason required>"
+    When the office gives the reason "<places filled>" and confirms
+    Then the console says "<done>"
+    And the project "<first>" shows "<places filled>"
+
+    Examples:
+      | language | part            | first         | second        | reason required         | places filled          | done                              |
+      | Korean   | 영화 프로젝트   | 새벽 추격     | 빗소리 정류장 | 사유를 선택해 주세요.   | 선정 인원 마감         | 프로젝트 2개를 미선정했습니다.    |
+      | English  | Film projects   | Dawn Chase    | The Rain Stop | Please choose a reason. | All places are filled  | 2 projects not selected.          |

@@ -223,6 +223,24 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   },
   { route: '/office', state: 'not the office', visitors: ['user'], reach: ({ page }) => open(page, '/office') },
   {
+    route: '/office?tab=industry',
+    state: 'industry profiles waiting',
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=industry');
+      await page.locator('.app-office-accounts > li').first().waitFor();
+    },
+  },
+  {
+    route: '/office?tab=projects',
+    state: "the round's film projects",
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=projects');
+      await page.locator('.app-office-accounts > li').first().waitFor();
+    },
+  },
+  {
     route: '/musician-registration',
     state: 'step 1',
     visitors: ['anonymous', 'user', 'newmusician'],
@@ -1004,4 +1022,5 @@ export const DARK_CHECKS: A11yCheck[] = [
   ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=projects'),
 ].map((check) => ({ ...check, theme: 'dark' as const }));

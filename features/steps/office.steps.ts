@@ -11,6 +11,8 @@ const office = (world: CueWorld) => new OfficeConsolePage(world.page!);
 const APPROVE = /(^| )(승인|Approve)( |$)/;
 const REJECT = /(^| )(거절|Reject)( |$)/;
 const SEND = /^(거절|Reject)$/;
+const VERIFY = /(^| )(확인|Verify)( |$)/;
+const NOT_SELECT = /^(미선정|Not select)$/;
 
 Given('the program office is logged in and reads Cue Connect in {word}', async function (this: CueWorld, language: string) {
   await shell(this).prepareLoggedIn(language, 'admin@cue.test');
@@ -59,4 +61,40 @@ Then('the console lists {string} among {string} with {string}', async function (
 
 Then('{string} has been mailed {string}', async function (this: CueWorld, email: string, subject: string) {
   await office(this).expectMailed(email, subject);
+});
+
+When('the office opens the {string} part of its console', async function (this: CueWorld, part: string) {
+  await office(this).openFromNavigation();
+  await office(this).openPart(part);
+});
+
+When('the office verifies the industry profile of {string}', async function (this: CueWorld, company: string) {
+  await office(this).press(company, VERIFY);
+});
+
+When('the office chooses the projects {string} and {string}', async function (this: CueWorld, first: string, second: string) {
+  await office(this).chooseProject(first);
+  await office(this).chooseProject(second);
+});
+
+When('the office does not select them without choosing a reason', async function (this: CueWorld) {
+  await this.page!.getByRole('button', { name: NOT_SELECT }).click();
+  await office(this).dialog().getByRole('button', { name: NOT_SELECT }).click();
+});
+
+When('the office gives the reason {string} and confirms', async function (this: CueWorld, reason: string) {
+  await chooseRadio(office(this).dialog(), reason);
+  await office(this).dialog().locator('button[type="submit"]').click();
+  await office(this).dialog().waitFor({ state: 'detached' });
+});
+
+Then('the console says {string}', async function (this: CueWorld, text: string) {
+  await office(this).expectText(text);
+});
+
+Then('the project {string} shows {string}', async function (this: CueWorld, title: string, text: string) {
+  await eventually(
+    () => office(this).project(title).innerText(),
+    (shown) => ok(shown.includes(text), `"${text}" not in the card of ${title}`),
+  );
 });

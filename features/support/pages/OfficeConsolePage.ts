@@ -19,6 +19,34 @@ export class OfficeConsolePage {
     await this.page.getByRole('heading', { level: 2 }).first().waitFor();
   }
 
+  /** Opens one part of the console (a tab) by its name. */
+  async openPart(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name, exact: true }).click();
+    await this.page.locator('.app-office-accounts > li').first().waitFor();
+  }
+
+  /** Ticks a film project's box, found by its title (Blueprint draws the box over a hidden input: its label is pressed). */
+  async chooseProject(title: string): Promise<void> {
+    const box = this.page.getByRole('checkbox', { name: new RegExp(title) });
+    await this.page.locator('label.bp6-checkbox', { has: box }).click();
+    await eventually(
+      () => box.isChecked(),
+      (checked) => ok(checked, `${title} is not chosen`),
+    );
+  }
+
+  /** A film project's card, found by its title. */
+  project(title: string): Locator {
+    return this.page.locator('.app-office-accounts > li').filter({ has: this.page.getByRole('heading', { level: 3, name: new RegExp(title) }) });
+  }
+
+  async expectText(text: string): Promise<void> {
+    await eventually(
+      () => this.page.locator('main').innerText(),
+      (shown) => ok(shown.includes(text), `"${text}" not on the page`),
+    );
+  }
+
   private account(email: string): Locator {
     return this.page.locator('.app-office-accounts > li').filter({ hasText: email });
   }

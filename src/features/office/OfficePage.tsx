@@ -1,18 +1,28 @@
-import { H1, NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Disable } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/useCurrentUser';
 import { LoadingState } from '../../lib/ui/LoadingState';
-import { MusicianReview } from './review/MusicianReview';
+import { IndustryReview } from './industry/IndustryReview';
+import { MusicianReview } from './musicians/MusicianReview';
+import { ProjectReview } from './projects/ProjectReview';
+
+/** The console's parts, each a tab kept in the address (`?tab=`), so a part can be linked and reloaded. */
+const PARTS = ['musicians', 'industry', 'projects'] as const;
+type Part = (typeof PARTS)[number];
+const isPart = (value: string | null): value is Part => (PARTS as readonly (string | null)[]).includes(value);
 
 /**
- * The program office's console (`/office`, logged in): the musician accounts to review. Anyone but the office (the
- * admin role) is told the page is not theirs.
+ * The program office's console (`/office`, logged in): the musician accounts, the industry profiles and the round's
+ * film projects to review, one tab each. Anyone but the office (the admin role) is told the page is not theirs.
  */
 export function OfficePage() {
   const { t } = useTranslation('office');
   const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const part: Part = isPart(tab) ? tab : 'musicians';
   if (!user) return <LoadingState text={t('loading')} />;
   if (user.authorityType !== 'ROLE_ADMIN') {
     return (
@@ -32,7 +42,18 @@ export function OfficePage() {
     <section className="app-office-page">
       <H1>{t('title')}</H1>
       <p className="app-office-muted">{t('intro')}</p>
-      <MusicianReview />
+      <Tabs
+        id="office-parts"
+        className="app-office-tabs"
+        selectedTabId={part}
+        onChange={(next) => setParams(next === 'musicians' ? {} : { tab: String(next) }, { replace: true })}
+        renderActiveTabPanelOnly
+        large
+      >
+        <Tab id="musicians" title={t('tabs.musicians')} panel={<MusicianReview />} />
+        <Tab id="industry" title={t('tabs.industry')} panel={<IndustryReview />} />
+        <Tab id="projects" title={t('tabs.projects')} panel={<ProjectReview />} />
+      </Tabs>
     </section>
   );
 }

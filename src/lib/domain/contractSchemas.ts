@@ -16,4 +16,17 @@ config({ jitless: true });
 
 const generated = await import('../api/generated/zod.gen');
 
-export const { zEmail, zInstagramId, zNickname, zPassword, zPersonName, zPortfolioUrl, zShortlistDescription, zShortlistName, zShortlistNote } = generated;
+export const {
+  zEmail,
+  zInstagramId,
+  zNickname,
+  zPassword,
+  zPersonName,
+  zPortfolioUrl,
+  zProgramProjectGenre,
+  zProgramProjectListedStatus,
+  zProgramProjectStage,
+  zShortlistDescription,
+  zShortlistName,
+  zShortlistNote,
+} = generated;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideMusicianAccountMutation, listMusicianAccountsOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { MusicianAccountPage, ReviewedStatus } from '../../../lib/api/generated/types.gen';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
+import { invalidateOperation } from '../decisions/invalidateOperation';
 
 /** The most accounts one list shows (the contract's page size limit); the oldest request first. */
 export const REVIEW_PAGE_SIZE = 100;
@@ -16,6 +17,6 @@ export function useDecideMusicianAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     ...decideMusicianAccountMutation(),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: unknown } | undefined)?._id === 'listMusicianAccounts' }),
+    onSuccess: () => invalidateOperation(queryClient, 'listMusicianAccounts'),
   });
 }
