@@ -86,3 +86,54 @@ describe("the office console's industry profiles and film projects", () => {
     ]);
   });
 });
+
+describe("the office console's rounds", () => {
+  const api = useTestApi({ accessTokenSeconds: 365 * 24 * 3600 });
+  const db = () => api().provider.ctx.db;
+
+  beforeEach(async () => {
+    await act(() => changeLanguage('en'));
+    const { data } = await login({ client: api().anonymous, body: { login: 'admin@cue.test', password: 'cue-connect-1' } });
+    storeTokens({ accessToken: data!.data.accessToken!, refreshToken: data!.data.refreshToken! });
+  });
+  afterEach(() => clearTokens());
+
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('creates a round as a draft only once its rules hold, then opens it after the open one is closed', async () => {
+    renderOffice('rounds');
+    fireEvent.click(await screen.findByRole('button', { name: 'New round' }));
+    type('Name (Korean)', '2027 영화음악 매칭 프로그램');
+    type('Film projects open', '2027-09-01T10:00');
+    type('Film projects close', '2027-08-01T18:00');
+    type('Composers open', '2027-09-01T10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a date and a time.')).toBeTruthy();
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(1);
+    type('Composers close', '2027-10-31T18:00');
+    expect(await screen.findByText('The window must close after it opens.')).toBeTruthy();
+
+    type('Description (Korean)', '제작사와 작곡가를 잇습니다.');
+    type('Film projects close', '2027-10-15T18:00');
+    type('Meeting days', '2027-10-20');
+    fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Meeting days must come after both windows close.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2027-10-20' }));
+    type('Meeting days', '2027-11-20');
+    fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const card = (await screen.findByRole('heading', { level: 3, name: '2027 영화음악 매칭 프로그램' })).closest('li')!;
+    expect(within(card).getByText('Draft')).toBeTruthy();
+    expect(db().rounds.findFirst((q) => q.where({ status: 'draft' }))!.projectWindow.closesAt).toBe('2027-10-15T09:00:00.000Z');
+    // One round is open at a time: the draft cannot open while the seed's round is.
+    expect(within(card).queryByRole('button', { name: 'Open' })).toBeNull();
+
+    const open = screen.getByRole('heading', { level: 3, name: /^2026/ }).closest('li')!;
+    fireEvent.click(within(open).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Open' })).toBeTruthy());
+    expect(db().rounds.findFirst((q) => q.where({ id: 1 }))!.status).toBe('closed');
+  });
+});

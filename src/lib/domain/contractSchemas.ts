@@ -26,6 +26,7 @@ export const {
   zProgramProjectGenre,
   zProgramProjectListedStatus,
   zProgramProjectStage,
+  zProgramRoundInput,
   zShortlistDescription,
   zShortlistName,
   zShortlistNote,

@@ -15,7 +15,8 @@ import { ReasonDialog } from '../decisions/ReasonDialog';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectItem } from './ProjectItem';
 import { projectColumns } from './projectsCsv';
-import { useDecideProjects, useRoundProjects, useRounds, type ProjectFilters as Filters } from './useRoundProjects';
+import { useRounds } from '../rounds/useRoundSettings';
+import { useDecideProjects, useRoundProjects, type ProjectFilters as Filters } from './useRoundProjects';
 
 const REASONS: ProgramDecisionReason[] = ['PLACES_FILLED', 'GENRE_FIT', 'MATERIALS_INCOMPLETE', 'OTHER'];
 
@@ -109,11 +110,6 @@ export function ProjectReview() {
             {t(`errors:${errorMessageKey(decide.error)}`)}
           </Callout>
         )}
-        {done && (
-          <Callout intent="success" role="status" compact>
-            {t(`projects.done.${done.decision}`, { count: done.count })}
-          </Callout>
-        )}
         <ul className="app-office-accounts">
           {projects.map((project) => (
             <ProjectItem
@@ -146,6 +142,11 @@ export function ProjectReview() {
         </FormGroup>
       )}
       <ProjectFilters filters={filters} onChange={setFilters} />
+      {done && (
+        <Callout className="app-office-done" intent="success" role="status" compact>
+          {t(`projects.done.${done.decision}`, { count: done.count })}
+        </Callout>
+      )}
       {body}
       {asking && (
         <ReasonDialog

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decideProjectsMutation, listRoundProjectsOptions, listRoundsOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
-import type { ListRoundProjectsData, ProgramProject, ProgramRound } from '../../../lib/api/generated/types.gen';
+import { decideProjectsMutation, listRoundProjectsOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
+import type { ListRoundProjectsData, ProgramProject } from '../../../lib/api/generated/types.gen';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 import { invalidateOperation } from '../decisions/invalidateOperation';
 
 /** What the office narrows a round's projects by. */
 export type ProjectFilters = Omit<ListRoundProjectsData['query'], 'roundId'>;
-
-/** Every round, newest first (the office's own list). */
-export function useRounds(): Load<ProgramRound[]> {
-  return useApiQuery(listRoundsOptions(), { loggedInOnly: true });
-}
 
 /** A round's submitted projects with the filters, in order of submission; nothing is read without a round. */
 export function useRoundProjects(roundId: number | undefined, filters: ProjectFilters): Load<ProgramProject[]> {
