@@ -67,3 +67,14 @@ Feature: The program office reviews musician accounts
       | language | part            | first         | second        | reason required         | places filled          | done                              |
       | Korean   | 영화 프로젝트   | 새벽 추격     | 빗소리 정류장 | 사유를 선택해 주세요.   | 선정 인원 마감         | 프로젝트 2개를 미선정했습니다.    |
       | English  | Film projects   | Dawn Chase    | The Rain Stop | Please choose a reason. | All places are filled  | 2 projects not selected.          |
+
+  Scenario Outline: A round's window closes after it opens
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office starts a new round whose film projects close at "2027-08-01T18:00" before opening at "2027-09-01T10:00"
+    Then the console says "<rule>"
+
+    Examples:
+      | language | part      | rule                                   |
+      | Korean   | 회차 설정 | 마감은 시작보다 뒤여야 합니다.         |
+      | English  | Rounds    | The window must close after it opens. |

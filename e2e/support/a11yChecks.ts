@@ -232,6 +232,15 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/office?tab=rounds',
+    state: 'the rounds',
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=rounds');
+      await page.locator('.app-office-accounts > li').first().waitFor();
+    },
+  },
+  {
     route: '/office?tab=projects',
     state: "the round's film projects",
     visitors: ['admin'],
@@ -574,6 +583,17 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.getByRole('dialog').waitFor();
       const moving = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
       if (moving > 0) throw new Error(`${moving} transitions run in the terms dialog although the visitor asked for reduced motion`);
+    },
+  },
+  {
+    route: '/office?tab=rounds',
+    state: 'new round form with errors',
+    visitors: ['admin'],
+    reach: async ({ page, text }) => {
+      await open(page, '/office?tab=rounds');
+      await button(page, text('office', 'rounds.new')).click();
+      await button(page, text('office', 'rounds.save')).click();
+      await page.locator('.app-office-round-form .bp6-intent-danger').first().waitFor();
     },
   },
   {
@@ -1023,4 +1043,5 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=projects'),
+  ...STATE_CHECKS.filter((check) => check.state === 'new round form with errors'),
 ].map((check) => ({ ...check, theme: 'dark' as const }));

@@ -98,3 +98,7 @@ Then('the project {string} shows {string}', async function (this: CueWorld, titl
     (shown) => ok(shown.includes(text), `"${text}" not in the card of ${title}`),
   );
 });
+
+When('the office starts a new round whose film projects close at {string} before opening at {string}', async function (this: CueWorld, closes: string, opens: string) {
+  await office(this).startRound(opens, closes);
+});

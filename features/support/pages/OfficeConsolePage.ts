@@ -22,7 +22,7 @@ export class OfficeConsolePage {
   /** Opens one part of the console (a tab) by its name. */
   async openPart(name: string): Promise<void> {
     await this.page.getByRole('tab', { name, exact: true }).click();
-    await this.page.locator('.app-office-accounts > li').first().waitFor();
+    await this.page.locator('[role="tabpanel"] .app-office-accounts > li').first().waitFor();
   }
 
   /** Ticks a film project's box, found by its title (Blueprint draws the box over a hidden input: its label is pressed). */
@@ -33,6 +33,15 @@ export class OfficeConsolePage {
       () => box.isChecked(),
       (checked) => ok(checked, `${title} is not chosen`),
     );
+  }
+
+  /** Starts a new round with the film-project window's times (festival time) and saves it. */
+  async startRound(opens: string, closes: string): Promise<void> {
+    await this.page.getByRole('button', { name: /^(새 회차|New round)$/ }).click();
+    const form = this.page.locator('form.app-office-round-form');
+    await form.locator('input[type="datetime-local"]').nth(0).fill(opens);
+    await form.locator('input[type="datetime-local"]').nth(1).fill(closes);
+    await form.locator('button[type="submit"]').click();
   }
 
   /** A film project's card, found by its title. */

@@ -106,12 +106,12 @@ describe("the office console's rounds", () => {
     type('Name (Korean)', '2027 영화음악 매칭 프로그램');
     type('Film projects open', '2027-09-01T10:00');
     type('Film projects close', '2027-08-01T18:00');
-    type('Composers open', '2027-09-01T10:00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter a date and a time.')).toBeTruthy();
-    expect(screen.getAllByText('Please fill this in.')).toHaveLength(1);
-    type('Composers close', '2027-10-31T18:00');
     expect(await screen.findByText('The window must close after it opens.')).toBeTruthy();
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(1);
+    expect(screen.getAllByText('Please enter a date and a time.')).toHaveLength(2);
+    type('Composers open', '2027-09-01T10:00');
+    type('Composers close', '2027-10-31T18:00');
 
     type('Description (Korean)', '제작사와 작곡가를 잇습니다.');
     type('Film projects close', '2027-10-15T18:00');

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiError } from '../../../lib/api/errorMessages';
 import type { ProgramRoundInput } from '../../../lib/api/generated/types.gen';
-import { inputOfDraft, roundErrors, roundErrorsOfRefusal, type RoundDraft, type RoundError } from './roundForm';
+import { inputOfDraft, roundErrors, roundErrorsOfRefusal, type RoundDraft, type RoundError } from './roundDraft';
 
 export interface RoundFormProps {
   title: string;

@@ -10,7 +10,7 @@ import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { RoundForm } from './RoundForm';
-import { draftOfRound, EMPTY_ROUND } from './roundForm';
+import { draftOfRound, EMPTY_ROUND } from './roundDraft';
 import { useRounds, useRoundSettings } from './useRoundSettings';
 
 const STATUS_INTENT = { draft: 'none', open: 'success', closed: 'danger' } as const;

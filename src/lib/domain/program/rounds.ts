@@ -25,11 +25,14 @@ export interface RoundProblem {
 export const festivalDate = (instant: number): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
+/** A window's first rule: it closes after it opens. */
+export const closesAfterOpening = (window: RoundWindow): boolean => Date.parse(window.closesAt) > Date.parse(window.opensAt);
+
 /** The rules of a round's settings beyond the schema's limits; an empty list when they hold. */
 export function roundProblems(input: Pick<ProgramRoundInput, 'projectWindow' | 'composerWindow' | 'meetingDays'>): RoundProblem[] {
   const problems: RoundProblem[] = [];
   for (const field of ['projectWindow', 'composerWindow'] as const) {
-    if (Date.parse(input[field].closesAt) <= Date.parse(input[field].opensAt)) problems.push({ field: `${field}.closesAt`, code: 'not_after_opening' });
+    if (!closesAfterOpening(input[field])) problems.push({ field: `${field}.closesAt`, code: 'not_after_opening' });
   }
   if (new Set(input.meetingDays).size !== input.meetingDays.length) problems.push({ field: 'meetingDays', code: 'duplicate' });
   const lastClose = Math.max(Date.parse(input.projectWindow.closesAt), Date.parse(input.composerWindow.closesAt));

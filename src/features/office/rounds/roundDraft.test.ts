@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ROUND, inputOfDraft, roundErrors, type RoundDraft } from './roundForm';
+import { EMPTY_ROUND, inputOfDraft, roundErrors, type RoundDraft } from './roundDraft';
 
 const complete: RoundDraft = {
   ...EMPTY_ROUND,

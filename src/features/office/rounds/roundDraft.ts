@@ -1,6 +1,6 @@
-import type { ApiError, ProgramRound, ProgramRoundInput } from '../../../lib/api/generated/types.gen';
+import type { ApiError, ProgramRound, ProgramRoundInput, RoundWindow } from '../../../lib/api/generated/types.gen';
 import { zProgramRoundInput } from '../../../lib/domain/contractSchemas';
-import { roundProblems } from '../../../lib/domain/program/rounds';
+import { closesAfterOpening, roundProblems } from '../../../lib/domain/program/rounds';
 import { festivalTimeOfInstant, instantOfFestivalTime } from './festivalTime';
 
 /** The round form's fields as typed: texts, festival times (`datetime-local`), places and days as the inputs hold them. */
@@ -101,9 +101,13 @@ export function roundErrors(input: ProgramRoundInput): Record<RoundField, RoundE
     else if (issue.code === 'too_small') add(field, { key: 'required' });
     else add(field, { key: 'invalid' });
   }
-  // The round rules read the windows: checked once every instant is typed, even while other fields are missing.
-  const instants = [input.projectWindow.opensAt, input.projectWindow.closesAt, input.composerWindow.opensAt, input.composerWindow.closesAt];
-  if (instants.every((instant) => instant !== '')) for (const { field, code } of roundProblems(input)) add(field, { key: RULE_ERRORS[code] ?? 'invalid' });
+  // The round rules read the windows: a window is checked once both its times are typed, the rest once all are,
+  // even while other fields are still missing.
+  const typed = (window: RoundWindow) => window.opensAt !== '' && window.closesAt !== '';
+  for (const field of ['projectWindow', 'composerWindow'] as const) {
+    if (typed(input[field]) && !closesAfterOpening(input[field])) add(`${field}.closesAt`, { key: 'closesBeforeOpening' });
+  }
+  if (typed(input.projectWindow) && typed(input.composerWindow)) for (const { field, code } of roundProblems(input)) add(field, { key: RULE_ERRORS[code] ?? 'invalid' });
   return errors;
 }
 
