@@ -45,7 +45,7 @@ function factsOf(ctx: MockContext, project: ProjectRecord): ProjectFacts {
 const roleOf = (user: UserRecord, project: ProjectRecord): LifecycleRole => (user.id === project.ownerId ? 'owner' : isOffice(user) ? 'office' : 'other');
 
 /** A project as `viewer` sees it: its owner sees no decision (and `submitted` for one) until it is announced. */
-function toProgramProject(ctx: MockContext, project: ProjectRecord, viewer: UserRecord): ProgramProject {
+export function toProgramProject(ctx: MockContext, project: ProjectRecord, viewer: UserRecord): ProgramProject {
   const owner = ctx.db.users.findFirst((q) => q.where({ id: project.ownerId }));
   const hidden = roleOf(viewer, project) === 'owner' && !decisionsAnnounced();
   return {
