@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import {
   accountDecisionRecord,
+  applicationRecord,
   emailRecord,
   faqRecord,
   industryProfileRecord,
@@ -48,6 +49,7 @@ export function createDatabase() {
     accountDecisions: new Collection({ schema: accountDecisionRecord }),
     industryProfiles: new Collection({ schema: industryProfileRecord }),
     projects: new Collection({ schema: projectRecord }),
+    applications: new Collection({ schema: applicationRecord }),
   };
 }
 
@@ -73,6 +75,7 @@ export type WaveformRecord = RecordOf<'waveforms'>;
 export type RoundRecord = RecordOf<'rounds'>;
 export type IndustryProfileRecord = RecordOf<'industryProfiles'>;
 export type ProjectRecord = RecordOf<'projects'>;
+export type ApplicationRecord = RecordOf<'applications'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -6,6 +6,8 @@ import {
   zIndustryRejectReason,
   zIndustryRole,
   zLocalizedText,
+  zProgramApplicationStatement,
+  zProgramApplicationStatus,
   zProgramProjectDecision,
   zProgramProjectGenre,
   zProgramProjectMusic,
@@ -149,6 +151,24 @@ export const projectRecord = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
+});
+
+/**
+ * A composer's application to a round of the matching program: `composerId` is the musician's user id, the
+ * chosen tracks and projects are ids in the composer's order; `decision` is the office's, announced later.
+ */
+export const applicationRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  composerId: z.int(),
+  statement: zProgramApplicationStatement,
+  trackIds: z.array(z.int()),
+  projectIds: z.array(z.int()),
+  status: zProgramApplicationStatus,
+  decision: zProgramProjectDecision.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string(),
 });
 
 export const faqRecord = z.object({

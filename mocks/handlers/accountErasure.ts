@@ -29,6 +29,18 @@ export async function eraseAccount(ctx: MockContext, user: UserRecord): Promise<
   for (const list of ctx.db.shortlists.findMany((q) => q.where({ ownerUserId: user.id }))) await deleteShortlistRecord(ctx, list);
   // The industry profile (its verified mark with it).
   ctx.db.industryProfiles.deleteMany((q) => q.where({ userId: user.id }));
+  // The matching program's records are deleted, not anonymised: a project's titles and credits and a composer's
+  // statement and tracks say who wrote them. Composers' applications no longer name the deleted projects (a new
+  // project may take a freed id).
+  const projectIds = new Set(ctx.db.projects.deleteMany((q) => q.where({ ownerId: user.id })).map((project) => project.id));
+  ctx.db.applications.deleteMany((q) => q.where({ composerId: user.id }));
+  if (projectIds.size > 0) {
+    await ctx.db.applications.updateMany((q) => q.where({ projectIds: (ids: number[]) => ids.some((id) => projectIds.has(id)) }), {
+      data(application) {
+        application.projectIds = application.projectIds.filter((id) => !projectIds.has(id));
+      },
+    });
+  }
   for (const like of ctx.db.likes.deleteMany((q) => q.where({ userId: user.id }))) {
     await ctx.db.music.update((q) => q.where({ id: like.musicId }), {
       data(music) {

@@ -10,6 +10,7 @@ import { myOperations } from './my';
 import { officeOperations } from './office';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
+import { programApplicationOperations } from './programApplications';
 import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
@@ -37,4 +38,5 @@ export const operations: AnyOperation[] = [
   ...officeOperations,
   ...industryProfileOperations,
   ...programProjectOperations,
+  ...programApplicationOperations,
 ];

@@ -13,7 +13,11 @@ export async function deleteFile(ctx: MockContext, fileId: string | null): Promi
   for (const variantId of variantFileIds(file)) await deleteFile(ctx, variantId);
 }
 
-/** A track goes with its files, likes, plays and feedback, and leaves every shortlist (and so every shared view). */
+/**
+ * A track goes with its files, likes, plays and feedback, and leaves every shortlist (and so every shared view),
+ * every composer application that chose it and every film project that named it as a reference (a new track may
+ * take a freed id).
+ */
 export async function deleteMusicRecord(ctx: MockContext, music: MusicRecord): Promise<void> {
   ctx.db.likes.deleteMany((q) => q.where({ musicId: music.id }));
   ctx.db.plays.deleteMany((q) => q.where({ musicId: music.id }));
@@ -22,6 +26,17 @@ export async function deleteMusicRecord(ctx: MockContext, music: MusicRecord): P
   await ctx.db.shortlists.updateMany((q) => q.where({ entries: holds }), {
     data(list) {
       list.entries = list.entries.filter((entry) => entry.musicId !== music.id);
+    },
+  });
+  const names = (ids: number[]) => ids.includes(music.id);
+  await ctx.db.applications.updateMany((q) => q.where({ trackIds: names }), {
+    data(application) {
+      application.trackIds = application.trackIds.filter((id) => id !== music.id);
+    },
+  });
+  await ctx.db.projects.updateMany((q) => q.where({ music: { referenceTrackIds: names } }), {
+    data(project) {
+      project.music.referenceTrackIds = project.music.referenceTrackIds.filter((id) => id !== music.id);
     },
   });
   ctx.db.music.delete(music);

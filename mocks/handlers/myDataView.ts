@@ -3,6 +3,8 @@ import type { MockContext } from '../context';
 import type { MusicRecord, MusicianRecord, UserRecord } from '../db/database';
 import { createMusicViewer, fileUrl, musicianOfUser, toConsents, tracksOf } from '../http/views';
 import { industryProfileOf, toIndustryProfile } from './industryProfiles';
+import { applicationViewer } from './programApplications';
+import { toProgramProject } from './programProjects';
 import { liveLinkOf } from './shareLinks';
 
 /**
@@ -43,6 +45,15 @@ export function toMyData(ctx: MockContext, user: UserRecord): MyData {
         createdAt: list.createdAt,
         updatedAt: list.updatedAt,
       })),
+    programProjects: ctx.db.projects
+      .findMany((q) => q.where({ ownerId: user.id }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map((project) => toProgramProject(ctx, project, user)),
+    programApplications: ((view) =>
+      ctx.db.applications
+        .findMany((q) => q.where({ composerId: user.id }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+        .map(view))(applicationViewer(ctx, user)),
   };
 }
 

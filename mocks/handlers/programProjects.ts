@@ -20,18 +20,8 @@ import { nextId, type ProjectRecord, type UserRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
+import { assertNoRepeats, decisionOf, decisionsAnnounced, isOffice, nowIso, roundOf } from './programDecisions';
 import { freeText, requiredText } from './textInputs';
-
-/** The program office: the admin role (`admin@cue.test`). */
-const isOffice = (user: UserRecord) => user.authorityType === 'ROLE_ADMIN';
-const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString();
-const roundOf = (ctx: MockContext, roundId: number) => ctx.db.rounds.findFirst((q) => q.where({ id: roundId }));
-
-/**
- * Whether the office has announced the round's decisions. The announcement is a later step of the program
- * (docs/product.md 17.6): until it exists no round has announced, so every decision is still the office's alone.
- */
-const decisionsAnnounced = (): boolean => false;
 
 /** The facts the project lifecycle's guards read, at the provider's clock. */
 function factsOf(ctx: MockContext, project: ProjectRecord): ProjectFacts {
@@ -45,7 +35,7 @@ function factsOf(ctx: MockContext, project: ProjectRecord): ProjectFacts {
 const roleOf = (user: UserRecord, project: ProjectRecord): LifecycleRole => (user.id === project.ownerId ? 'owner' : isOffice(user) ? 'office' : 'other');
 
 /** A project as `viewer` sees it: its owner sees no decision (and `submitted` for one) until it is announced. */
-function toProgramProject(ctx: MockContext, project: ProjectRecord, viewer: UserRecord): ProgramProject {
+export function toProgramProject(ctx: MockContext, project: ProjectRecord, viewer: UserRecord): ProgramProject {
   const owner = ctx.db.users.findFirst((q) => q.where({ id: project.ownerId }));
   const hidden = roleOf(viewer, project) === 'owner' && !decisionsAnnounced();
   return {
@@ -87,8 +77,7 @@ function transitionOf(ctx: MockContext, user: UserRecord, project: ProjectRecord
   return outcome.status;
 }
 
-const unprocessable = (code: 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID', fieldErrors: FieldError[]) =>
-  new ApiProblem(422, code, undefined, fieldErrors);
+const unprocessable = (code: 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN', fieldErrors: FieldError[]) => new ApiProblem(422, code, undefined, fieldErrors);
 
 /** 422 `PROJECT_INCOMPLETE` naming each field a project lacks to be submitted. */
 function assertComplete(ctx: MockContext, project: ProgramProjectInput): void {
@@ -106,11 +95,7 @@ type ProjectFields = Pick<ProjectRecord, 'title' | 'logline' | 'genre' | 'stage'
 /** The body as stored: texts cleaned (400 for an empty title), lists without repeats (400), references that exist (422). */
 function fieldsOf(ctx: MockContext, input: ProgramProjectInput): ProjectFields {
   const music = input.music ?? { cueCount: null, moodKeywordIds: [], referenceTrackIds: [], tempTrack: '', budget: null };
-  const repeated: FieldError[] = [];
-  for (const field of ['moodKeywordIds', 'referenceTrackIds'] as const) {
-    if (new Set(music[field]).size !== music[field].length) repeated.push({ field: `music.${field}`, code: 'not_unique', message: 'No repeats.' });
-  }
-  if (repeated.length > 0) throw new ApiProblem(400, 'INVALID_REQUEST', undefined, repeated);
+  assertNoRepeats({ 'music.moodKeywordIds': music.moodKeywordIds, 'music.referenceTrackIds': music.referenceTrackIds });
   const unknown: FieldError[] = [];
   for (const id of music.moodKeywordIds) {
     if (!ctx.db.keywords.findFirst((q) => q.where({ id }))) unknown.push({ field: 'music.moodKeywordIds', code: 'unknown_keyword', message: `No keyword ${id}.` });
@@ -183,28 +168,19 @@ export const programProjectOperations = [
     body: zDecideProjectsBody,
     async resolve({ ctx, request, body }) {
       const user = requireUser(ctx, request, ['ROLE_ADMIN']);
-      if (new Set(body.projectIds).size !== body.projectIds.length) {
-        throw new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field: 'projectIds', code: 'not_unique', message: 'No repeats.' }]);
-      }
-      const note = freeText(body.note ?? '', 'multiline');
-      const reasonCode = body.reasonCode ?? null;
-      const reasons: FieldError[] = [];
-      if (body.decision === 'not_selected' && reasonCode === null) reasons.push({ field: 'reasonCode', code: 'required', message: 'Say why it is not selected.' });
-      if (body.decision === 'selected' && reasonCode !== null) reasons.push({ field: 'reasonCode', code: 'not_allowed', message: 'A selection takes no reason.' });
-      if (reasonCode === 'OTHER' && note === '') reasons.push({ field: 'note', code: 'required', message: 'Say what the other reason is.' });
-      if (reasons.length > 0) throw unprocessable('DECISION_REASON_INVALID', reasons);
+      assertNoRepeats({ projectIds: body.projectIds });
+      const decision = decisionOf(ctx, body);
       // All or nothing: every project is found and may take the decision before any changes.
       const projects = body.projectIds.map((projectId) => findVisible(ctx, user, projectId));
       const action = body.decision === 'selected' ? 'select' : 'reject';
       const statuses = projects.map((project) => transitionOf(ctx, user, project, action));
-      const decidedAt = nowIso(ctx);
       const decided: ProgramProject[] = [];
       for (const [index, project] of projects.entries()) {
         const updated = await ctx.db.projects.update(project, {
           data(record) {
             record.status = statuses[index]!;
-            record.decision = { decision: body.decision, reasonCode, note, decidedAt };
-            record.updatedAt = decidedAt;
+            record.decision = { ...decision };
+            record.updatedAt = decision.decidedAt;
           },
         });
         decided.push(toProgramProject(ctx, updated!, user));

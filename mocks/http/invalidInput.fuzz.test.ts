@@ -225,6 +225,7 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         noticeId: 1,
         roundId: 1,
         projectId: 2,
+        applicationId: 1,
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),

@@ -238,6 +238,29 @@ describe('durable store', () => {
     ]);
   });
 
+  it("gives a store written before composer applications existed the seed's applications, kept in the file", async () => {
+    const dataDir = await tempDir();
+    const older = await createMockProvider();
+    for (const application of [...older.ctx.db.applications.all()]) older.ctx.db.applications.delete(application);
+    await (await openDurableStore(older, dataDir, quiet)).close();
+    expect(storedRecords(dataDir, 'applications')).toEqual([]);
+
+    const logged: string[] = [];
+    const newer = await createMockProvider();
+    await (await openDurableStore(newer, dataDir, { log: (line) => logged.push(line) })).close();
+    expect(logged).toContain("added the seed's 3 composer application(s) to a store written before applications existed");
+    expect(
+      storedRecords<{ id: number; composerId: number; status: string; trackIds: number[] }>(dataDir, 'applications').map(
+        ({ id, composerId, status, trackIds }) => `${id} ${composerId} ${status} ${trackIds.join(',')}`,
+      ),
+    ).toEqual(['1 2 submitted 1,2', '2 40 submitted 4,3,5', '3 43 withdrawn 8']);
+
+    // A store that has applications keeps them as they are.
+    const again: string[] = [];
+    await (await openDurableStore(await createMockProvider(), dataDir, { log: (line) => again.push(line) })).close();
+    expect(again.some((line) => line.includes('composer application'))).toBe(false);
+  });
+
   it('upgrades an account stored before consents had dates instead of setting the store aside', async () => {
     const dataDir = await tempDir();
     const first = await createMockProvider();

@@ -11,6 +11,7 @@ import { openSqliteRecordStore, type RowChange, type SqliteRecordStore, type Sto
 import { describeRepair, repairStoredBytes, type RepairReport } from './startupRepair';
 import { addMissingPhotoCopies } from '../media/covers/store';
 import { addSeedRoundsToStoreWithout } from '../seed/program';
+import { addSeedApplicationsToStoreWithout } from '../seed/programApplications';
 import { addSeedProjectsToStoreWithout } from '../seed/programProjects';
 
 /**
@@ -132,6 +133,8 @@ export async function openDurableStore(provider: MockProvider, dataDir: string, 
   if (roundsAdded > 0) log(`added the seed's matching program round to a store written before rounds existed`);
   const projectsAdded = rows.length > 0 ? await tracker.scoped(() => addSeedProjectsToStoreWithout(ctx)) : 0;
   if (projectsAdded > 0) log(`added the seed's ${projectsAdded} film project(s) to a store written before projects existed`);
+  const applicationsAdded = rows.length > 0 ? await tracker.scoped(() => addSeedApplicationsToStoreWithout(ctx)) : 0;
+  if (applicationsAdded > 0) log(`added the seed's ${applicationsAdded} composer application(s) to a store written before applications existed`);
   const photosCopied = await tracker.scoped(() => addMissingPhotoCopies(ctx));
   if (photosCopied > 0) log(`made resized copies of ${photosCopied} photo(s) stored without them`);
 

@@ -3,6 +3,7 @@ import type { MockContext } from '../context';
 import { clearDatabase } from '../db/database';
 import { withSeedCoverVariants } from '../media/covers/store';
 import { SEED_INDUSTRY_PROFILES, SEED_ROUNDS } from './program';
+import { SEED_APPLICATIONS } from './programApplications';
 import { SEED_PROJECTS } from './programProjects';
 import { buildActivityHistory } from './activity';
 import { DEMO_PASSWORD } from './demoAccounts';
@@ -17,7 +18,8 @@ export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions } f
  * the demo accounts (see demoAccounts.ts), 30 listeners, 61 musicians with profiles and 1-3 tracks each
  * (synthesised WAV audio and PNG covers, see mocks/media), their likes and plays, 20 notices and 15 FAQ
  * entries, the demo general user's two shortlists, the open round of the matching program with four film
- * projects and two industry profiles (see program.ts and programProjects.ts), and 30 days of composers' feedback. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
+ * projects, three composer applications and two industry profiles (see program.ts, programProjects.ts and
+ * programApplications.ts), and 30 days of composers' feedback. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
  * search benchmarks (see SeedOptions).
  */
 export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}): Promise<void> {
@@ -47,6 +49,7 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const round of SEED_ROUNDS) await db.rounds.create(structuredClone(round));
   for (const profile of SEED_INDUSTRY_PROFILES) await db.industryProfiles.create(structuredClone(profile));
   for (const project of SEED_PROJECTS) await db.projects.create(structuredClone(project));
+  for (const application of SEED_APPLICATIONS) await db.applications.create(structuredClone(application));
   // The composers' feedback history is relative to the clock's today, so the chart has shape whenever the seed loads.
   for (const activity of buildActivityHistory(seed.music, ctx.clock.now())) await db.trackActivity.create(activity);
 }

@@ -41,6 +41,8 @@ const myData: MyData = {
   tracks: [],
   likes: [{ musicFileId: 3, title: { ko: '새벽', en: 'Dawn' }, likedAt: '2025-09-01T00:00:00.000Z' }],
   shortlists: [],
+  programProjects: [],
+  programApplications: [],
 };
 
 /** What the page handed to the browser to save: the link's file name and address, and the blob behind it. */

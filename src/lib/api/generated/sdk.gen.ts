@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateApplicationData, CreateApplicationErrors, CreateApplicationResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideApplicationsData, DecideApplicationsErrors, DecideApplicationsResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetApplicationData, GetApplicationErrors, GetApplicationResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyApplicationData, GetMyApplicationErrors, GetMyApplicationResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundApplicationsData, ListRoundApplicationsErrors, ListRoundApplicationsResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitApplicationData, ResubmitApplicationErrors, ResubmitApplicationResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateApplicationData, UpdateApplicationErrors, UpdateApplicationResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawApplicationData, WithdrawApplicationErrors, WithdrawApplicationResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -258,7 +258,8 @@ export const updateMarketingConsents = <ThrowOnError extends boolean = false>(op
  * Everything held about the logged-in user, to download ("download my data").
  *
  * Any logged-in user, for themselves: the account, the consents, the musician profile, the industry
- * profile, the tracks' information, likes and shortlists. Never another user's data, never password hashes or tokens.
+ * profile, the tracks' information, likes and shortlists, and the matching program's film projects and
+ * composer applications. Never another user's data, never password hashes or tokens.
  *
  */
 export const exportMyData = <ThrowOnError extends boolean = false>(options?: Options<ExportMyDataData, ThrowOnError>): RequestResult<ExportMyDataResponses, ExportMyDataErrors, ThrowOnError> => (options?.client ?? client).get<ExportMyDataResponses, ExportMyDataErrors, ThrowOnError>({
@@ -1087,6 +1088,150 @@ export const withdrawProject = <ThrowOnError extends boolean = false>(options: O
 export const resubmitProject = <ThrowOnError extends boolean = false>(options: Options<ResubmitProjectData, ThrowOnError>): RequestResult<ResubmitProjectResponses, ResubmitProjectErrors, ThrowOnError> => (options.client ?? client).post<ResubmitProjectResponses, ResubmitProjectErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/program/projects/{projectId}/resubmit',
+    ...options
+});
+
+/**
+ * The logged-in composer's application to the open round (or to `roundId`), or null.
+ *
+ * Any logged-in user, for themselves. `null` when they have no application to that round, or when no
+ * round is open and no `roundId` is given (a normal state, not an error; a general user or the office
+ * always has none). 404 `ROUND_NOT_FOUND` for a `roundId` that names no round (or a draft, for anyone but
+ * the office). The application is shown as its composer sees it: until the office announces the round's
+ * decisions, a selected or not selected application reads `submitted` with no `decision`.
+ *
+ */
+export const getMyApplication = <ThrowOnError extends boolean = false>(options?: Options<GetMyApplicationData, ThrowOnError>): RequestResult<GetMyApplicationResponses, GetMyApplicationErrors, ThrowOnError> => (options?.client ?? client).get<GetMyApplicationResponses, GetMyApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/mine',
+    ...options
+});
+
+/**
+ * A round's composer applications (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). Every application to the
+ * round, with its decision, in order of submission (earliest first; a resubmitted application counts from
+ * its latest submission). Each carries the composer, the statement, the chosen tracks as the catalogue
+ * shows them (playable in place) and the film projects the composer is drawn to. Not paged: a round takes
+ * a few hundred applications at most. 404 `ROUND_NOT_FOUND` for no such round.
+ *
+ */
+export const listRoundApplications = <ThrowOnError extends boolean = false>(options: Options<ListRoundApplicationsData, ThrowOnError>): RequestResult<ListRoundApplicationsResponses, ListRoundApplicationsErrors, ThrowOnError> => (options.client ?? client).get<ListRoundApplicationsResponses, ListRoundApplicationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications',
+    ...options
+});
+
+/**
+ * Apply to the open round as a composer.
+ *
+ * A logged-in musician (`ROLE_MUSICIAN`; a general user or the office 403 `MUSICIAN_ONLY`; an account that
+ * is not approved holds no session, so it is 401) with a musician profile (409
+ * `MUSICIAN_PROFILE_NOT_REGISTERED` without one). The application joins the open round (409
+ * `ROUND_NOT_OPEN` when no round is open) while its composer window is open (409 `COMPOSER_WINDOW_CLOSED`
+ * before it opens and after it closes), and is `submitted` at once. One application per composer and
+ * round (409 `APPLICATION_EXISTS`; a withdrawn one is resubmitted, not made again). Besides the schema's
+ * limits (400 `INVALID_REQUEST` with field errors): the statement needs visible text in at least one
+ * language (field `statement`, code `required`), and neither list repeats an id (code `not_unique`). The
+ * tracks must be the composer's own (422 `APPLICATION_REFERENCE_UNKNOWN`, field `trackIds`, code
+ * `unknown_track`, for a track that does not exist or is another musician's), and each project must be
+ * one composers can see in the same round: submitted, not a draft and not withdrawn (field `projectIds`,
+ * code `unknown_project`).
+ *
+ */
+export const createApplication = <ThrowOnError extends boolean = false>(options: Options<CreateApplicationData, ThrowOnError>): RequestResult<CreateApplicationResponses, CreateApplicationErrors, ThrowOnError> => (options.client ?? client).post<CreateApplicationResponses, CreateApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Select or reject several composer applications at once (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The same rules as `decideProjects`: all or nothing (404
+ * `APPLICATION_NOT_FOUND` for an id that names no application, 409 `APPLICATION_STATUS_CONFLICT` when the
+ * application lifecycle refuses the decision for any of them: withdrawn, the same decision already, or
+ * announced and final); `not_selected` needs a `reasonCode` and `OTHER` a `note`, `selected` takes no
+ * reason (422 `DECISION_REASON_INVALID`). The composer does not see the decision until the office
+ * announces the round's decisions.
+ *
+ */
+export const decideApplications = <ThrowOnError extends boolean = false>(options: Options<DecideApplicationsData, ThrowOnError>): RequestResult<DecideApplicationsResponses, DecideApplicationsErrors, ThrowOnError> => (options.client ?? client).post<DecideApplicationsResponses, DecideApplicationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/decisions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One composer application.
+ *
+ * Its composer or the program office. Anyone else gets 404 `APPLICATION_NOT_FOUND`, as for no
+ * application at all, so others' applications stay unseen. The composer sees `submitted` and no
+ * `decision` until the office announces the round's decisions.
+ *
+ */
+export const getApplication = <ThrowOnError extends boolean = false>(options: Options<GetApplicationData, ThrowOnError>): RequestResult<GetApplicationResponses, GetApplicationErrors, ThrowOnError> => (options.client ?? client).get<GetApplicationResponses, GetApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/{applicationId}',
+    ...options
+});
+
+/**
+ * Change one's own submitted application (while the composer window is open).
+ *
+ * The composer only (the office, which can read it, 403 `FORBIDDEN`; anyone else 404
+ * `APPLICATION_NOT_FOUND`). The whole application is replaced by the body, checked as in
+ * `createApplication` (400, 422 `APPLICATION_REFERENCE_UNKNOWN`). The application lifecycle must allow
+ * `edit`: a submitted application, as its composer sees it (409 `APPLICATION_STATUS_CONFLICT`; one with an
+ * unannounced decision reads `submitted` but no longer changes), while the round's composer window is
+ * open (409 `COMPOSER_WINDOW_CLOSED`).
+ *
+ */
+export const updateApplication = <ThrowOnError extends boolean = false>(options: Options<UpdateApplicationData, ThrowOnError>): RequestResult<UpdateApplicationResponses, UpdateApplicationErrors, ThrowOnError> => (options.client ?? client).put<UpdateApplicationResponses, UpdateApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/{applicationId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take one's own submitted application back from the office.
+ *
+ * The composer only (the office 403 `FORBIDDEN`; anyone else 404 `APPLICATION_NOT_FOUND`). Only a
+ * submitted application, as its composer sees it (409 `APPLICATION_STATUS_CONFLICT`, without revealing an
+ * unannounced decision), while the composer window is open (409 `COMPOSER_WINDOW_CLOSED`).
+ *
+ */
+export const withdrawApplication = <ThrowOnError extends boolean = false>(options: Options<WithdrawApplicationData, ThrowOnError>): RequestResult<WithdrawApplicationResponses, WithdrawApplicationErrors, ThrowOnError> => (options.client ?? client).post<WithdrawApplicationResponses, WithdrawApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/{applicationId}/withdraw',
+    ...options
+});
+
+/**
+ * Submit one's own withdrawn application again.
+ *
+ * The composer only (the office 403 `FORBIDDEN`; anyone else 404 `APPLICATION_NOT_FOUND`). Only a
+ * withdrawn application (409 `APPLICATION_STATUS_CONFLICT`), while the composer window is open (409
+ * `COMPOSER_WINDOW_CLOSED`). It then counts as submitted now, as it stands (a track its composer has
+ * deleted from the catalogue has left it; the composer may then edit it).
+ *
+ */
+export const resubmitApplication = <ThrowOnError extends boolean = false>(options: Options<ResubmitApplicationData, ThrowOnError>): RequestResult<ResubmitApplicationResponses, ResubmitApplicationErrors, ThrowOnError> => (options.client ?? client).post<ResubmitApplicationResponses, ResubmitApplicationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/applications/{applicationId}/resubmit',
     ...options
 });
 

@@ -36,7 +36,7 @@ export type ClientOptions = {
  * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: the
- * round is not open (only an open round closes or takes new projects). ROUND_CLOSED: a closed round no
+ * round is not open (only an open round closes or takes new projects and applications). ROUND_CLOSED: a closed round no
  * longer changes.
  * PROJECT_NOT_FOUND: no such film project (or not one the caller may see). PROJECT_STATUS_CONFLICT: the
  * project's status does not allow this now (a decision announced is final). PROJECT_WINDOW_CLOSED: the
@@ -44,7 +44,10 @@ export type ClientOptions = {
  * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
  * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
  * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
- * the composer window is not open. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
+ * the composer window is not open. APPLICATION_NOT_FOUND: no such application (or not one the caller may
+ * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
+ * round). APPLICATION_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own, or a project is
+ * not one composers can see in the round. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
  * cannot change now, or the brief's deadline has passed.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
@@ -63,7 +66,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -493,6 +496,18 @@ export type MyData = {
     tracks: Array<MyDataTrack>;
     likes: Array<MyDataLike>;
     shortlists: Array<MyDataShortlist>;
+    /**
+     * The user's film projects in the matching program (drafts included), oldest first, as their owner sees
+     * them (a decision not yet announced is not shown).
+     *
+     */
+    programProjects: Array<ProgramProject>;
+    /**
+     * The user's composer applications, one per round at most, oldest first, as their composer sees them (a
+     * decision not yet announced is not shown).
+     *
+     */
+    programApplications: Array<ProgramApplication>;
 };
 
 export type MyDataResponse = ApiSuccessBase & {
@@ -1338,12 +1353,14 @@ export type ProgramProjectInput = {
 };
 
 /**
- * Why a project is not selected.
+ * Why a film project or a composer's application is not selected.
  */
 export type ProgramDecisionReason = 'PLACES_FILLED' | 'GENRE_FIT' | 'MATERIALS_INCOMPLETE' | 'OTHER';
 
 /**
- * The office's decision, seen by the owner only once the round's decisions are announced.
+ * The office's decision on a film project or a composer's application, seen by its owner only once the
+ * round's decisions are announced.
+ *
  */
 export type ProgramProjectDecision = {
     decision: 'selected' | 'not_selected';
@@ -1412,6 +1429,124 @@ export type ProgramProjectResponse = ApiSuccessBase & {
 
 export type ProgramProjectListResponse = ApiSuccessBase & {
     data: Array<ProgramProject>;
+};
+
+/**
+ * A composer's application's lifecycle (src/lib/domain/program/lifecycles/application.ts). `submitted`
+ * (with the office from the start; there are no drafts), `withdrawn` (taken back by its composer, who may
+ * resubmit while the composer window is open), `selected` / `not_selected` (the office's decision). The
+ * composer sees `submitted` until the office announces the round's decisions; after that a decision is
+ * final.
+ *
+ */
+export type ProgramApplicationStatus = 'submitted' | 'withdrawn' | 'selected' | 'not_selected';
+
+/**
+ * Why the composer wants to score films, in Korean, English or both (the office reads both languages and
+ * the statement is not published, so one is enough; visible text in at least one is required). Plain
+ * text; line breaks kept.
+ *
+ */
+export type ProgramApplicationStatement = {
+    ko: string;
+    en: string;
+};
+
+/**
+ * A composer's application as they write it (create and update take the whole application).
+ */
+export type ProgramApplicationInput = {
+    statement: ProgramApplicationStatement;
+    /**
+     * 1 to 3 of the composer's own tracks, in the order they want them heard; no repeats.
+     */
+    trackIds: Array<number>;
+    /**
+     * Up to 5 submitted film projects of the same round the composer is drawn to, no repeats; optional
+     * (none when absent).
+     *
+     */
+    projectIds?: Array<number>;
+};
+
+/**
+ * One decision for several applications (the reasons as for projects).
+ */
+export type ProgramApplicationDecisionInput = {
+    /**
+     * 1 to 100 applications, no repeats.
+     */
+    applicationIds: Array<number>;
+    decision: 'selected' | 'not_selected';
+    /**
+     * Required for `not_selected`, not taken for `selected`.
+     */
+    reasonCode?: ProgramDecisionReason | null;
+    /**
+     * A note for the composer; required with `OTHER`.
+     */
+    note?: string;
+};
+
+/**
+ * Who applied.
+ */
+export type ProgramApplicationComposer = {
+    userId: number;
+    musicianId: number;
+    /**
+     * The musician profile's name.
+     */
+    name: LocalizedText;
+    nickname: string;
+};
+
+/**
+ * A film project the composer is drawn to, by its titles.
+ */
+export type ProgramApplicationProject = {
+    projectId: number;
+    title: ProgramProjectTitle;
+};
+
+export type ProgramApplication = {
+    applicationId: number;
+    roundId: number;
+    composer: ProgramApplicationComposer;
+    statement: ProgramApplicationStatement;
+    /**
+     * The chosen tracks in the composer's order, as the catalogue shows them (the player plays them in place).
+     * A track its composer deleted since has left the list, which may then be empty until they edit it.
+     *
+     */
+    tracks: Array<Music>;
+    /**
+     * The film projects the composer is drawn to, in their order; one withdrawn since is not shown.
+     */
+    projects: Array<ProgramApplicationProject>;
+    status: ProgramApplicationStatus;
+    /**
+     * The office's decision; null without one, and null to the composer until it is announced.
+     */
+    decision: ProgramProjectDecision | null;
+    createdAt: string;
+    updatedAt: string;
+    /**
+     * The latest submission (a resubmission counts from then).
+     */
+    submittedAt: string;
+};
+
+export type ProgramApplicationResponse = ApiSuccessBase & {
+    data: ProgramApplication;
+};
+
+export type MyProgramApplicationResponse = ApiSuccessBase & {
+    data: ProgramApplication | null;
+};
+
+export type ProgramApplicationListResponse = ApiSuccessBase & {
+    data: Array<ProgramApplication>;
 };
 
 /**
@@ -1739,6 +1874,11 @@ export type RoundId = number;
  * The film project id.
  */
 export type ProjectId = number;
+
+/**
+ * The composer application id.
+ */
+export type ApplicationId = number;
 
 /**
  * The shortlist id.
@@ -4541,8 +4681,8 @@ export type CreateProjectErrors = {
     415: ApiError;
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
-     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
-     * each broken rule.
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4603,8 +4743,8 @@ export type DecideProjectsErrors = {
     415: ApiError;
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
-     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
-     * each broken rule.
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4712,8 +4852,8 @@ export type UpdateProjectErrors = {
     415: ApiError;
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
-     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
-     * each broken rule.
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4769,8 +4909,8 @@ export type SubmitProjectErrors = {
     409: ApiError;
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
-     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
-     * each broken rule.
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4876,8 +5016,8 @@ export type ResubmitProjectErrors = {
     409: ApiError;
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
-     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for
-     * each broken rule.
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4897,6 +5037,437 @@ export type ResubmitProjectResponses = {
 };
 
 export type ResubmitProjectResponse = ResubmitProjectResponses[keyof ResubmitProjectResponses];
+
+export type GetMyApplicationData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The round; the open round when absent.
+         */
+        roundId?: number;
+    };
+    url: '/api/v1/program/applications/mine';
+};
+
+export type GetMyApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMyApplicationError = GetMyApplicationErrors[keyof GetMyApplicationErrors];
+
+export type GetMyApplicationResponses = {
+    /**
+     * The application, or null.
+     */
+    200: MyProgramApplicationResponse;
+};
+
+export type GetMyApplicationResponse = GetMyApplicationResponses[keyof GetMyApplicationResponses];
+
+export type ListRoundApplicationsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The round.
+         */
+        roundId: number;
+        /**
+         * Only applications with this status.
+         */
+        status?: ProgramApplicationStatus;
+        /**
+         * Only applications with a chosen track of this genre.
+         */
+        genreId?: number;
+        /**
+         * Words that must each appear, ignoring case, in the composer's name (ko or en) or nickname, the
+         * statement (ko or en), or a genre or keyword label (ko or en) of a chosen track; at most 100 characters.
+         *
+         */
+        q?: string;
+    };
+    url: '/api/v1/program/applications';
+};
+
+export type ListRoundApplicationsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListRoundApplicationsError = ListRoundApplicationsErrors[keyof ListRoundApplicationsErrors];
+
+export type ListRoundApplicationsResponses = {
+    /**
+     * The round's applications.
+     */
+    200: ProgramApplicationListResponse;
+};
+
+export type ListRoundApplicationsResponse = ListRoundApplicationsResponses[keyof ListRoundApplicationsResponses];
+
+export type CreateApplicationData = {
+    body: ProgramApplicationInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/applications';
+};
+
+export type CreateApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateApplicationError = CreateApplicationErrors[keyof CreateApplicationErrors];
+
+export type CreateApplicationResponses = {
+    /**
+     * The new application, submitted.
+     */
+    201: ProgramApplicationResponse;
+};
+
+export type CreateApplicationResponse = CreateApplicationResponses[keyof CreateApplicationResponses];
+
+export type DecideApplicationsData = {
+    body: ProgramApplicationDecisionInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/applications/decisions';
+};
+
+export type DecideApplicationsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DecideApplicationsError = DecideApplicationsErrors[keyof DecideApplicationsErrors];
+
+export type DecideApplicationsResponses = {
+    /**
+     * The decided applications, in the order asked.
+     */
+    200: ProgramApplicationListResponse;
+};
+
+export type DecideApplicationsResponse = DecideApplicationsResponses[keyof DecideApplicationsResponses];
+
+export type GetApplicationData = {
+    body?: never;
+    path: {
+        /**
+         * The composer application id.
+         */
+        applicationId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/applications/{applicationId}';
+};
+
+export type GetApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetApplicationError = GetApplicationErrors[keyof GetApplicationErrors];
+
+export type GetApplicationResponses = {
+    /**
+     * The application.
+     */
+    200: ProgramApplicationResponse;
+};
+
+export type GetApplicationResponse = GetApplicationResponses[keyof GetApplicationResponses];
+
+export type UpdateApplicationData = {
+    body: ProgramApplicationInput;
+    path: {
+        /**
+         * The composer application id.
+         */
+        applicationId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/applications/{applicationId}';
+};
+
+export type UpdateApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateApplicationError = UpdateApplicationErrors[keyof UpdateApplicationErrors];
+
+export type UpdateApplicationResponses = {
+    /**
+     * The application as saved.
+     */
+    200: ProgramApplicationResponse;
+};
+
+export type UpdateApplicationResponse = UpdateApplicationResponses[keyof UpdateApplicationResponses];
+
+export type WithdrawApplicationData = {
+    body?: never;
+    path: {
+        /**
+         * The composer application id.
+         */
+        applicationId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/applications/{applicationId}/withdraw';
+};
+
+export type WithdrawApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type WithdrawApplicationError = WithdrawApplicationErrors[keyof WithdrawApplicationErrors];
+
+export type WithdrawApplicationResponses = {
+    /**
+     * The application, now withdrawn.
+     */
+    200: ProgramApplicationResponse;
+};
+
+export type WithdrawApplicationResponse = WithdrawApplicationResponses[keyof WithdrawApplicationResponses];
+
+export type ResubmitApplicationData = {
+    body?: never;
+    path: {
+        /**
+         * The composer application id.
+         */
+        applicationId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/applications/{applicationId}/resubmit';
+};
+
+export type ResubmitApplicationErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ResubmitApplicationError = ResubmitApplicationErrors[keyof ResubmitApplicationErrors];
+
+export type ResubmitApplicationResponses = {
+    /**
+     * The application, submitted again.
+     */
+    200: ProgramApplicationResponse;
+};
+
+export type ResubmitApplicationResponse = ResubmitApplicationResponses[keyof ResubmitApplicationResponses];
 
 export type ListMyShortlistsData = {
     body?: never;

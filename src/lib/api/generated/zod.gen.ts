@@ -34,7 +34,7 @@ import * as z from 'zod';
  * PENDING or REJECTED one, reject a PENDING one, revoke an APPROVED one).
  * ROUND_NOT_FOUND: no such round (or a draft, for anyone but the program office).
  * ROUND_ALREADY_OPEN: another round is open. ROUND_NOT_DRAFT: only a draft opens. ROUND_NOT_OPEN: the
- * round is not open (only an open round closes or takes new projects). ROUND_CLOSED: a closed round no
+ * round is not open (only an open round closes or takes new projects and applications). ROUND_CLOSED: a closed round no
  * longer changes.
  * PROJECT_NOT_FOUND: no such film project (or not one the caller may see). PROJECT_STATUS_CONFLICT: the
  * project's status does not allow this now (a decision announced is final). PROJECT_WINDOW_CLOSED: the
@@ -42,7 +42,10 @@ import * as z from 'zod';
  * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
  * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
  * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
- * the composer window is not open. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
+ * the composer window is not open. APPLICATION_NOT_FOUND: no such application (or not one the caller may
+ * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
+ * round). APPLICATION_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own, or a project is
+ * not one composers can see in the round. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
  * cannot change now, or the brief's deadline has passed.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
@@ -122,6 +125,9 @@ export const zErrorCode = z.enum([
     'DECISION_REASON_INVALID',
     'APPLICATION_STATUS_CONFLICT',
     'COMPOSER_WINDOW_CLOSED',
+    'APPLICATION_NOT_FOUND',
+    'APPLICATION_EXISTS',
+    'APPLICATION_REFERENCE_UNKNOWN',
     'ANSWER_STATUS_CONFLICT',
     'BRIEF_CLOSED',
     'INDUSTRY_PROFILE_NOT_FOUND',
@@ -731,26 +737,6 @@ export const zMyDataTrack = z.object({
 });
 
 /**
- * Everything the platform holds about the user, for the user to keep ("download my data"): never another
- * user's data, never a password hash, token or share-link secret.
- *
- */
-export const zMyData = z.object({
-    exportedAt: z.iso.datetime(),
-    account: zMyDataAccount,
-    consents: zConsents,
-    musicianProfile: zMyDataMusicianProfile.nullable(),
-    industryProfile: zIndustryProfile.nullable(),
-    tracks: z.array(zMyDataTrack).max(3),
-    likes: z.array(zMyDataLike),
-    shortlists: z.array(zMyDataShortlist)
-});
-
-export const zMyDataResponse = zApiSuccessBase.and(z.object({
-    data: zMyData
-}));
-
-/**
  * The track's cue markers, at most 8 (400 `CUE_MARKER_LIMIT_EXCEEDED`), each inside the track
  * (400 `CUE_MARKER_OUT_OF_RANGE`, checked against the audio file's duration, the new one when it is
  * replaced), no two at the same second (400 `CUE_MARKER_DUPLICATE_TIME`); blank or over-long labels
@@ -1220,7 +1206,7 @@ export const zProgramProjectInput = z.object({
 });
 
 /**
- * Why a project is not selected.
+ * Why a film project or a composer's application is not selected.
  */
 export const zProgramDecisionReason = z.enum([
     'PLACES_FILLED',
@@ -1230,7 +1216,9 @@ export const zProgramDecisionReason = z.enum([
 ]);
 
 /**
- * The office's decision, seen by the owner only once the round's decisions are announced.
+ * The office's decision on a film project or a composer's application, seen by its owner only once the
+ * round's decisions are announced.
+ *
  */
 export const zProgramProjectDecision = z.object({
     decision: z.enum(['selected', 'not_selected']),
@@ -1284,6 +1272,117 @@ export const zProgramProjectResponse = zApiSuccessBase.and(z.object({
 
 export const zProgramProjectListResponse = zApiSuccessBase.and(z.object({
     data: z.array(zProgramProject).max(1000)
+}));
+
+/**
+ * A composer's application's lifecycle (src/lib/domain/program/lifecycles/application.ts). `submitted`
+ * (with the office from the start; there are no drafts), `withdrawn` (taken back by its composer, who may
+ * resubmit while the composer window is open), `selected` / `not_selected` (the office's decision). The
+ * composer sees `submitted` until the office announces the round's decisions; after that a decision is
+ * final.
+ *
+ */
+export const zProgramApplicationStatus = z.enum([
+    'submitted',
+    'withdrawn',
+    'selected',
+    'not_selected'
+]);
+
+/**
+ * Why the composer wants to score films, in Korean, English or both (the office reads both languages and
+ * the statement is not published, so one is enough; visible text in at least one is required). Plain
+ * text; line breaks kept.
+ *
+ */
+export const zProgramApplicationStatement = z.object({
+    ko: z.string().max(1000),
+    en: z.string().max(1000)
+});
+
+/**
+ * A composer's application as they write it (create and update take the whole application).
+ */
+export const zProgramApplicationInput = z.object({
+    statement: zProgramApplicationStatement,
+    trackIds: z.array(z.int().gte(1)).min(1).max(3),
+    projectIds: z.array(z.int().gte(1)).max(5).optional()
+});
+
+/**
+ * One decision for several applications (the reasons as for projects).
+ */
+export const zProgramApplicationDecisionInput = z.object({
+    applicationIds: z.array(z.int().gte(1)).min(1).max(100),
+    decision: z.enum(['selected', 'not_selected']),
+    reasonCode: zProgramDecisionReason.nullish(),
+    note: z.string().max(500).optional()
+});
+
+/**
+ * Who applied.
+ */
+export const zProgramApplicationComposer = z.object({
+    userId: z.int(),
+    musicianId: z.int(),
+    name: zLocalizedText,
+    nickname: z.string()
+});
+
+/**
+ * A film project the composer is drawn to, by its titles.
+ */
+export const zProgramApplicationProject = z.object({
+    projectId: z.int(),
+    title: zProgramProjectTitle
+});
+
+export const zProgramApplication = z.object({
+    applicationId: z.int(),
+    roundId: z.int(),
+    composer: zProgramApplicationComposer,
+    statement: zProgramApplicationStatement,
+    tracks: z.array(zMusic).max(3),
+    projects: z.array(zProgramApplicationProject).max(5),
+    status: zProgramApplicationStatus,
+    decision: zProgramProjectDecision.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    submittedAt: z.iso.datetime()
+});
+
+/**
+ * Everything the platform holds about the user, for the user to keep ("download my data"): never another
+ * user's data, never a password hash, token or share-link secret.
+ *
+ */
+export const zMyData = z.object({
+    exportedAt: z.iso.datetime(),
+    account: zMyDataAccount,
+    consents: zConsents,
+    musicianProfile: zMyDataMusicianProfile.nullable(),
+    industryProfile: zIndustryProfile.nullable(),
+    tracks: z.array(zMyDataTrack).max(3),
+    likes: z.array(zMyDataLike),
+    shortlists: z.array(zMyDataShortlist),
+    programProjects: z.array(zProgramProject).max(1000),
+    programApplications: z.array(zProgramApplication).max(1000)
+});
+
+export const zMyDataResponse = zApiSuccessBase.and(z.object({
+    data: zMyData
+}));
+
+export const zProgramApplicationResponse = zApiSuccessBase.and(z.object({
+    data: zProgramApplication
+}));
+
+export const zMyProgramApplicationResponse = zApiSuccessBase.and(z.object({
+    data: zProgramApplication.nullable()
+}));
+
+export const zProgramApplicationListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramApplication).max(1000)
 }));
 
 /**
@@ -1586,6 +1685,11 @@ export const zRoundId = z.int().gte(1);
  * The film project id.
  */
 export const zProjectId = z.int().gte(1);
+
+/**
+ * The composer application id.
+ */
+export const zApplicationId = z.int().gte(1);
 
 /**
  * The shortlist id.
@@ -2185,6 +2289,79 @@ export const zResubmitProjectPath = z.object({
  * The project, submitted again.
  */
 export const zResubmitProjectResponse = zProgramProjectResponse;
+
+export const zGetMyApplicationQuery = z.object({
+    roundId: z.int().gte(1).optional()
+});
+
+/**
+ * The application, or null.
+ */
+export const zGetMyApplicationResponse = zMyProgramApplicationResponse;
+
+export const zListRoundApplicationsQuery = z.object({
+    roundId: z.int().gte(1),
+    status: zProgramApplicationStatus.optional(),
+    genreId: z.int().gte(1).optional(),
+    q: z.string().max(100).optional()
+});
+
+/**
+ * The round's applications.
+ */
+export const zListRoundApplicationsResponse = zProgramApplicationListResponse;
+
+export const zCreateApplicationBody = zProgramApplicationInput;
+
+/**
+ * The new application, submitted.
+ */
+export const zCreateApplicationResponse = zProgramApplicationResponse;
+
+export const zDecideApplicationsBody = zProgramApplicationDecisionInput;
+
+/**
+ * The decided applications, in the order asked.
+ */
+export const zDecideApplicationsResponse = zProgramApplicationListResponse;
+
+export const zGetApplicationPath = z.object({
+    applicationId: z.int().gte(1)
+});
+
+/**
+ * The application.
+ */
+export const zGetApplicationResponse = zProgramApplicationResponse;
+
+export const zUpdateApplicationBody = zProgramApplicationInput;
+
+export const zUpdateApplicationPath = z.object({
+    applicationId: z.int().gte(1)
+});
+
+/**
+ * The application as saved.
+ */
+export const zUpdateApplicationResponse = zProgramApplicationResponse;
+
+export const zWithdrawApplicationPath = z.object({
+    applicationId: z.int().gte(1)
+});
+
+/**
+ * The application, now withdrawn.
+ */
+export const zWithdrawApplicationResponse = zProgramApplicationResponse;
+
+export const zResubmitApplicationPath = z.object({
+    applicationId: z.int().gte(1)
+});
+
+/**
+ * The application, submitted again.
+ */
+export const zResubmitApplicationResponse = zProgramApplicationResponse;
 
 /**
  * The shortlists.

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyProjects, listMyShortlists, listNotices, listRoundProjects, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawProject } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { addShortlistTrack, appendUploadChunk, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createApplication, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideApplications, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getApplication, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyApplication, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyProjects, listMyShortlists, listNotices, listRoundApplications, listRoundProjects, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitApplication, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateApplication, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawApplication, withdrawProject } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateApplicationData, CreateApplicationError, CreateApplicationResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideApplicationsData, DecideApplicationsError, DecideApplicationsResponse, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetApplicationData, GetApplicationError, GetApplicationResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyApplicationData, GetMyApplicationError, GetMyApplicationResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundApplicationsData, ListRoundApplicationsError, ListRoundApplicationsResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitApplicationData, ResubmitApplicationError, ResubmitApplicationResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateApplicationData, UpdateApplicationError, UpdateApplicationResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawApplicationData, WithdrawApplicationError, WithdrawApplicationResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -345,7 +345,8 @@ export const exportMyDataQueryKey = (options?: Options<ExportMyDataData>) => cre
  * Everything held about the logged-in user, to download ("download my data").
  *
  * Any logged-in user, for themselves: the account, the consents, the musician profile, the industry
- * profile, the tracks' information, likes and shortlists. Never another user's data, never password hashes or tokens.
+ * profile, the tracks' information, likes and shortlists, and the matching program's film projects and
+ * composer applications. Never another user's data, never password hashes or tokens.
  *
  */
 export const exportMyDataOptions = (options?: Options<ExportMyDataData>) => queryOptions<ExportMyDataResponse, ExportMyDataError, ExportMyDataResponse, ReturnType<typeof exportMyDataQueryKey>>({
@@ -1827,6 +1828,205 @@ export const resubmitProjectMutation = (options?: Partial<Options<ResubmitProjec
     const mutationOptions: UseMutationOptions<ResubmitProjectResponse, ResubmitProjectError, Options<ResubmitProjectData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await resubmitProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyApplicationQueryKey = (options?: Options<GetMyApplicationData>) => createQueryKey('getMyApplication', options);
+
+/**
+ * The logged-in composer's application to the open round (or to `roundId`), or null.
+ *
+ * Any logged-in user, for themselves. `null` when they have no application to that round, or when no
+ * round is open and no `roundId` is given (a normal state, not an error; a general user or the office
+ * always has none). 404 `ROUND_NOT_FOUND` for a `roundId` that names no round (or a draft, for anyone but
+ * the office). The application is shown as its composer sees it: until the office announces the round's
+ * decisions, a selected or not selected application reads `submitted` with no `decision`.
+ *
+ */
+export const getMyApplicationOptions = (options?: Options<GetMyApplicationData>) => queryOptions<GetMyApplicationResponse, GetMyApplicationError, GetMyApplicationResponse, ReturnType<typeof getMyApplicationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyApplication({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyApplicationQueryKey(options)
+});
+
+export const listRoundApplicationsQueryKey = (options: Options<ListRoundApplicationsData>) => createQueryKey('listRoundApplications', options);
+
+/**
+ * A round's composer applications (the program office).
+ *
+ * The program office only (`ROLE_ADMIN`; anyone else logged in 403 `FORBIDDEN`). Every application to the
+ * round, with its decision, in order of submission (earliest first; a resubmitted application counts from
+ * its latest submission). Each carries the composer, the statement, the chosen tracks as the catalogue
+ * shows them (playable in place) and the film projects the composer is drawn to. Not paged: a round takes
+ * a few hundred applications at most. 404 `ROUND_NOT_FOUND` for no such round.
+ *
+ */
+export const listRoundApplicationsOptions = (options: Options<ListRoundApplicationsData>) => queryOptions<ListRoundApplicationsResponse, ListRoundApplicationsError, ListRoundApplicationsResponse, ReturnType<typeof listRoundApplicationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoundApplications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoundApplicationsQueryKey(options)
+});
+
+/**
+ * Apply to the open round as a composer.
+ *
+ * A logged-in musician (`ROLE_MUSICIAN`; a general user or the office 403 `MUSICIAN_ONLY`; an account that
+ * is not approved holds no session, so it is 401) with a musician profile (409
+ * `MUSICIAN_PROFILE_NOT_REGISTERED` without one). The application joins the open round (409
+ * `ROUND_NOT_OPEN` when no round is open) while its composer window is open (409 `COMPOSER_WINDOW_CLOSED`
+ * before it opens and after it closes), and is `submitted` at once. One application per composer and
+ * round (409 `APPLICATION_EXISTS`; a withdrawn one is resubmitted, not made again). Besides the schema's
+ * limits (400 `INVALID_REQUEST` with field errors): the statement needs visible text in at least one
+ * language (field `statement`, code `required`), and neither list repeats an id (code `not_unique`). The
+ * tracks must be the composer's own (422 `APPLICATION_REFERENCE_UNKNOWN`, field `trackIds`, code
+ * `unknown_track`, for a track that does not exist or is another musician's), and each project must be
+ * one composers can see in the same round: submitted, not a draft and not withdrawn (field `projectIds`,
+ * code `unknown_project`).
+ *
+ */
+export const createApplicationMutation = (options?: Partial<Options<CreateApplicationData>>): UseMutationOptions<CreateApplicationResponse, CreateApplicationError, Options<CreateApplicationData>> => {
+    const mutationOptions: UseMutationOptions<CreateApplicationResponse, CreateApplicationError, Options<CreateApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createApplication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Select or reject several composer applications at once (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The same rules as `decideProjects`: all or nothing (404
+ * `APPLICATION_NOT_FOUND` for an id that names no application, 409 `APPLICATION_STATUS_CONFLICT` when the
+ * application lifecycle refuses the decision for any of them: withdrawn, the same decision already, or
+ * announced and final); `not_selected` needs a `reasonCode` and `OTHER` a `note`, `selected` takes no
+ * reason (422 `DECISION_REASON_INVALID`). The composer does not see the decision until the office
+ * announces the round's decisions.
+ *
+ */
+export const decideApplicationsMutation = (options?: Partial<Options<DecideApplicationsData>>): UseMutationOptions<DecideApplicationsResponse, DecideApplicationsError, Options<DecideApplicationsData>> => {
+    const mutationOptions: UseMutationOptions<DecideApplicationsResponse, DecideApplicationsError, Options<DecideApplicationsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideApplications({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getApplicationQueryKey = (options: Options<GetApplicationData>) => createQueryKey('getApplication', options);
+
+/**
+ * One composer application.
+ *
+ * Its composer or the program office. Anyone else gets 404 `APPLICATION_NOT_FOUND`, as for no
+ * application at all, so others' applications stay unseen. The composer sees `submitted` and no
+ * `decision` until the office announces the round's decisions.
+ *
+ */
+export const getApplicationOptions = (options: Options<GetApplicationData>) => queryOptions<GetApplicationResponse, GetApplicationError, GetApplicationResponse, ReturnType<typeof getApplicationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getApplication({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getApplicationQueryKey(options)
+});
+
+/**
+ * Change one's own submitted application (while the composer window is open).
+ *
+ * The composer only (the office, which can read it, 403 `FORBIDDEN`; anyone else 404
+ * `APPLICATION_NOT_FOUND`). The whole application is replaced by the body, checked as in
+ * `createApplication` (400, 422 `APPLICATION_REFERENCE_UNKNOWN`). The application lifecycle must allow
+ * `edit`: a submitted application, as its composer sees it (409 `APPLICATION_STATUS_CONFLICT`; one with an
+ * unannounced decision reads `submitted` but no longer changes), while the round's composer window is
+ * open (409 `COMPOSER_WINDOW_CLOSED`).
+ *
+ */
+export const updateApplicationMutation = (options?: Partial<Options<UpdateApplicationData>>): UseMutationOptions<UpdateApplicationResponse, UpdateApplicationError, Options<UpdateApplicationData>> => {
+    const mutationOptions: UseMutationOptions<UpdateApplicationResponse, UpdateApplicationError, Options<UpdateApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateApplication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take one's own submitted application back from the office.
+ *
+ * The composer only (the office 403 `FORBIDDEN`; anyone else 404 `APPLICATION_NOT_FOUND`). Only a
+ * submitted application, as its composer sees it (409 `APPLICATION_STATUS_CONFLICT`, without revealing an
+ * unannounced decision), while the composer window is open (409 `COMPOSER_WINDOW_CLOSED`).
+ *
+ */
+export const withdrawApplicationMutation = (options?: Partial<Options<WithdrawApplicationData>>): UseMutationOptions<WithdrawApplicationResponse, WithdrawApplicationError, Options<WithdrawApplicationData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawApplicationResponse, WithdrawApplicationError, Options<WithdrawApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawApplication({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Submit one's own withdrawn application again.
+ *
+ * The composer only (the office 403 `FORBIDDEN`; anyone else 404 `APPLICATION_NOT_FOUND`). Only a
+ * withdrawn application (409 `APPLICATION_STATUS_CONFLICT`), while the composer window is open (409
+ * `COMPOSER_WINDOW_CLOSED`). It then counts as submitted now, as it stands (a track its composer has
+ * deleted from the catalogue has left it; the composer may then edit it).
+ *
+ */
+export const resubmitApplicationMutation = (options?: Partial<Options<ResubmitApplicationData>>): UseMutationOptions<ResubmitApplicationResponse, ResubmitApplicationError, Options<ResubmitApplicationData>> => {
+    const mutationOptions: UseMutationOptions<ResubmitApplicationResponse, ResubmitApplicationError, Options<ResubmitApplicationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resubmitApplication({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

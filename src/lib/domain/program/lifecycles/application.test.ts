@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicationLifecycle, type ApplicationAction, type ApplicationFacts, type ApplicationStatus } from './application';
+import { applicationLifecycle, composerVisibleStatus, type ApplicationAction, type ApplicationFacts, type ApplicationStatus } from './application';
 import { LIFECYCLE_ROLES, type LifecycleRole } from './lifecycle';
 
 const { nextStatus, allowedActions, statuses, actions } = applicationLifecycle;
@@ -28,6 +28,12 @@ describe("a composer's application lifecycle", () => {
     expect(nextStatus('selected', 'reconsider', 'office', closed)).toEqual({ status: 'submitted' });
     expect(nextStatus('selected', 'reconsider', 'office', announced)).toEqual({ refusal: 'APPLICATION_STATUS_CONFLICT' });
     expect(nextStatus('withdrawn', 'select', 'office', open)).toEqual({ refusal: 'APPLICATION_STATUS_CONFLICT' });
+  });
+
+  it('shows the composer no decision until it is announced', () => {
+    expect(DECIDED.map((status) => composerVisibleStatus(status, false))).toEqual(['submitted', 'submitted']);
+    expect(DECIDED.map((status) => composerVisibleStatus(status, true))).toEqual(DECIDED);
+    expect(composerVisibleStatus('withdrawn', false)).toBe('withdrawn');
   });
 
   it('tells anyone else it is not theirs to do', () => {

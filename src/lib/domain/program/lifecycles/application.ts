@@ -4,10 +4,11 @@
  * are announced. Nobody else does anything.
  */
 import { assign, setup } from 'xstate';
-import type { ErrorCode } from '../../../api/generated/types.gen';
+import type { ErrorCode, ProgramApplicationStatus } from '../../../api/generated/types.gen';
 import { lifecycleOf, type LifecycleContext, type LifecycleEvent, type LifecycleRole } from './lifecycle';
 
-export type ApplicationStatus = 'submitted' | 'withdrawn' | 'selected' | 'not_selected';
+/** The contract's statuses; the machine's states are the same list (the tests check it). */
+export type ApplicationStatus = ProgramApplicationStatus;
 export type ApplicationAction = 'edit' | 'withdraw' | 'resubmit' | 'select' | 'reject' | 'reconsider';
 export type ApplicationRefusal = Extract<ErrorCode, 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED'>;
 
@@ -79,3 +80,10 @@ export const applicationMachine = setup({
 });
 
 export const applicationLifecycle = lifecycleOf<ApplicationStatus, ApplicationAction, ApplicationFacts, ApplicationRefusal>(applicationMachine, APPLICATION_ACTIONS);
+
+/**
+ * The status an application's composer is shown: a decision stays unseen (`submitted`) until the decisions are
+ * announced, as for a film project's owner.
+ */
+export const composerVisibleStatus = (status: ApplicationStatus, announced: boolean): ApplicationStatus =>
+  !announced && (status === 'selected' || status === 'not_selected') ? 'submitted' : status;
