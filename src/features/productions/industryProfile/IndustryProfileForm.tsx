@@ -1,5 +1,5 @@
 import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { IndustryProfile } from '../../../lib/api/generated/types.gen';
@@ -82,14 +82,20 @@ export function IndustryProfileForm({ profile, onSaved, onCancel }: IndustryProf
       {field('company', 'text', 'organization')}
       <FormField name="role" label={t('industry.field.role')} error={message('role')}>
         {({ intent: _intent, ...control }) => (
-          <Select {...control} {...register('role')} fill>
-            <option value="">{t('industry.chooseRole')}</option>
-            {INDUSTRY_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`industry.role.${role}`)}
-              </option>
-            ))}
-          </Select>
+          <Controller
+            control={formControl}
+            name="role"
+            render={({ field: { ref, ...select } }) => (
+              <Select {...control} {...select} ref={ref} fill>
+                <option value="">{t('industry.chooseRole')}</option>
+                {INDUSTRY_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`industry.role.${role}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
         )}
       </FormField>
       {field('filmographyUrl', 'url', 'url', t('industry.filmographyHelp'))}

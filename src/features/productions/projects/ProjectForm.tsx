@@ -1,6 +1,6 @@
 import { Button, Callout, H2, InputGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey, isApiError } from '../../../lib/api/errorMessages';
@@ -215,14 +215,20 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
   const choice = <V extends string>(name: 'genre' | 'stage' | 'budget', values: readonly V[], label: (value: V) => string) => (
     <FormField name={name} label={t(`project.field.${name}`)} error={message(name)}>
       {({ intent: _intent, ...control }: FieldControlProps) => (
-        <Select {...control} {...register(name)} fill disabled={!editable}>
-          <option value="">{t('project.choose')}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {label(value)}
-            </option>
-          ))}
-        </Select>
+        <Controller
+          control={formControl}
+          name={name}
+          render={({ field: { ref, ...select } }) => (
+            <Select {...control} {...select} ref={ref} fill disabled={!editable}>
+              <option value="">{t('project.choose')}</option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {label(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
       )}
     </FormField>
   );
