@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zIndustryProfileInput, zProgramProjectInput, zProgramProjectMusic } from '../../lib/api/generated/zod.gen';
 import { INDUSTRY_LIMITS, industryProfileRules } from './industryProfile/industryProfileRules';
-import { PROJECT_LIMITS, emptyProject, inputOf, projectRules } from './projects/projectForm';
+import { PROJECT_LIMITS, emptyProject, inputOf, projectRules } from './projects/projectValues';
 
 const ok = (value: object) => Object.values(value).every((key) => key === undefined);
 

@@ -6,7 +6,7 @@ import { sortByLabel } from '../../../lib/i18n/collate';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { Select } from '../../../lib/ui/forms/Select';
 import type { FieldControlProps } from '../shared/FormField';
-import { PROJECT_LIMITS } from './projectForm';
+import { PROJECT_LIMITS } from './projectValues';
 
 export interface MoodPickerProps {
   control: FieldControlProps;

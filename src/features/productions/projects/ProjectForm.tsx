@@ -24,7 +24,7 @@ import {
   valuesOf,
   type ProjectField,
   type ProjectValues,
-} from './projectForm';
+} from './projectValues';
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { ReferenceTrackPicker } from './ReferenceTrackPicker';
 import { ownerActions, useProjectWrites } from './useProjects';

@@ -6,7 +6,7 @@ import { getMusicOptions, searchMusicOptions } from '../../../lib/api/generated/
 import type { Music } from '../../../lib/api/generated/types.gen';
 import { useApiQuery } from '../../../lib/api/useApiQuery';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { PROJECT_LIMITS } from './projectForm';
+import { PROJECT_LIMITS } from './projectValues';
 
 export interface ReferenceTrackPickerProps {
   /** The id of the search box (the field's label names it). */
