@@ -41,10 +41,11 @@ export function ReferenceTrackPicker({ inputId, describedBy, value, onChange, di
       )}
       {!disabled && (
         <>
-          <ControlGroup fill>
+          <ControlGroup>
             <InputGroup
               id={inputId}
               type="search"
+              fill
               value={words}
               aria-describedby={describedBy}
               placeholder={t('project.references.placeholder')}

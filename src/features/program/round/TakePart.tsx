@@ -26,10 +26,9 @@ export function TakePart({ headingId }: { headingId: string }) {
             <li>
               {t('takePart.productions.project')}
               {production && (
-                <>
-                  {' '}
-                  <Link to="/program/projects">{t('takePart.productions.submit')}</Link>
-                </>
+                <Link to="/program/projects" className="app-program-submit-link">
+                  {t('takePart.productions.submit')}
+                </Link>
               )}
             </li>
             <li>{t('takePart.productions.brief')}</li>
