@@ -94,6 +94,18 @@ describe("a production's film projects", () => {
     expect(screen.getByLabelText<HTMLInputElement>('Director').disabled).toBe(true);
   });
 
+  it('picks reference tracks from a catalogue search, shows them with remove buttons and saves them', async () => {
+    open('/program/projects/1');
+    await screen.findByRole('heading', { level: 1, name: 'Winter Harbour' });
+    fireEvent.change(screen.getByLabelText('Reference tracks'), { target: { value: 'Glass Garden' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Glass Garden (Main Theme) as a reference' }));
+    expect(await screen.findByRole('button', { name: 'Remove the reference Glass Garden (Main Theme)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The project is saved.')).toBeTruthy();
+    expect(stored(1).music.referenceTrackIds).toHaveLength(1);
+  });
+
   it('rejects a save without both titles under the title fields', async () => {
     open('/program/projects/new');
     const save = await screen.findByRole('button', { name: 'Save draft' });
