@@ -59,6 +59,7 @@ export const FEATURE_DEPENDENCIES = {
   playback: [],
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],
+  productions: ['program'],
   program: [],
   shortlists: ['likes', 'playback'],
   uploads: ['playback'],

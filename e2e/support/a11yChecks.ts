@@ -250,6 +250,33 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/program/projects',
+    state: 'a draft and a submitted project',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/projects');
+      await page.locator('.app-productions-projects > li').first().waitFor();
+    },
+  },
+  {
+    route: '/program/projects/new',
+    state: 'shown',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/projects/new');
+      await page.locator('form.app-productions-form').waitFor();
+    },
+  },
+  {
+    route: '/program/projects/{id}',
+    state: 'a submitted project',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/projects/2');
+      await page.locator('.app-productions-reference-list li').first().waitFor();
+    },
+  },
+  {
     route: '/musician-registration',
     state: 'step 1',
     visitors: ['anonymous', 'user', 'newmusician'],
@@ -613,6 +640,32 @@ export const STATE_CHECKS: A11yCheck[] = [
       await dialog.locator('.app-office-field-error').waitFor();
     },
   },
+  {
+    route: '/my-page',
+    state: 'industry profile form with errors',
+    visitors: ['user'],
+    reach: async ({ page, text }) => {
+      await open(page, '/my-page');
+      const section = page.locator('.app-productions-industry');
+      await button(section, text('productions', 'industry.action.edit')).click();
+      await section.locator('[data-field="company"] input').fill('');
+      await section.locator('[data-field="filmographyUrl"] input').fill('javascript:alert(1)');
+      await button(section, text('productions', 'industry.action.saveEdit')).click();
+      await section.locator('.app-productions-field-error').first().waitFor();
+    },
+  },
+  {
+    route: '/program/projects/{id}',
+    state: 'submitted incomplete, the missing fields named',
+    visitors: ['user'],
+    changesStore: true,
+    reach: async ({ page, text }) => {
+      await open(page, '/program/projects/1');
+      await button(page, text('productions', 'project.action.submit')).click();
+      await page.locator('.app-productions-incomplete').waitFor();
+    },
+  },
+  { route: '/program/projects/{id}', state: 'not the user’s', visitors: ['user'], reach: ({ page }) => open(page, '/program/projects/3') },
   {
     route: '/my-page',
     state: 'profile form with an error',
@@ -1029,6 +1082,7 @@ export const DARK_CHECKS: A11yCheck[] = [
       ) && check.state !== 'empty',
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
+  ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',
@@ -1038,6 +1092,8 @@ export const DARK_CHECKS: A11yCheck[] = [
       'delete-track confirmation',
       'form errors shown',
       'change password dialog with errors',
+      'industry profile form with errors',
+      'submitted incomplete, the missing fields named',
     ].includes(check.state),
   ).map((check) => ({ ...check, visitors: check.visitors.slice(-1) })),
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),

@@ -19,6 +19,9 @@ export interface FocusStop {
 }
 
 /** What pressing Tab from the top of a page showed. */
+/** Input types whose parts (year, month, day; hours, minutes) Chromium's Tab visits one by one inside the one control. */
+const DATE_PARTS_TYPES = ['date', 'time', 'datetime-local', 'month', 'week'];
+
 export interface TabWalk {
   /** The visible, enabled controls the DOM holds (what Tab should reach), in DOM order. */
   controls: ControlInfo[];
@@ -151,6 +154,15 @@ export async function walkWithTab(page: Page, { scope = 'body', start }: { scope
     const stop = await readFocus(page);
     const previous = stops.at(-1);
     if (stop.outside) break;
+    // A date or time input is one control whose parts (year, month, day) Tab visits one by one: still the same stop.
+    if (
+      previous &&
+      previous.index === stop.index &&
+      stop.index >= 0 &&
+      (await page.evaluate((types) => types.includes((document.activeElement as HTMLInputElement | null)?.type ?? ''), DATE_PARTS_TYPES))
+    ) {
+      continue;
+    }
     if (stop.index >= 0 && seen.has(stop.index)) {
       if (scope === 'body' && stop.index !== 0 && stops.some((earlier) => earlier.index === 0)) {
         trapped = `Tab came back to ${stop.label} without passing the end of the page`;

@@ -62,18 +62,27 @@ describe('the routes', () => {
     expect(pageTitleKey(state)).toBe(title);
   });
 
-  it.each(['/my-page', '/liked-music', '/musician-registration', '/musician-profile', '/musician-profile-edit', '/music-edit/5', '/shortlists', '/shortlists/5'])(
-    'send an anonymous visitor of %s to the login page and open it once logged in',
-    async (path) => {
-      const anonymous = await open(path);
-      expect(`${anonymous.state.location.pathname}${anonymous.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent(path)}`);
-      anonymous.dispose();
-      storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-      const { state } = await open(path);
-      expect(state.errors).toBeNull();
-      expect(state.location.pathname).toBe(path);
-    },
-  );
+  it.each([
+    '/my-page',
+    '/liked-music',
+    '/musician-registration',
+    '/musician-profile',
+    '/musician-profile-edit',
+    '/music-edit/5',
+    '/shortlists',
+    '/shortlists/5',
+    '/program/projects',
+    '/program/projects/new',
+    '/program/projects/2',
+  ])('send an anonymous visitor of %s to the login page and open it once logged in', async (path) => {
+    const anonymous = await open(path);
+    expect(`${anonymous.state.location.pathname}${anonymous.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    anonymous.dispose();
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const { state } = await open(path);
+    expect(state.errors).toBeNull();
+    expect(state.location.pathname).toBe(path);
+  });
 
   it.each(['/404', '/no-such-page', '/user', '/products', '/blog', '/dashboard', '/notice-detail/abc', '/musician-details/0', '/music-details/abc', '/faq/extra'])(
     'answer %s with the page-not-found screen',
@@ -83,6 +92,11 @@ describe('the routes', () => {
       expect(pageTitleKey(state)).toBe('notFound.title');
     },
   );
+  it.each(['/program/projects/0', '/program/projects/abc'])('answer a logged-in visitor of %s with the page-not-found screen', async (path) => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const { state } = await open(path);
+    expect(notFound(state)).toBe(true);
+  });
 });
 
 describe('entering a page', () => {

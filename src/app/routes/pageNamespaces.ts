@@ -16,7 +16,7 @@ export const pageNamespaces = {
   faq: ['board'],
   privacy: ['privacy'],
   musicUpload: ['music', 'uploads'],
-  myPage: ['myPage', 'account'],
+  myPage: ['myPage', 'account', 'productions'],
   likedMusic: ['board', 'catalog'],
   musicianRegistration: ['musicianProfile', 'uploads', 'music'],
   musicianProfile: ['musicianProfile', 'catalog', 'trackFeedback'],
@@ -30,6 +30,9 @@ export const pageNamespaces = {
   shortlists: ['shortlists'],
   shortlist: ['shortlists', 'catalog'],
   office: ['office'],
+  programProjects: ['productions'],
+  programProjectNew: ['productions'],
+  programProject: ['productions'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

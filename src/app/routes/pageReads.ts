@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
 import { musicianListReads, musicianReads } from '../../features/musicians';
+import { myProjectsReads, projectReads } from '../../features/productions';
 import { programReads } from '../../features/program';
 import { sharedShortlistReads } from '../../features/shortlists';
 import type { PageReads } from '../../lib/api/pageReads';
@@ -25,6 +26,15 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
   faq: faqReads,
   likedMusic: likedMusicReads,
   sharedShortlist: sharedShortlistReads,
+  programProjects: (client, context) => {
+    myProjectsReads(client, context);
+    programReads(client, context);
+  },
+  programProjectNew: programReads,
+  programProject: (client, context) => {
+    projectReads(client, context);
+    programReads(client, context);
+  },
 };
 
 /**

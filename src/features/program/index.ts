@@ -8,3 +8,5 @@ export { OpenRoundBanner } from './round/OpenRoundBanner';
 export { ProgramPage } from './round/ProgramPage';
 export { loadCurrentRound } from './round/loadCurrentRound';
 export { programReads } from './round/useCurrentRound';
+export { useCurrentRound } from './round/useCurrentRound';
+export { festivalDateTime } from './round/roundDates';

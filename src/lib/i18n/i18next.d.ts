@@ -25,6 +25,7 @@ import type embed from './locales/ko/embed.json';
 import type privacy from './locales/ko/privacy.json';
 import type program from './locales/ko/program.json';
 import type office from './locales/ko/office.json';
+import type productions from './locales/ko/productions.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       program: typeof program;
       office: typeof office;
+      productions: typeof productions;
     };
   }
 }

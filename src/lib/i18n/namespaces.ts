@@ -27,6 +27,7 @@ export const namespaces = [
   'privacy',
   'program',
   'office',
+  'productions',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

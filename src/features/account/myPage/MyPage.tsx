@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ErrorIcon, TickCircleIcon } from '@blueprintjs/icons';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../lib/api/generated/types.gen';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -15,11 +15,16 @@ import { useMyProfile } from './useMyProfile';
 type Dialog = 'password' | 'leave' | undefined;
 type Notice = 'saved' | 'passwordChanged' | undefined;
 
+export interface MyPageProps {
+  /** Sections of other areas shown below the account's own while it is not being edited (the industry profile). */
+  sections?: ReactNode;
+}
+
 /**
  * The user's own page: account facts, editing them, changing the password, the consents (the marketing ones
- * changeable), downloading their data and leaving the account.
+ * changeable), downloading their data and leaving the account; the app adds other areas' sections.
  */
-export function MyPage() {
+export function MyPage({ sections }: MyPageProps = {}) {
   const { t } = useTranslation(['myPage', 'pages']);
   const headingId = useId();
   const { state, retry, replace } = useMyProfile();
@@ -70,6 +75,7 @@ export function MyPage() {
           )}
           {!editing && (
             <>
+              {sections}
               <ConsentsSection consents={state.profile.consents} onChanged={(consents) => replace({ ...state.profile, consents })} />
               <DownloadMyData />
             </>

@@ -1,6 +1,8 @@
 import { Card, H2, H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth/useCurrentUser';
+import { useHydrated } from '../../../lib/ui/useHydrated';
 
 /**
  * How to take part, for each side: productions bring a film project that needs music, composers apply with the
@@ -8,6 +10,9 @@ import { Link } from 'react-router';
  */
 export function TakePart({ headingId }: { headingId: string }) {
   const { t } = useTranslation('program');
+  // A logged-in general user (a production) goes straight to their projects; a prerendered page knows nobody.
+  const hydrated = useHydrated();
+  const production = useCurrentUser()?.authorityType === 'ROLE_USER' && hydrated;
   return (
     <section className="app-program-section" aria-labelledby={headingId}>
       <H2 id={headingId}>{t('takePart.title')}</H2>
@@ -18,7 +23,14 @@ export function TakePart({ headingId }: { headingId: string }) {
             <li>
               <Link to="/sign-up">{t('takePart.productions.account')}</Link>
             </li>
-            <li>{t('takePart.productions.project')}</li>
+            <li>
+              {t('takePart.productions.project')}
+              {production && (
+                <Link to="/program/projects" className="app-program-submit-link">
+                  {t('takePart.productions.submit')}
+                </Link>
+              )}
+            </li>
             <li>{t('takePart.productions.brief')}</li>
           </ol>
         </Card>
