@@ -16,7 +16,7 @@ export const pageNamespaces = {
   faq: ['board'],
   privacy: ['privacy'],
   musicUpload: ['music', 'uploads'],
-  myPage: ['myPage', 'account', 'productions'],
+  myPage: ['myPage', 'account', 'productions', 'program'],
   likedMusic: ['board', 'catalog'],
   musicianRegistration: ['musicianProfile', 'uploads', 'music'],
   musicianProfile: ['musicianProfile', 'catalog', 'trackFeedback'],
@@ -29,10 +29,10 @@ export const pageNamespaces = {
   sharedShortlist: ['sharedShortlist'],
   shortlists: ['shortlists'],
   shortlist: ['shortlists', 'catalog'],
-  office: ['office'],
-  programProjects: ['productions'],
-  programProjectNew: ['productions'],
-  programProject: ['productions'],
+  office: ['office', 'program'],
+  programProjects: ['productions', 'program'],
+  programProjectNew: ['productions', 'program'],
+  programProject: ['productions', 'program'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

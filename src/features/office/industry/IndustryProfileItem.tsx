@@ -20,6 +20,7 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 /** One industry profile: who asked, for which company and role, the filmography to check, and the decisions. */
 export function IndustryProfileItem({ profile, onVerify, onReject, busy }: IndustryProfileItemProps) {
   const { t } = useTranslation('office');
+  const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
   return (
@@ -31,7 +32,7 @@ export function IndustryProfileItem({ profile, onVerify, onReject, busy }: Indus
           </H3>
           <p>{profile.email}</p>
           <p>
-            {profile.company} · {t(`industry.role.${profile.role}`)}
+            {profile.company} · {words(`vocabulary.industryRole.${profile.role}`)}
           </p>
           <p>
             {isWebAddress(profile.filmographyUrl) ? (

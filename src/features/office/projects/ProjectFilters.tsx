@@ -17,6 +17,7 @@ export interface ProjectFiltersProps {
 /** The office narrows a round's projects by status, genre, stage and words (applied when searched). */
 export function ProjectFilters({ filters, onChange }: ProjectFiltersProps) {
   const { t } = useTranslation('office');
+  const { t: vocabulary } = useTranslation('program');
   const ids = { status: useId(), genre: useId(), stage: useId(), words: useId() };
   const [words, setWords] = useState(filters.q ?? '');
   const choose = <K extends 'status' | 'genre' | 'stage'>(key: K, value: string) => onChange({ ...filters, [key]: value === ANY ? undefined : value });
@@ -38,7 +39,7 @@ export function ProjectFilters({ filters, onChange }: ProjectFiltersProps) {
         <Select
           id={ids.status}
           value={filters.status ?? ANY}
-          options={options(zProgramProjectListedStatus.options, (value) => t(`projects.status.${value as ProgramProjectListedStatus}`))}
+          options={options(zProgramProjectListedStatus.options, (value) => vocabulary(`vocabulary.projectStatus.${value as ProgramProjectListedStatus}`))}
           onChange={(event) => choose('status', event.currentTarget.value as ProgramProjectListedStatus)}
         />
       </FormGroup>
@@ -46,7 +47,7 @@ export function ProjectFilters({ filters, onChange }: ProjectFiltersProps) {
         <Select
           id={ids.genre}
           value={filters.genre ?? ANY}
-          options={options(zProgramProjectGenre.options, (value) => t(`projects.genre.${value as ProgramProjectGenre}`))}
+          options={options(zProgramProjectGenre.options, (value) => vocabulary(`vocabulary.genre.${value as ProgramProjectGenre}`))}
           onChange={(event) => choose('genre', event.currentTarget.value as ProgramProjectGenre)}
         />
       </FormGroup>
@@ -54,7 +55,7 @@ export function ProjectFilters({ filters, onChange }: ProjectFiltersProps) {
         <Select
           id={ids.stage}
           value={filters.stage ?? ANY}
-          options={options(zProgramProjectStage.options, (value) => t(`projects.stage.${value as ProgramProjectStage}`))}
+          options={options(zProgramProjectStage.options, (value) => vocabulary(`vocabulary.stage.${value as ProgramProjectStage}`))}
           onChange={(event) => choose('stage', event.currentTarget.value as ProgramProjectStage)}
         />
       </FormGroup>

@@ -17,6 +17,7 @@ const STATUS_INTENT = { draft: 'none', submitted: 'warning', withdrawn: 'none', 
 /** One submitted film project as the office reviews it: the film, the music it needs, its status and decision. */
 export function ProjectItem({ project, keywords, chosen, onChoose }: ProjectItemProps) {
   const { t } = useTranslation('office');
+  const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const title = localizedText(project.title, language);
   const otherTitle = secondaryText(project.title, language);
@@ -25,8 +26,8 @@ export function ProjectItem({ project, keywords, chosen, onChoose }: ProjectItem
     return keyword ? localizedText(keyword.label, language) : `#${id}`;
   });
   const facts = [
-    project.genre && t(`projects.genre.${project.genre}`),
-    project.stage && t(`projects.stage.${project.stage}`),
+    project.genre && words(`vocabulary.genre.${project.genre}`),
+    project.stage && words(`vocabulary.stage.${project.stage}`),
     project.runtimeMinutes !== null && t('projects.runtime', { count: project.runtimeMinutes }),
   ].filter(Boolean);
   return (
@@ -48,7 +49,7 @@ export function ProjectItem({ project, keywords, chosen, onChoose }: ProjectItem
           <p>
             {t('projects.music', { count: project.music.cueCount ?? 0 })}
             {moods.length > 0 && ` · ${moods.join(', ')}`}
-            {project.music.budget && ` · ${t(`projects.budget.${project.music.budget}`)}`}
+            {project.music.budget && ` · ${t('projects.budgetValue', { budget: words(`vocabulary.budget.${project.music.budget}`) })}`}
             {project.musicDeadline && ` · ${t('projects.deadline', { date: project.musicDeadline })}`}
           </p>
           {project.music.tempTrack && <p className="app-office-note">{project.music.tempTrack}</p>}
@@ -66,7 +67,7 @@ export function ProjectItem({ project, keywords, chosen, onChoose }: ProjectItem
         </div>
         <div className="app-office-account-state">
           <Tag intent={STATUS_INTENT[project.status]} round>
-            {t(`projects.status.${project.status}`)}
+            {words(`vocabulary.projectStatus.${project.status}`)}
           </Tag>
           {project.decision?.reasonCode && <p>{t(`projects.reason.${project.decision.reasonCode}`)}</p>}
           {project.decision?.note && <p className="app-office-note">{project.decision.note}</p>}

@@ -27,6 +27,7 @@ const REASONS: ProgramDecisionReason[] = ['PLACES_FILLED', 'GENRE_FIT', 'MATERIA
  */
 export function ProjectReview() {
   const { t } = useTranslation(['office', 'errors']);
+  const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const ids = { heading: useId(), round: useId() };
   const rounds = useRounds();
@@ -66,7 +67,7 @@ export function ProjectReview() {
   const exportList = () => {
     const round = roundList.find((candidate) => candidate.roundId === roundId);
     const name = round ? localizedText(round.name, language) : String(roundId);
-    downloadCsv(toCsv(projects, projectColumns(t)), t('projects.csv.filename', { round: name }));
+    downloadCsv(toCsv(projects, projectColumns(t, words)), t('projects.csv.filename', { round: name }));
   };
 
   let body;

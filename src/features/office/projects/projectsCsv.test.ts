@@ -28,8 +28,8 @@ const project: ProgramProject = {
 
 describe("the office's project export", () => {
   it('opens in Excel as Korean, with typed formulas neutralised and the codes in the reader’s words', async () => {
-    const i18n = await initI18n(['office'], 'ko');
-    const csv = toCsv([project], projectColumns(i18n.getFixedT('ko', 'office')));
+    const i18n = await initI18n(['office', 'program'], 'ko');
+    const csv = toCsv([project], projectColumns(i18n.getFixedT('ko', 'office'), i18n.getFixedT('ko', 'program')));
     expect(csv.startsWith('\uFEFFID,제목(한국어),제목(영어),상태,사유,메모,장르,제작 단계,러닝타임(분),')).toBe(true);
     const row = csv.split('\r\n')[1]!;
     expect(row.startsWith(`7,"'=HYPERLINK(""https://evil.example"",""새벽"")","Dawn, Again",미선정,선정 인원 마감,'-,스릴러,후반 작업,112,새벽필름,'@박서진,`)).toBe(

@@ -28,6 +28,7 @@ const SERVER_FIELDS = { company: 'company', role: 'role', filmographyUrl: 'filmo
  */
 export function IndustryProfileForm({ profile, onSaved, onCancel }: IndustryProfileFormProps) {
   const { t } = useTranslation(['productions', 'errors']);
+  const { t: words } = useTranslation('program');
   const {
     register,
     handleSubmit,
@@ -90,7 +91,7 @@ export function IndustryProfileForm({ profile, onSaved, onCancel }: IndustryProf
                 <option value="">{t('industry.chooseRole')}</option>
                 {INDUSTRY_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {t(`industry.role.${role}`)}
+                    {words(`vocabulary.industryRole.${role}`)}
                   </option>
                 ))}
               </Select>

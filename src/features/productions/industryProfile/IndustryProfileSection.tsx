@@ -110,6 +110,7 @@ interface ProfileSummaryProps {
 /** A saved profile: where the office's check stands, what was sent, and what the user may do. */
 function ProfileSummary({ profile, onEdit, onWithdraw }: ProfileSummaryProps) {
   const { t } = useTranslation('productions');
+  const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
   return (
@@ -137,7 +138,7 @@ function ProfileSummary({ profile, onEdit, onWithdraw }: ProfileSummaryProps) {
         </div>
         <div>
           <dt>{t('industry.field.role')}</dt>
-          <dd>{t(`industry.role.${profile.role}`)}</dd>
+          <dd>{words(`vocabulary.industryRole.${profile.role}`)}</dd>
         </div>
         <div>
           <dt>{t('industry.field.filmographyUrl')}</dt>

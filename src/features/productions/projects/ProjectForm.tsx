@@ -71,6 +71,7 @@ const LIMIT_OF: Partial<Record<ProjectField, number>> = {
  */
 export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
   const { t } = useTranslation(['productions', 'errors']);
+  const { t: words } = useTranslation('program');
   const navigate = useNavigate();
   const ids = { film: useId(), music: useId() };
   const {
@@ -291,8 +292,8 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
           {text('loglineEn', { multiline: true })}
         </div>
         <div className="app-productions-trio">
-          {choice('genre', GENRES, (value) => t(`project.genre.${value}`))}
-          {choice('stage', STAGES, (value) => t(`project.stage.${value}`))}
+          {choice('genre', GENRES, (value) => words(`vocabulary.genre.${value}`))}
+          {choice('stage', STAGES, (value) => words(`vocabulary.stage.${value}`))}
           {number('runtimeMinutes', t('project.help.runtime'))}
         </div>
         <div className="app-productions-trio">
@@ -306,7 +307,7 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
         <H2 id={ids.music}>{t('project.section.music')}</H2>
         <div className="app-productions-trio">
           {number('cueCount', t('project.help.cueCount'))}
-          {choice('budget', BUDGETS, (value) => t(`project.budget.${value}`))}
+          {choice('budget', BUDGETS, (value) => words(`vocabulary.budget.${value}`))}
           <FormField name="musicDeadline" label={t('project.field.musicDeadline')} help={t('project.help.musicDeadline')} error={message('musicDeadline')}>
             {(control) => {
               const { ref, ...input } = register('musicDeadline');

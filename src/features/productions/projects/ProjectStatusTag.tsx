@@ -6,10 +6,10 @@ const INTENT = { draft: 'none', submitted: 'primary', withdrawn: 'warning', sele
 
 /** A project's status, translated. */
 export function ProjectStatusTag({ status }: { status: ProgramProjectStatus }) {
-  const { t } = useTranslation('productions');
+  const { t: words } = useTranslation('program');
   return (
     <Tag intent={INTENT[status]} round minimal={status === 'draft'} className="app-productions-status">
-      {t(`project.status.${status}`)}
+      {words(`vocabulary.projectStatus.${status}`)}
     </Tag>
   );
 }

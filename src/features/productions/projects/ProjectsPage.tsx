@@ -62,6 +62,7 @@ function NewProjectButton() {
 
 function ProjectItem({ project }: { project: ProgramProject }) {
   const { t } = useTranslation('productions');
+  const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
@@ -72,7 +73,7 @@ function ProjectItem({ project }: { project: ProgramProject }) {
             {localizedText(project.title, language)}
           </Link>
           <p className="app-productions-muted">
-            {project.genre ? t(`project.genre.${project.genre}`) : t('projects.noGenre')}
+            {project.genre ? words(`vocabulary.genre.${project.genre}`) : t('projects.noGenre')}
             {' · '}
             {project.submittedAt ? (
               <>
