@@ -55,7 +55,7 @@ export const FEATURE_DEPENDENCIES = {
   likes: [],
   musicianProfile: ['playback', 'uploads'],
   musicians: ['catalog', 'playback'],
-  office: [],
+  office: ['playback'],
   playback: [],
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],

@@ -78,3 +78,15 @@ Feature: The program office reviews musician accounts
       | language | part      | rule                                   |
       | Korean   | 회차 설정 | 마감은 시작보다 뒤여야 합니다.         |
       | English  | Rounds    | The window must close after it opens. |
+
+  Scenario Outline: The office selects a composer
+    Given the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office chooses the composer "<composer>" and selects them
+    Then the console says "<done>"
+    And the project "<composer>" shows "<selected>"
+
+    Examples:
+      | language | part            | composer | done                          | selected |
+      | Korean   | 작곡가 지원서   | 유우진   | 작곡가 1명을 선정했습니다.    | 선정     |
+      | English  | Composer applications | Ujin Yoo | 1 composer selected.    | Selected |

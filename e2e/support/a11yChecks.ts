@@ -232,6 +232,15 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/office?tab=applications',
+    state: "the round's composer applications",
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=applications');
+      await page.locator('.app-office-accounts > li').first().waitFor();
+    },
+  },
+  {
     route: '/office?tab=rounds',
     state: 'the rounds',
     visitors: ['admin'],

@@ -102,3 +102,8 @@ Then('the project {string} shows {string}', async function (this: CueWorld, titl
 When('the office starts a new round whose film projects close at {string} before opening at {string}', async function (this: CueWorld, closes: string, opens: string) {
   await office(this).startRound(opens, closes);
 });
+
+When('the office chooses the composer {string} and selects them', async function (this: CueWorld, composer: string) {
+  await office(this).chooseProject(composer);
+  await this.page!.getByRole('button', { name: /^(선정|Select)$/ }).click();
+});

@@ -25,7 +25,7 @@ export class OfficeConsolePage {
     await this.page.locator('[role="tabpanel"] .app-office-accounts > li').first().waitFor();
   }
 
-  /** Ticks a film project's box, found by its title (Blueprint draws the box over a hidden input: its label is pressed). */
+  /** Ticks a film project's (or an application's) box, found by its title (or the composer's name) (Blueprint draws the box over a hidden input: its label is pressed). */
   async chooseProject(title: string): Promise<void> {
     const box = this.page.getByRole('checkbox', { name: new RegExp(title) });
     await this.page.locator('label.bp6-checkbox', { has: box }).click();
@@ -44,7 +44,7 @@ export class OfficeConsolePage {
     await form.locator('button[type="submit"]').click();
   }
 
-  /** A film project's card, found by its title. */
+  /** A film project's (or an application's) card, found by its title (or the composer's name). */
   project(title: string): Locator {
     return this.page.locator('.app-office-accounts > li').filter({ has: this.page.getByRole('heading', { level: 3, name: new RegExp(title) }) });
   }

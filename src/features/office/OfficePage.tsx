@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/useCurrentUser';
 import { LoadingState } from '../../lib/ui/LoadingState';
+import { ApplicationReview } from './applications/ApplicationReview';
 import { IndustryReview } from './industry/IndustryReview';
 import { MusicianReview } from './musicians/MusicianReview';
 import { ProjectReview } from './projects/ProjectReview';
 import { RoundsPart } from './rounds/RoundsPart';
 
 /** The console's parts, each a tab kept in the address (`?tab=`), so a part can be linked and reloaded. */
-const PARTS = ['musicians', 'industry', 'projects', 'rounds'] as const;
+const PARTS = ['musicians', 'industry', 'projects', 'applications', 'rounds'] as const;
 type Part = (typeof PARTS)[number];
 const isPart = (value: string | null): value is Part => (PARTS as readonly (string | null)[]).includes(value);
 
 /**
  * The program office's console (`/office`, logged in): the musician accounts, the industry profiles and the round's
- * film projects to review, and the rounds' settings, one tab each. Anyone but the office (the admin role) is told the page is not theirs.
+ * film projects and composer applications to review, and the rounds' settings, one tab each. Anyone but the office (the admin role) is told the page is not theirs.
  */
 export function OfficePage() {
   const { t } = useTranslation('office');
@@ -54,6 +55,7 @@ export function OfficePage() {
         <Tab id="musicians" title={t('tabs.musicians')} panel={<MusicianReview />} />
         <Tab id="industry" title={t('tabs.industry')} panel={<IndustryReview />} />
         <Tab id="projects" title={t('tabs.projects')} panel={<ProjectReview />} />
+        <Tab id="applications" title={t('tabs.applications')} panel={<ApplicationReview />} />
         <Tab id="rounds" title={t('tabs.rounds')} panel={<RoundsPart />} />
       </Tabs>
     </section>

@@ -8,6 +8,7 @@ import type { UserProfile } from '../../lib/api/generated/types.gen';
 import { clearTokens, storeTokens } from '../../lib/auth/sessionStore';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { renderRoutes, setUpPageTests } from '../../lib/testing/pageTestSetup';
+import { getPlaybackSnapshot } from '../playback';
 import { OfficePage } from './OfficePage';
 
 setUpPageTests();
@@ -135,5 +136,35 @@ describe("the office console's rounds", () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Open' })).toBeTruthy());
     expect(db().rounds.findFirst((q) => q.where({ id: 1 }))!.status).toBe('closed');
+  });
+});
+
+describe("the office console's composer applications", () => {
+  const api = useTestApi({ accessTokenSeconds: 365 * 24 * 3600 });
+  const db = () => api().provider.ctx.db;
+
+  beforeEach(async () => {
+    await act(() => changeLanguage('en'));
+    const { data } = await login({ client: api().anonymous, body: { login: 'admin@cue.test', password: 'cue-connect-1' } });
+    storeTokens({ accessToken: data!.data.accessToken!, refreshToken: data!.data.refreshToken! });
+  });
+  afterEach(() => clearTokens());
+
+  it("plays a composer's tracks in place, in their order, and selects the chosen composer", async () => {
+    renderOffice('applications');
+    const cards = await screen.findAllByRole('heading', { level: 3 });
+    expect(cards).toHaveLength(3);
+    // The seed's second application chose tracks 4, 3 and 5, in that order.
+    const first = cards.map((card) => card.closest('li')!).find((card) => within(card).queryAllByRole('button', { name: /^Play / }).length === 3)!;
+    const plays = within(first).getAllByRole('button', { name: /^Play / });
+    fireEvent.click(plays[1]!);
+    const playback = getPlaybackSnapshot();
+    expect(playback.index).toBe(1);
+    expect(playback.queue.map((track) => track.musicFileId)).toEqual([4, 3, 5]);
+
+    fireEvent.click(within(first).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText('1 composer selected.')).toBeTruthy();
+    expect(db().applications.findFirst((q) => q.where({ id: 2 }))!.status).toBe('selected');
   });
 });

@@ -1,24 +1,23 @@
-import { Button, Callout, Checkbox, FormGroup, H2, NonIdealState } from '@blueprintjs/core';
-import { Download } from '@blueprintjs/icons';
+import { Callout, H2, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
-import type { ProgramDecisionReason, ProgramProject } from '../../../lib/api/generated/types.gen';
+import type { ProgramDecisionReason } from '../../../lib/api/generated/types.gen';
 import { useVocabulary } from '../../../lib/api/useVocabulary';
 import { toCsv } from '../../../lib/csv/csvText';
 import { downloadCsv } from '../../../lib/csv/downloadCsv';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { Select } from '../../../lib/ui/forms/Select';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
-import { ReasonDialog } from '../decisions/ReasonDialog';
+import { BulkDecisionBar } from '../decisions/BulkDecisionBar';
+import { NotSelectDialog } from '../decisions/NotSelectDialog';
+import { RoundPicker } from '../decisions/RoundPicker';
+import { useChosenIds } from '../decisions/useChosenIds';
+import { useRoundChoice } from '../decisions/useRoundChoice';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectItem } from './ProjectItem';
 import { projectColumns } from './projectsCsv';
-import { useRounds } from '../rounds/useRoundSettings';
 import { useDecideProjects, useRoundProjects, type ProjectFilters as Filters } from './useRoundProjects';
-
-const REASONS: ProgramDecisionReason[] = ['PLACES_FILLED', 'GENRE_FIT', 'MATERIALS_INCOMPLETE', 'OTHER'];
 
 /**
  * The office's review of a round's film projects: filtered by status, genre, stage and words, chosen one by one or
@@ -29,83 +28,52 @@ export function ProjectReview() {
   const { t } = useTranslation(['office', 'errors']);
   const { t: words } = useTranslation('program');
   const language = useDataLanguage();
-  const ids = { heading: useId(), round: useId() };
-  const rounds = useRounds();
-  const [chosenRound, setChosenRound] = useState<number>();
-  const roundList = rounds.state.data ?? [];
-  const roundId = chosenRound ?? (roundList.find((round) => round.status === 'open') ?? roundList[0])?.roundId;
+  const headingId = useId();
+  const { rounds, list, roundId, round, pick } = useRoundChoice();
   const [filters, setFilters] = useState<Filters>({});
   const { state, retry } = useRoundProjects(roundId, filters);
   const vocabulary = useVocabulary();
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const projects = state.data ?? [];
+  const chosen = useChosenIds(projects.map((project) => project.projectId));
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<{ count: number; decision: 'selected' | 'not_selected' }>();
   const decide = useDecideProjects();
 
-  const projects = state.data ?? [];
-  const chosenShown = projects.filter((project) => chosen.has(project.projectId));
-  const choose = (project: ProgramProject, on: boolean) =>
-    setChosen((before) => {
-      const next = new Set(before);
-      if (on) next.add(project.projectId);
-      else next.delete(project.projectId);
-      return next;
-    });
   const send = (decision: 'selected' | 'not_selected', reasonCode?: ProgramDecisionReason, note?: string) => {
-    const projectIds = chosenShown.map((project) => project.projectId);
+    const projectIds = chosen.chosenShown;
     decide.mutate(
       { body: { projectIds, decision, ...(reasonCode ? { reasonCode } : {}), ...(note ? { note } : {}) } },
       {
         onSuccess: () => {
-          setChosen(new Set());
+          chosen.clear();
           setAsking(false);
           setDone({ count: projectIds.length, decision });
         },
       },
     );
   };
-  const exportList = () => {
-    const round = roundList.find((candidate) => candidate.roundId === roundId);
-    const name = round ? localizedText(round.name, language) : String(roundId);
-    downloadCsv(toCsv(projects, projectColumns(t, words)), t('projects.csv.filename', { round: name }));
-  };
+  const exportList = () =>
+    downloadCsv(toCsv(projects, projectColumns(t, words)), t('projects.csv.filename', { round: round ? localizedText(round.name, language) : String(roundId) }));
 
   let body;
   if (rounds.state.status === 'failed') body = <LoadFailure title={t('projects.loadFailed')} error={rounds.state.error} retry={rounds.retry} />;
-  else if (rounds.state.data && roundList.length === 0) body = <NonIdealState description={t('projects.noRounds')} />;
+  else if (rounds.state.data && list.length === 0) body = <NonIdealState description={t('projects.noRounds')} />;
   else if (state.status === 'failed') body = <LoadFailure title={t('projects.loadFailed')} error={state.error} retry={retry} />;
   else if (!state.data) body = <LoadingState text={t('projects.loading')} />;
   else if (projects.length === 0) body = <NonIdealState description={t('projects.empty')} />;
   else {
-    const allChosen = chosenShown.length === projects.length;
     body = (
       <>
-        <div className="app-office-bulk" role="group" aria-label={t('projects.bulk')}>
-          <Checkbox
-            checked={allChosen}
-            indeterminate={chosenShown.length > 0 && !allChosen}
-            label={t('projects.chooseAll', { count: projects.length })}
-            onChange={() => setChosen(allChosen ? new Set() : new Set(projects.map((project) => project.projectId)))}
-          />
-          <span className="app-office-muted" role="status">
-            {t('projects.chosen', { count: chosenShown.length })}
-          </span>
-          <Button
-            intent="success"
-            text={t('projects.select')}
-            disabled={chosenShown.length === 0 || decide.isPending}
-            loading={decide.isPending && !asking}
-            onClick={() => send('selected')}
-          />
-          <Button
-            intent="danger"
-            variant="outlined"
-            text={t('projects.notSelect')}
-            disabled={chosenShown.length === 0 || decide.isPending}
-            onClick={() => setAsking(true)}
-          />
-          <Button icon={<Download />} variant="outlined" text={t('projects.export')} onClick={exportList} />
-        </div>
+        <BulkDecisionBar
+          shown={projects.length}
+          chosen={chosen.chosenShown.length}
+          all={chosen.all}
+          onToggleAll={chosen.toggleAll}
+          pending={decide.isPending && !asking}
+          onSelect={() => send('selected')}
+          onNotSelect={() => setAsking(true)}
+          onExport={exportList}
+        />
         {decide.isError && !asking && (
           <Callout intent="danger" role="alert" compact>
             {t(`errors:${errorMessageKey(decide.error)}`)}
@@ -117,8 +85,8 @@ export function ProjectReview() {
               key={project.projectId}
               project={project}
               keywords={vocabulary.state.data?.keywords}
-              chosen={chosen.has(project.projectId)}
-              onChoose={(on) => choose(project, on)}
+              chosen={chosen.isChosen(project.projectId)}
+              onChoose={(on) => chosen.choose(project.projectId, on)}
             />
           ))}
         </ul>
@@ -127,21 +95,16 @@ export function ProjectReview() {
   }
 
   return (
-    <section aria-labelledby={ids.heading} aria-busy={state.status === 'loading'}>
-      <H2 id={ids.heading}>{t('projects.title')}</H2>
-      {roundList.length > 0 && (
-        <FormGroup label={t('projects.round')} labelFor={ids.round} inline>
-          <Select
-            id={ids.round}
-            value={roundId}
-            options={roundList.map((round) => ({ value: round.roundId, label: localizedText(round.name, language) }))}
-            onChange={(event) => {
-              setChosenRound(Number(event.currentTarget.value));
-              setChosen(new Set());
-            }}
-          />
-        </FormGroup>
-      )}
+    <section aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <H2 id={headingId}>{t('projects.title')}</H2>
+      <RoundPicker
+        rounds={list}
+        roundId={roundId}
+        onPick={(id) => {
+          pick(id);
+          chosen.clear();
+        }}
+      />
       <ProjectFilters filters={filters} onChange={setFilters} />
       {done && (
         <Callout className="app-office-done" intent="success" role="status" compact>
@@ -150,12 +113,10 @@ export function ProjectReview() {
       )}
       {body}
       {asking && (
-        <ReasonDialog
-          title={t('projects.notSelectTitle', { count: chosenShown.length })}
+        <NotSelectDialog
+          title={t('projects.notSelectTitle', { count: chosen.chosenShown.length })}
           intro={t('projects.notSelectIntro')}
-          reasons={REASONS.map((value) => ({ value, label: t(`projects.reason.${value}`) }))}
           noteLabel={t('projects.note')}
-          confirm={t('projects.notSelect')}
           pending={decide.isPending}
           error={decide.error}
           onSend={(reason, note) => send('not_selected', reason, note)}

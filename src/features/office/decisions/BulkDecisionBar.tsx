@@ -1,0 +1,31 @@
+import { Button, Checkbox } from '@blueprintjs/core';
+import { Download } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+
+export interface BulkDecisionBarProps {
+  shown: number;
+  chosen: number;
+  all: boolean;
+  onToggleAll: () => void;
+  /** A decision is being sent. */
+  pending: boolean;
+  onSelect: () => void;
+  onNotSelect: () => void;
+  onExport: () => void;
+}
+
+/** The bar above a review list: tick all shown, how many are ticked, select or not select them together, export the list. */
+export function BulkDecisionBar({ shown, chosen, all, onToggleAll, pending, onSelect, onNotSelect, onExport }: BulkDecisionBarProps) {
+  const { t } = useTranslation('office');
+  return (
+    <div className="app-office-bulk" role="group" aria-label={t('projects.bulk')}>
+      <Checkbox checked={all} indeterminate={chosen > 0 && !all} label={t('projects.chooseAll', { count: shown })} onChange={onToggleAll} />
+      <span className="app-office-muted" role="status">
+        {t('projects.chosen', { count: chosen })}
+      </span>
+      <Button intent="success" text={t('projects.select')} disabled={chosen === 0 || pending} loading={pending} onClick={onSelect} />
+      <Button intent="danger" variant="outlined" text={t('projects.notSelect')} disabled={chosen === 0 || pending} onClick={onNotSelect} />
+      <Button icon={<Download />} variant="outlined" text={t('projects.export')} onClick={onExport} />
+    </div>
+  );
+}
