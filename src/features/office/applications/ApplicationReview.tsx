@@ -70,7 +70,7 @@ export function ApplicationReview() {
     body = (
       <>
         <BulkDecisionBar
-          shown={applications.length}
+          chooseAllLabel={t('applications.chooseAll', { count: applications.length })}
           chosen={chosen.chosenShown.length}
           all={chosen.all}
           onToggleAll={chosen.toggleAll}

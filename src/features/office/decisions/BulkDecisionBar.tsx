@@ -3,7 +3,8 @@ import { Download } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface BulkDecisionBarProps {
-  shown: number;
+  /** "Choose all N ... shown", in the list's words. */
+  chooseAllLabel: string;
   chosen: number;
   all: boolean;
   onToggleAll: () => void;
@@ -15,11 +16,11 @@ export interface BulkDecisionBarProps {
 }
 
 /** The bar above a review list: tick all shown, how many are ticked, select or not select them together, export the list. */
-export function BulkDecisionBar({ shown, chosen, all, onToggleAll, pending, onSelect, onNotSelect, onExport }: BulkDecisionBarProps) {
+export function BulkDecisionBar({ chooseAllLabel, chosen, all, onToggleAll, pending, onSelect, onNotSelect, onExport }: BulkDecisionBarProps) {
   const { t } = useTranslation('office');
   return (
     <div className="app-office-bulk" role="group" aria-label={t('projects.bulk')}>
-      <Checkbox checked={all} indeterminate={chosen > 0 && !all} label={t('projects.chooseAll', { count: shown })} onChange={onToggleAll} />
+      <Checkbox checked={all} indeterminate={chosen > 0 && !all} label={chooseAllLabel} onChange={onToggleAll} />
       <span className="app-office-muted" role="status">
         {t('projects.chosen', { count: chosen })}
       </span>

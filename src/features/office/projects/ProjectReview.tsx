@@ -65,7 +65,7 @@ export function ProjectReview() {
     body = (
       <>
         <BulkDecisionBar
-          shown={projects.length}
+          chooseAllLabel={t('projects.chooseAll', { count: projects.length })}
           chosen={chosen.chosenShown.length}
           all={chosen.all}
           onToggleAll={chosen.toggleAll}
