@@ -118,6 +118,8 @@ export const programOperations = [
         createdAt: nowIso(ctx),
         openedAt: null,
         closedAt: null,
+        decisionsAnnouncedAt: null,
+        decisionMailsSentAt: null,
       });
       return ok(toProgramRound(ctx, round), 201, 'Round created.');
     },
