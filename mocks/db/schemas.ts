@@ -113,6 +113,10 @@ export const roundRecord = z.object({
   createdAt: z.string(),
   openedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When the decisions are (or will be) announced; null while none is scheduled (docs/product.md 17.9). */
+  decisionsAnnouncedAt: z.string().nullable(),
+  /** When the owners were mailed their decisions (once, as the announcement took effect); null before. */
+  decisionMailsSentAt: z.string().nullable(),
 });
 
 /** A general user's industry profile for the matching program (one per user); the office verifies or rejects it. */

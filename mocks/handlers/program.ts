@@ -1,4 +1,14 @@
-import { zCloseRoundPath, zCreateRoundBody, zGetRoundPath, zOpenRoundPath, zUpdateRoundBody, zUpdateRoundPath } from '../../src/lib/api/generated/zod.gen';
+import {
+  zAnnounceDecisionsBody,
+  zAnnounceDecisionsPath,
+  zCancelAnnouncementPath,
+  zCloseRoundPath,
+  zCreateRoundBody,
+  zGetRoundPath,
+  zOpenRoundPath,
+  zUpdateRoundBody,
+  zUpdateRoundPath,
+} from '../../src/lib/api/generated/zod.gen';
 import type { ProgramRound, ProgramRoundInput } from '../../src/lib/api/generated/types.gen';
 import { roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from '../../src/lib/domain/program/rounds';
 import { optionalUser, requireUser } from '../auth/guard';
@@ -7,6 +17,8 @@ import { nextId, type RoundRecord, type UserRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
+import { sendDecisionMails } from './programAnnouncement';
+import { decisionsAnnounced } from './programDecisions';
 import { freeText, requiredText } from './textInputs';
 
 /** The program office: the admin role (`admin@cue.test`). */
@@ -31,6 +43,7 @@ export function toProgramRound(ctx: MockContext, round: RoundRecord): ProgramRou
     createdAt: round.createdAt,
     openedAt: round.openedAt,
     closedAt: round.closedAt,
+    decisionsAnnouncedAt: round.decisionsAnnouncedAt,
   };
 }
 
@@ -84,6 +97,33 @@ async function act(ctx: MockContext, round: RoundRecord, action: RoundAction): P
   return updated!;
 }
 
+/** How far in the past an announcement's `at` may lie (a clock a little behind, a form sent a moment late). */
+const ANNOUNCE_SLACK_MS = 60_000;
+
+/** 409 `DECISIONS_ANNOUNCED` once the round's announcement has taken effect: its decisions are final. */
+function assertNotAnnounced(ctx: MockContext, round: RoundRecord): void {
+  if (decisionsAnnounced(round, ctx.clock.now())) throw problem(409, 'DECISIONS_ANNOUNCED');
+}
+
+/** 409 `DECISIONS_PENDING` while a submitted project or application of the round has no decision: all are answered at once. */
+function assertAllDecided(ctx: MockContext, round: RoundRecord): void {
+  const pending =
+    ctx.db.projects.findFirst((q) => q.where({ roundId: round.id, status: 'submitted' })) ??
+    ctx.db.applications.findFirst((q) => q.where({ roundId: round.id, status: 'submitted' }));
+  if (pending) throw problem(409, 'DECISIONS_PENDING');
+}
+
+/** The instant an announcement takes effect: now when omitted, never more than a minute past (400). */
+function announcementInstant(ctx: MockContext, at: string | undefined): string {
+  const now = ctx.clock.now();
+  if (at === undefined) return new Date(now).toISOString();
+  const instant = Date.parse(at);
+  if (instant < now - ANNOUNCE_SLACK_MS) {
+    throw new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field: 'at', code: 'in_the_past', message: 'An announcement cannot be made in the past.' }]);
+  }
+  return new Date(instant).toISOString();
+}
+
 export const programOperations = [
   defineOperation({
     operationId: 'getCurrentRound',
@@ -118,6 +158,8 @@ export const programOperations = [
         createdAt: nowIso(ctx),
         openedAt: null,
         closedAt: null,
+        decisionsAnnouncedAt: null,
+        decisionMailsSentAt: null,
       });
       return ok(toProgramRound(ctx, round), 201, 'Round created.');
     },
@@ -169,6 +211,45 @@ export const programOperations = [
     async resolve({ ctx, request, path }) {
       requireOffice(ctx, request);
       return ok(toProgramRound(ctx, await act(ctx, findRound(ctx, path.roundId, true), 'close')), 200, 'Round closed.');
+    },
+  }),
+  defineOperation({
+    operationId: 'announceDecisions',
+    method: 'post',
+    path: '/api/v1/program/rounds/{roundId}/announcement',
+    params: zAnnounceDecisionsPath,
+    body: zAnnounceDecisionsBody.optional(),
+    async resolve({ ctx, request, path, body }) {
+      requireOffice(ctx, request);
+      const round = findRound(ctx, path.roundId, true);
+      assertNotAnnounced(ctx, round);
+      const at = announcementInstant(ctx, body?.at);
+      assertAllDecided(ctx, round);
+      const updated = await ctx.db.rounds.update(round, {
+        data(record) {
+          record.decisionsAnnouncedAt = at;
+        },
+      });
+      await sendDecisionMails(ctx, updated!);
+      const current = findRound(ctx, path.roundId, true);
+      return ok(toProgramRound(ctx, current), 200, decisionsAnnounced(current, ctx.clock.now()) ? 'Decisions announced.' : 'Announcement scheduled.');
+    },
+  }),
+  defineOperation({
+    operationId: 'cancelAnnouncement',
+    method: 'delete',
+    path: '/api/v1/program/rounds/{roundId}/announcement',
+    params: zCancelAnnouncementPath,
+    async resolve({ ctx, request, path }) {
+      requireOffice(ctx, request);
+      const round = findRound(ctx, path.roundId, true);
+      assertNotAnnounced(ctx, round);
+      const updated = await ctx.db.rounds.update(round, {
+        data(record) {
+          record.decisionsAnnouncedAt = null;
+        },
+      });
+      return ok(toProgramRound(ctx, updated!), 200, 'Announcement cancelled.');
     },
   }),
 ];

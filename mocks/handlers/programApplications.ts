@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { createMusicViewer, musicianOfUser } from '../http/views';
-import { assertNoRepeats, decisionOf, decisionsAnnounced, isOffice, nowIso, roundOf } from './programDecisions';
+import { assertNoRepeats, decisionOf, decisionsAnnounced, isOffice, nowIso, roundAnnounced, roundOf } from './programDecisions';
 import { freeText } from './textInputs';
 
 /** The facts the application lifecycle's guards read, at the provider's clock. */
@@ -28,7 +28,7 @@ function factsOf(ctx: MockContext, application: ApplicationRecord): ApplicationF
   const round = roundOf(ctx, application.roundId);
   return {
     windowOpen: round?.status === 'open' && windowState(round.composerWindow, ctx.clock.now()) === 'open',
-    announced: decisionsAnnounced(),
+    announced: decisionsAnnounced(round, ctx.clock.now()),
   };
 }
 
@@ -39,8 +39,8 @@ const roleOf = (user: UserRecord, application: ApplicationRecord): LifecycleRole
  * one. Until the announcement a project the office did not select still counts, so that a composer's answer does
  * not give the office's decision away.
  */
-const openToComposers = (project: ProjectRecord): boolean =>
-  project.status === 'submitted' || project.status === 'selected' || (project.status === 'not_selected' && !decisionsAnnounced());
+const openToComposers = (ctx: MockContext, project: ProjectRecord): boolean =>
+  project.status === 'submitted' || project.status === 'selected' || (project.status === 'not_selected' && !roundAnnounced(ctx, project.roundId));
 
 /** Builds applications as `viewer` sees them; one viewer per request, so a list is built in one pass over the store. */
 export function applicationViewer(ctx: MockContext, viewer: UserRecord) {
@@ -50,7 +50,7 @@ export function applicationViewer(ctx: MockContext, viewer: UserRecord) {
   return (application: ApplicationRecord): ProgramApplication => {
     const composer = ctx.db.users.findFirst((q) => q.where({ id: application.composerId }));
     const musician = musicianOfUser(ctx, application.composerId);
-    const hidden = roleOf(viewer, application) === 'owner' && !decisionsAnnounced();
+    const hidden = roleOf(viewer, application) === 'owner' && !roundAnnounced(ctx, application.roundId);
     return {
       applicationId: application.id,
       roundId: application.roundId,
@@ -67,7 +67,7 @@ export function applicationViewer(ctx: MockContext, viewer: UserRecord) {
       }),
       projects: application.projectIds.flatMap((id) => {
         const project = projects.get(id);
-        return project && project.roundId === application.roundId && openToComposers(project) ? [{ projectId: project.id, title: { ...project.title } }] : [];
+        return project && project.roundId === application.roundId && openToComposers(ctx, project) ? [{ projectId: project.id, title: { ...project.title } }] : [];
       }),
       status: hidden ? composerVisibleStatus(application.status, false) : application.status,
       decision: hidden || !application.decision ? null : { ...application.decision },
@@ -112,7 +112,7 @@ function fieldsOf(ctx: MockContext, musician: MusicianRecord, roundId: number, i
   }
   for (const id of projectIds) {
     const project = ctx.db.projects.findFirst((q) => q.where({ id }));
-    if (!project || project.roundId !== roundId || !openToComposers(project)) {
+    if (!project || project.roundId !== roundId || !openToComposers(ctx, project)) {
       unknown.push({ field: 'projectIds', code: 'unknown_project', message: `No project ${id} open to composers in this round.` });
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { FieldError, ProgramDecisionReason, ProgramProjectDecision } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
-import type { UserRecord } from '../db/database';
+import type { RoundRecord, UserRecord } from '../db/database';
 import { ApiProblem } from '../http/problem';
 import { freeText } from './textInputs';
 
@@ -17,10 +17,14 @@ export const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOStrin
 export const roundOf = (ctx: MockContext, roundId: number) => ctx.db.rounds.findFirst((q) => q.where({ id: roundId }));
 
 /**
- * Whether the office has announced the round's decisions. The announcement is a later step of the program
- * (docs/product.md 17.6): until it exists no round has announced, so every decision is still the office's alone.
+ * Whether the office has announced the round's decisions (docs/product.md 17.9): an announcement is made and its
+ * instant has come. The one rule projects, applications and their lifecycles' `announced` fact read.
  */
-export const decisionsAnnounced = (): boolean => false;
+export const decisionsAnnounced = (round: Pick<RoundRecord, 'decisionsAnnouncedAt'> | undefined, now: number): boolean =>
+  round?.decisionsAnnouncedAt != null && now >= Date.parse(round.decisionsAnnouncedAt);
+
+/** {@link decisionsAnnounced} for the round `roundId` at the provider's clock. */
+export const roundAnnounced = (ctx: MockContext, roundId: number): boolean => decisionsAnnounced(roundOf(ctx, roundId), ctx.clock.now());
 
 /** 400 `INVALID_REQUEST` naming each list that repeats an id (the schema says `uniqueItems`; zod does not check it). */
 export function assertNoRepeats(lists: Record<string, readonly number[]>): void {

@@ -20,7 +20,7 @@ import { nextId, type ProjectRecord, type UserRecord } from '../db/database';
 import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
-import { assertNoRepeats, decisionOf, decisionsAnnounced, isOffice, nowIso, roundOf } from './programDecisions';
+import { assertNoRepeats, decisionOf, decisionsAnnounced, isOffice, nowIso, roundAnnounced, roundOf } from './programDecisions';
 import { freeText, requiredText } from './textInputs';
 
 /** The facts the project lifecycle's guards read, at the provider's clock. */
@@ -28,7 +28,7 @@ function factsOf(ctx: MockContext, project: ProjectRecord): ProjectFacts {
   const round = roundOf(ctx, project.roundId);
   return {
     windowOpen: round?.status === 'open' && windowState(round.projectWindow, ctx.clock.now()) === 'open',
-    announced: decisionsAnnounced(),
+    announced: decisionsAnnounced(round, ctx.clock.now()),
   };
 }
 
@@ -37,7 +37,7 @@ const roleOf = (user: UserRecord, project: ProjectRecord): LifecycleRole => (use
 /** A project as `viewer` sees it: its owner sees no decision (and `submitted` for one) until it is announced. */
 export function toProgramProject(ctx: MockContext, project: ProjectRecord, viewer: UserRecord): ProgramProject {
   const owner = ctx.db.users.findFirst((q) => q.where({ id: project.ownerId }));
-  const hidden = roleOf(viewer, project) === 'owner' && !decisionsAnnounced();
+  const hidden = roleOf(viewer, project) === 'owner' && !roundAnnounced(ctx, project.roundId);
   return {
     projectId: project.id,
     roundId: project.roundId,

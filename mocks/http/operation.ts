@@ -4,6 +4,7 @@ import type { MockContext } from '../context';
 import { mustNotBeStored, withNoStore } from './cachePolicy';
 import { hasNoBody, readTextWithin } from './bodyLimit';
 import { hasMediaType, mediaTypeOf, unsupportedContentType } from './contentType';
+import { settleDueAnnouncements } from '../handlers/programAnnouncement';
 import { ApiProblem, errorResponse } from './problem';
 import { coerceTextInputs, parseBodyOrProblem, parseOrProblem } from './validation';
 import { oneWriteAtATime } from './writeQueue';
@@ -84,7 +85,7 @@ async function readJsonBody(request: Request, limitBytes: number): Promise<unkno
 }
 
 /**
- * Runs one request through an operation: injected faults, the body's media type, input validation, resolver,
+ * Runs one request through an operation: injected faults, the body's media type, input validation, due work, resolver,
  * error shape; then the caching rule (no personal answer is stored, see ./cachePolicy.ts).
  */
 export async function runOperation(
@@ -146,6 +147,8 @@ async function answer(operation: AnyOperation, ctx: MockContext, request: Reques
         : undefined,
       body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request, ctx.settings.jsonBodyLimitBytes)) : undefined,
     };
+    // Work the provider's clock made due (a scheduled announcement's mails) is done before any operation reads.
+    await settleDueAnnouncements(ctx);
     // Writes (not the streaming ones) run one at a time, so a check and the write it allows are never split.
     const isWrite = !['get', 'head', 'options'].includes(operation.method) && !operation.rawBody;
     return await (isWrite ? oneWriteAtATime(ctx, () => operation.resolve(input as any)) : operation.resolve(input as any));

@@ -300,6 +300,28 @@ describe('durable store', () => {
     await reopened.close();
   });
 
+  it('gives a round stored before announcements no announcement and no mails sent', async () => {
+    const dataDir = await tempDir();
+    await (await openDurableStore(await createMockProvider(), dataDir, quiet)).close();
+    // Round 1 as the layout before docs/product.md 17.9 wrote it: no announcement fields.
+    const store = openSqliteRecordStore(join(dataDir, 'store.sqlite'));
+    const row = store.readAll().find((candidate) => candidate.collection === 'rounds')!;
+    const older = JSON.parse(row.data) as Record<string, unknown>;
+    delete older.decisionsAnnouncedAt;
+    delete older.decisionMailsSentAt;
+    store.apply([{ ...row, data: JSON.stringify(older) }]);
+    store.close();
+
+    const lines: string[] = [];
+    const second = await createMockProvider();
+    const reopened = await openDurableStore(second, dataDir, { log: (line) => lines.push(line) });
+    expect(second.ctx.db.rounds.findFirst((q) => q.where({ id: 1 }))).toMatchObject({ status: 'open', decisionsAnnouncedAt: null, decisionMailsSentAt: null });
+    expect(lines).toContain('upgraded 1 record(s) written by an older layout');
+    expect(storedRecords<Record<string, unknown>>(dataDir, 'rounds')[0]).toMatchObject({ decisionsAnnouncedAt: null, decisionMailsSentAt: null });
+    expect(await readdir(dataDir)).not.toContainEqual(expect.stringContaining('unreadable'));
+    await reopened.close();
+  });
+
   it('loads token pairs stored before refresh-token families, each as a family of its own', async () => {
     const dataDir = await tempDir();
     const durable = await openDurableStore(await createMockProvider(), dataDir, quiet);

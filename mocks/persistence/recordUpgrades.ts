@@ -10,7 +10,17 @@ type StoredData = Record<string, unknown>;
 export function upgradeStoredRecord(collection: string, data: object): object {
   if (collection === 'users') return upgradeUser(data as StoredData);
   if (collection === 'tokens') return upgradeToken(data as StoredData);
+  if (collection === 'rounds') return upgradeRound(data as StoredData);
   return data;
+}
+
+/**
+ * Before decisions were announced (docs/product.md 17.9) a round had no announcement: none is scheduled and no
+ * mail was sent, so every decision of an old round stays the office's until it announces them.
+ */
+function upgradeRound(round: StoredData): StoredData {
+  if ('decisionsAnnouncedAt' in round) return round;
+  return { ...round, decisionsAnnouncedAt: null, decisionMailsSentAt: null };
 }
 
 /**

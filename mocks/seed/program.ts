@@ -27,6 +27,8 @@ export const SEED_ROUNDS: RoundRecord[] = [
     createdAt: '2026-10-20T01:00:00.000Z',
     openedAt: '2026-10-31T15:00:00.000Z',
     closedAt: null,
+    decisionsAnnouncedAt: null,
+    decisionMailsSentAt: null,
   },
 ];
 

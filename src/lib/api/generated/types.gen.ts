@@ -43,6 +43,9 @@ export type ClientOptions = {
  * round's project window is not open. PROJECT_INCOMPLETE: 422, fields missing to submit.
  * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
  * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
+ * DECISIONS_ANNOUNCED: the round's decisions are announced already (they are final; a scheduled
+ * announcement may still be moved or cancelled). DECISIONS_PENDING: a submitted project or application of
+ * the round has no decision yet, so the decisions cannot be announced.
  * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
  * the composer window is not open. APPLICATION_NOT_FOUND: no such application (or not one the caller may
  * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
@@ -66,7 +69,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'DECISIONS_ANNOUNCED' | 'DECISIONS_PENDING' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1241,6 +1244,19 @@ export type ProgramRound = {
     createdAt: string;
     openedAt: string | null;
     closedAt: string | null;
+    /**
+     * When the round's decisions are announced: null when no announcement is made or scheduled; an instant
+     * still to come is a scheduled announcement, one past is in effect (owners see their decisions).
+     *
+     */
+    decisionsAnnouncedAt: string | null;
+};
+
+export type DecisionAnnouncementInput = {
+    /**
+     * When the announcement takes effect; now when omitted. Not more than a minute in the past.
+     */
+    at?: string;
 };
 
 export type ProgramRoundResponse = ApiSuccessBase & {
@@ -4443,6 +4459,116 @@ export type CloseRoundResponses = {
 };
 
 export type CloseRoundResponse = CloseRoundResponses[keyof CloseRoundResponses];
+
+export type CancelAnnouncementData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/announcement';
+};
+
+export type CancelAnnouncementErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CancelAnnouncementError = CancelAnnouncementErrors[keyof CancelAnnouncementErrors];
+
+export type CancelAnnouncementResponses = {
+    /**
+     * The round, with no announcement scheduled.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type CancelAnnouncementResponse = CancelAnnouncementResponses[keyof CancelAnnouncementResponses];
+
+export type AnnounceDecisionsData = {
+    body?: DecisionAnnouncementInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/announcement';
+};
+
+export type AnnounceDecisionsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type AnnounceDecisionsError = AnnounceDecisionsErrors[keyof AnnounceDecisionsErrors];
+
+export type AnnounceDecisionsResponses = {
+    /**
+     * The round, with the instant its decisions are (or will be) announced.
+     */
+    200: ProgramRoundResponse;
+};
+
+export type AnnounceDecisionsResponse = AnnounceDecisionsResponses[keyof AnnounceDecisionsResponses];
 
 export type ListMusicianAccountsData = {
     body?: never;

@@ -41,6 +41,9 @@ import * as z from 'zod';
  * round's project window is not open. PROJECT_INCOMPLETE: 422, fields missing to submit.
  * PROJECT_REFERENCE_UNKNOWN: 422, a mood keyword or reference track does not exist.
  * DECISION_REASON_INVALID: 422, a decision's reason is missing or not taken.
+ * DECISIONS_ANNOUNCED: the round's decisions are announced already (they are final; a scheduled
+ * announcement may still be moved or cancelled). DECISIONS_PENDING: a submitted project or application of
+ * the round has no decision yet, so the decisions cannot be announced.
  * APPLICATION_STATUS_CONFLICT / COMPOSER_WINDOW_CLOSED: a composer's application cannot change now, or
  * the composer window is not open. APPLICATION_NOT_FOUND: no such application (or not one the caller may
  * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
@@ -123,6 +126,8 @@ export const zErrorCode = z.enum([
     'PROJECT_INCOMPLETE',
     'PROJECT_REFERENCE_UNKNOWN',
     'DECISION_REASON_INVALID',
+    'DECISIONS_ANNOUNCED',
+    'DECISIONS_PENDING',
     'APPLICATION_STATUS_CONFLICT',
     'COMPOSER_WINDOW_CLOSED',
     'APPLICATION_NOT_FOUND',
@@ -1079,7 +1084,12 @@ export const zProgramRound = z.object({
     composerWindowState: zRoundWindowState,
     createdAt: z.iso.datetime(),
     openedAt: z.iso.datetime().nullable(),
-    closedAt: z.iso.datetime().nullable()
+    closedAt: z.iso.datetime().nullable(),
+    decisionsAnnouncedAt: z.iso.datetime().nullable()
+});
+
+export const zDecisionAnnouncementInput = z.object({
+    at: z.iso.datetime().optional()
 });
 
 export const zProgramRoundResponse = zApiSuccessBase.and(z.object({
@@ -2188,6 +2198,26 @@ export const zCloseRoundPath = z.object({
  * The round, now closed.
  */
 export const zCloseRoundResponse = zProgramRoundResponse;
+
+export const zCancelAnnouncementPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round, with no announcement scheduled.
+ */
+export const zCancelAnnouncementResponse = zProgramRoundResponse;
+
+export const zAnnounceDecisionsBody = zDecisionAnnouncementInput;
+
+export const zAnnounceDecisionsPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round, with the instant its decisions are (or will be) announced.
+ */
+export const zAnnounceDecisionsResponse = zProgramRoundResponse;
 
 export const zListMusicianAccountsQuery = z.object({
     status: zReviewedStatus.optional(),
