@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, H2, InputGroup, NonIdealState } from '@blue
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
-import type { ProgramApplicationStatus, ProgramDecisionReason } from '../../../lib/api/generated/types.gen';
+import type { ProgramApplicationStatus } from '../../../lib/api/generated/types.gen';
 import { toCsv } from '../../../lib/csv/csvText';
 import { downloadCsv } from '../../../lib/csv/downloadCsv';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
@@ -12,6 +12,7 @@ import { LoadingState } from '../../../lib/ui/LoadingState';
 import { BulkDecisionBar } from '../decisions/BulkDecisionBar';
 import { NotSelectDialog } from '../decisions/NotSelectDialog';
 import { RoundPicker } from '../decisions/RoundPicker';
+import { useBulkDecision } from '../decisions/useBulkDecision';
 import { useChosenIds } from '../decisions/useChosenIds';
 import { useRoundChoice } from '../decisions/useRoundChoice';
 import { ApplicationItem } from './ApplicationItem';
@@ -37,23 +38,10 @@ export function ApplicationReview() {
   const { state, retry } = useRoundApplications(roundId, filters);
   const applications = state.data ?? [];
   const chosen = useChosenIds(applications.map((application) => application.applicationId));
-  const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<{ count: number; decision: 'selected' | 'not_selected' }>();
   const decide = useDecideApplications();
-
-  const send = (decision: 'selected' | 'not_selected', reasonCode?: ProgramDecisionReason, note?: string) => {
-    const applicationIds = chosen.chosenShown;
-    decide.mutate(
-      { body: { applicationIds, decision, ...(reasonCode ? { reasonCode } : {}), ...(note ? { note } : {}) } },
-      {
-        onSuccess: () => {
-          chosen.clear();
-          setAsking(false);
-          setDone({ count: applicationIds.length, decision });
-        },
-      },
-    );
-  };
+  const { asking, setAsking, done, send } = useBulkDecision(chosen, (applicationIds, decision, reason, onSuccess) =>
+    decide.mutate({ body: { applicationIds, decision, ...reason } }, { onSuccess }),
+  );
   const exportList = () =>
     downloadCsv(
       toCsv(applications, applicationColumns(t, words)),

@@ -2,7 +2,6 @@ import { Callout, H2, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
-import type { ProgramDecisionReason } from '../../../lib/api/generated/types.gen';
 import { useVocabulary } from '../../../lib/api/useVocabulary';
 import { toCsv } from '../../../lib/csv/csvText';
 import { downloadCsv } from '../../../lib/csv/downloadCsv';
@@ -12,6 +11,7 @@ import { LoadingState } from '../../../lib/ui/LoadingState';
 import { BulkDecisionBar } from '../decisions/BulkDecisionBar';
 import { NotSelectDialog } from '../decisions/NotSelectDialog';
 import { RoundPicker } from '../decisions/RoundPicker';
+import { useBulkDecision } from '../decisions/useBulkDecision';
 import { useChosenIds } from '../decisions/useChosenIds';
 import { useRoundChoice } from '../decisions/useRoundChoice';
 import { ProjectFilters } from './ProjectFilters';
@@ -35,23 +35,10 @@ export function ProjectReview() {
   const vocabulary = useVocabulary();
   const projects = state.data ?? [];
   const chosen = useChosenIds(projects.map((project) => project.projectId));
-  const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<{ count: number; decision: 'selected' | 'not_selected' }>();
   const decide = useDecideProjects();
-
-  const send = (decision: 'selected' | 'not_selected', reasonCode?: ProgramDecisionReason, note?: string) => {
-    const projectIds = chosen.chosenShown;
-    decide.mutate(
-      { body: { projectIds, decision, ...(reasonCode ? { reasonCode } : {}), ...(note ? { note } : {}) } },
-      {
-        onSuccess: () => {
-          chosen.clear();
-          setAsking(false);
-          setDone({ count: projectIds.length, decision });
-        },
-      },
-    );
-  };
+  const { asking, setAsking, done, send } = useBulkDecision(chosen, (projectIds, decision, reason, onSuccess) =>
+    decide.mutate({ body: { projectIds, decision, ...reason } }, { onSuccess }),
+  );
   const exportList = () =>
     downloadCsv(toCsv(projects, projectColumns(t, words)), t('projects.csv.filename', { round: round ? localizedText(round.name, language) : String(roundId) }));
 
