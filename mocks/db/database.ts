@@ -1,7 +1,9 @@
 import { Collection } from '@msw/data';
 import {
   accountDecisionRecord,
+  answerRecord,
   applicationRecord,
+  briefRecord,
   emailRecord,
   faqRecord,
   industryProfileRecord,
@@ -50,6 +52,8 @@ export function createDatabase() {
     industryProfiles: new Collection({ schema: industryProfileRecord }),
     projects: new Collection({ schema: projectRecord }),
     applications: new Collection({ schema: applicationRecord }),
+    briefs: new Collection({ schema: briefRecord }),
+    answers: new Collection({ schema: answerRecord }),
   };
 }
 
@@ -76,6 +80,8 @@ export type RoundRecord = RecordOf<'rounds'>;
 export type IndustryProfileRecord = RecordOf<'industryProfiles'>;
 export type ProjectRecord = RecordOf<'projects'>;
 export type ApplicationRecord = RecordOf<'applications'>;
+export type BriefRecord = RecordOf<'briefs'>;
+export type AnswerRecord = RecordOf<'answers'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -6,6 +6,8 @@ import {
   zIndustryRejectReason,
   zIndustryRole,
   zLocalizedText,
+  zProgramAnswerPassReason,
+  zProgramAnswerStatus,
   zProgramApplicationStatement,
   zProgramApplicationStatus,
   zProgramProjectDecision,
@@ -117,6 +119,8 @@ export const roundRecord = z.object({
   decisionsAnnouncedAt: z.string().nullable(),
   /** When the owners were mailed their decisions (once, as the announcement took effect); null before. */
   decisionMailsSentAt: z.string().nullable(),
+  /** Whether every approved composer sees the round's briefs, not only its selected ones (older stores: false). */
+  briefsOpenToAllComposers: z.boolean().default(false),
 });
 
 /** A general user's industry profile for the matching program (one per user); the office verifies or rejects it. */
@@ -173,6 +177,35 @@ export const applicationRecord = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string(),
+});
+
+/**
+ * A selected project's brief (docs/product.md 17.10): one per project; the music need is read from the project
+ * as it stands, the deadline and the message are the production's.
+ */
+export const briefRecord = z.object({
+  id: z.int(),
+  projectId: z.int(),
+  roundId: z.int(),
+  deadline: z.string(),
+  message: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A composer's answer to a brief: `composerId` is the musician's user id, the tracks in the composer's order. */
+export const answerRecord = z.object({
+  id: z.int(),
+  briefId: z.int(),
+  composerId: z.int(),
+  trackIds: z.array(z.int()),
+  note: z.string(),
+  status: zProgramAnswerStatus,
+  passReason: zProgramAnswerPassReason.nullable(),
+  passNote: z.string(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 export const faqRecord = z.object({

@@ -44,6 +44,7 @@ export function toProgramRound(ctx: MockContext, round: RoundRecord): ProgramRou
     openedAt: round.openedAt,
     closedAt: round.closedAt,
     decisionsAnnouncedAt: round.decisionsAnnouncedAt,
+    briefsOpenToAllComposers: round.briefsOpenToAllComposers,
   };
 }
 
@@ -59,7 +60,7 @@ const openRoundOf = (ctx: MockContext) => ctx.db.rounds.findFirst((q) => q.where
 /** The settings as stored: texts cleaned, instants normalised, days sorted; 400 with field errors when a rule is broken. */
 function settingsOf(
   input: ProgramRoundInput,
-): Pick<ProgramRoundInput, 'name' | 'description' | 'projectWindow' | 'composerWindow' | 'projectPlaces' | 'composerPlaces' | 'meetingDays'> {
+): Required<ProgramRoundInput> {
   const instant = (value: string) => new Date(value).toISOString();
   const settings = {
     name: { ko: requiredText('name.ko', input.name.ko), en: freeText(input.name.en) },
@@ -69,6 +70,7 @@ function settingsOf(
     projectPlaces: input.projectPlaces,
     composerPlaces: input.composerPlaces,
     meetingDays: [...input.meetingDays].sort(),
+    briefsOpenToAllComposers: input.briefsOpenToAllComposers ?? false,
   };
   const problems = roundProblems(settings);
   if (problems.length > 0) {

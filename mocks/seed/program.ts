@@ -29,6 +29,7 @@ export const SEED_ROUNDS: RoundRecord[] = [
     closedAt: null,
     decisionsAnnouncedAt: null,
     decisionMailsSentAt: null,
+    briefsOpenToAllComposers: false,
   },
 ];
 

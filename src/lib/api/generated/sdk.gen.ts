@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AnnounceDecisionsData, AnnounceDecisionsErrors, AnnounceDecisionsResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, CancelAnnouncementData, CancelAnnouncementErrors, CancelAnnouncementResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateApplicationData, CreateApplicationErrors, CreateApplicationResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideApplicationsData, DecideApplicationsErrors, DecideApplicationsResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetApplicationData, GetApplicationErrors, GetApplicationResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyApplicationData, GetMyApplicationErrors, GetMyApplicationResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundApplicationsData, ListRoundApplicationsErrors, ListRoundApplicationsResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitApplicationData, ResubmitApplicationErrors, ResubmitApplicationResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateApplicationData, UpdateApplicationErrors, UpdateApplicationResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawApplicationData, WithdrawApplicationErrors, WithdrawApplicationResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AnnounceDecisionsData, AnnounceDecisionsErrors, AnnounceDecisionsResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, CancelAnnouncementData, CancelAnnouncementErrors, CancelAnnouncementResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateAnswerData, CreateAnswerErrors, CreateAnswerResponses, CreateApplicationData, CreateApplicationErrors, CreateApplicationResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideAnswerData, DecideAnswerErrors, DecideAnswerResponses, DecideApplicationsData, DecideApplicationsErrors, DecideApplicationsResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetApplicationData, GetApplicationErrors, GetApplicationResponses, GetBriefData, GetBriefErrors, GetBriefResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyApplicationData, GetMyApplicationErrors, GetMyApplicationResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundDashboardData, GetRoundDashboardErrors, GetRoundDashboardResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListBriefAnswersData, ListBriefAnswersErrors, ListBriefAnswersResponses, ListBriefsData, ListBriefsErrors, ListBriefsResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyAnswersData, ListMyAnswersErrors, ListMyAnswersResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundApplicationsData, ListRoundApplicationsErrors, ListRoundApplicationsResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundProjectSummariesData, ListRoundProjectSummariesErrors, ListRoundProjectSummariesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, PublishBriefData, PublishBriefErrors, PublishBriefResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitApplicationData, ResubmitApplicationErrors, ResubmitApplicationResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateAnswerData, UpdateAnswerErrors, UpdateAnswerResponses, UpdateApplicationData, UpdateApplicationErrors, UpdateApplicationResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawAnswerData, WithdrawAnswerErrors, WithdrawAnswerResponses, WithdrawApplicationData, WithdrawApplicationErrors, WithdrawApplicationResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -923,12 +923,194 @@ export const cancelAnnouncement = <ThrowOnError extends boolean = false>(options
  * Korean and English. Every applicant gets an answer at once: 409 `DECISIONS_PENDING` while any submitted
  * project or application of the round has no decision. `at` may be in the future (a scheduled announcement,
  * which may be moved or cancelled until it takes effect) but not more than a minute in the past (400 with a
- * field error on `at`). 409 `DECISIONS_ANNOUNCED` when the round's decisions are announced already.
+ * field error on `at`, code `in_past`), nor before both the project and the composer windows have closed
+ * (400, field `at`, code `before_windows_close`: an applicant still writing must not be overtaken by the
+ * results). 409 `DECISIONS_ANNOUNCED` when the round's decisions are announced already.
  *
  */
 export const announceDecisions = <ThrowOnError extends boolean = false>(options: Options<AnnounceDecisionsData, ThrowOnError>): RequestResult<AnnounceDecisionsResponses, AnnounceDecisionsErrors, ThrowOnError> => (options.client ?? client).post<AnnounceDecisionsResponses, AnnounceDecisionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/program/rounds/{roundId}/announcement',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The film projects composers may name in an application to the round.
+ *
+ * A logged-in musician or the program office; a general user 403 `MUSICIAN_ONLY`. Every project of the
+ * round that has been submitted and not withdrawn, by its titles, logline, genre, stage and company, in
+ * order of submission; no status and no decision (a composer never learns another applicant's decision).
+ * 404 `ROUND_NOT_FOUND` for no such round, or a draft round for anyone but the office.
+ *
+ */
+export const listRoundProjectSummaries = <ThrowOnError extends boolean = false>(options: Options<ListRoundProjectSummariesData, ThrowOnError>): RequestResult<ListRoundProjectSummariesResponses, ListRoundProjectSummariesErrors, ThrowOnError> => (options.client ?? client).get<ListRoundProjectSummariesResponses, ListRoundProjectSummariesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/project-summaries',
+    ...options
+});
+
+/**
+ * A round's counts (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The round's film projects and composer applications by
+ * status (the office's statuses, decided or not announced), its briefs published and answered (with at
+ * least one answer that is not withdrawn), and the answers by status. 404 `ROUND_NOT_FOUND`.
+ *
+ */
+export const getRoundDashboard = <ThrowOnError extends boolean = false>(options: Options<GetRoundDashboardData, ThrowOnError>): RequestResult<GetRoundDashboardResponses, GetRoundDashboardErrors, ThrowOnError> => (options.client ?? client).get<GetRoundDashboardResponses, GetRoundDashboardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/dashboard',
+    ...options
+});
+
+/**
+ * Publish (or change) the brief of one's selected film project.
+ *
+ * The project's owner only (anyone else 404 `PROJECT_NOT_FOUND`, as for `getProject`). A brief is the
+ * project's music need (cues, moods, reference tracks, temp track, budget) with a deadline for answers and
+ * an optional message to composers; it takes the need from the project as it stands. Only a project that
+ * is selected, once the round's decisions are announced (409 `PROJECT_STATUS_CONFLICT` otherwise). The
+ * deadline must be in the future and at most 180 days ahead (400 with a field error on `deadline`, code
+ * `in_past` or `too_far`). Publishing again changes the deadline and the message; answers already given
+ * stay. The round's selected composers (or every approved composer when the round allows it) see it at
+ * once.
+ *
+ */
+export const publishBrief = <ThrowOnError extends boolean = false>(options: Options<PublishBriefData, ThrowOnError>): RequestResult<PublishBriefResponses, PublishBriefErrors, ThrowOnError> => (options.client ?? client).put<PublishBriefResponses, PublishBriefErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/projects/{projectId}/brief',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The briefs the caller may see, nearest deadline first.
+ *
+ * Any logged-in user. A composer sees the briefs of their rounds' selected projects when their own
+ * application to that round is selected and announced, or every brief of a round that opens its briefs
+ * to all approved composers, each with their own answer (`myAnswer`); a production sees its own projects'
+ * briefs, with the number of answers; the office every brief. Others get an empty list. Briefs whose
+ * deadline has passed are listed after the open ones.
+ *
+ */
+export const listBriefs = <ThrowOnError extends boolean = false>(options?: Options<ListBriefsData, ThrowOnError>): RequestResult<ListBriefsResponses, ListBriefsErrors, ThrowOnError> => (options?.client ?? client).get<ListBriefsResponses, ListBriefsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/briefs',
+    ...options
+});
+
+/**
+ * One brief, for someone who may see it.
+ *
+ * Who may see it as for `listBriefs`; anyone else 404 `BRIEF_NOT_FOUND` (a brief's existence is not
+ * revealed).
+ *
+ */
+export const getBrief = <ThrowOnError extends boolean = false>(options: Options<GetBriefData, ThrowOnError>): RequestResult<GetBriefResponses, GetBriefErrors, ThrowOnError> => (options.client ?? client).get<GetBriefResponses, GetBriefErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/briefs/{briefId}',
+    ...options
+});
+
+/**
+ * A brief's answers (its production or the office).
+ *
+ * The production that owns the brief's project, or the office; a composer who may see the brief 403
+ * `FORBIDDEN` (a composer sees only their own answer, on the brief); anyone else 404 `BRIEF_NOT_FOUND`.
+ * Every answer that is not withdrawn, earliest first, each with the composer, the tracks as the catalogue
+ * shows them (playable in place, with their cue markers), the note and the production's outcome.
+ *
+ */
+export const listBriefAnswers = <ThrowOnError extends boolean = false>(options: Options<ListBriefAnswersData, ThrowOnError>): RequestResult<ListBriefAnswersResponses, ListBriefAnswersErrors, ThrowOnError> => (options.client ?? client).get<ListBriefAnswersResponses, ListBriefAnswersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/briefs/{briefId}/answers',
+    ...options
+});
+
+/**
+ * Answer a brief with one's tracks and a note.
+ *
+ * A composer who may see the brief (anyone else 404 `BRIEF_NOT_FOUND`; the production or the office 403
+ * `MUSICIAN_ONLY`), before its deadline (409 `BRIEF_CLOSED`). One answer per composer and brief (409
+ * `ANSWER_EXISTS`; a withdrawn answer may be replaced by a new one). The tracks must be the composer's own
+ * (422 `ANSWER_REFERENCE_UNKNOWN`, field `trackIds`, code `unknown_track`); a list does not repeat an id
+ * (400, code `not_unique`).
+ *
+ */
+export const createAnswer = <ThrowOnError extends boolean = false>(options: Options<CreateAnswerData, ThrowOnError>): RequestResult<CreateAnswerResponses, CreateAnswerErrors, ThrowOnError> => (options.client ?? client).post<CreateAnswerResponses, CreateAnswerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/briefs/{briefId}/answers',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The logged-in composer's answers to briefs, newest first, with each outcome.
+ *
+ * Any logged-in user, for themselves (a production or the office simply has none). Withdrawn answers are
+ * listed too, so a composer sees what they took back.
+ *
+ */
+export const listMyAnswers = <ThrowOnError extends boolean = false>(options?: Options<ListMyAnswersData, ThrowOnError>): RequestResult<ListMyAnswersResponses, ListMyAnswersErrors, ThrowOnError> => (options?.client ?? client).get<ListMyAnswersResponses, ListMyAnswersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/answers/mine',
+    ...options
+});
+
+/**
+ * Change one's answer (its tracks and note) before the brief's deadline.
+ *
+ * The answer's composer only (anyone else 404 `ANSWER_NOT_FOUND`), while it is submitted (409
+ * `ANSWER_STATUS_CONFLICT` once the production has shortlisted or passed it, or it is withdrawn) and
+ * before the deadline (409 `BRIEF_CLOSED`); the rules of `createAnswer`.
+ *
+ */
+export const updateAnswer = <ThrowOnError extends boolean = false>(options: Options<UpdateAnswerData, ThrowOnError>): RequestResult<UpdateAnswerResponses, UpdateAnswerErrors, ThrowOnError> => (options.client ?? client).put<UpdateAnswerResponses, UpdateAnswerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/answers/{answerId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take one's answer back before the brief's deadline.
+ *
+ * The answer's composer only (anyone else 404 `ANSWER_NOT_FOUND`), while it is submitted (409
+ * `ANSWER_STATUS_CONFLICT`) and before the deadline (409 `BRIEF_CLOSED`). The production no longer sees it.
+ *
+ */
+export const withdrawAnswer = <ThrowOnError extends boolean = false>(options: Options<WithdrawAnswerData, ThrowOnError>): RequestResult<WithdrawAnswerResponses, WithdrawAnswerErrors, ThrowOnError> => (options.client ?? client).post<WithdrawAnswerResponses, WithdrawAnswerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/answers/{answerId}/withdraw',
+    ...options
+});
+
+/**
+ * Shortlist or pass an answer to one's brief.
+ *
+ * The production that owns the brief's project only (the answer's composer 403 `FORBIDDEN`; anyone else 404
+ * `ANSWER_NOT_FOUND`). `shortlisted` or `passed` (a pass needs a `reasonCode`, and `OTHER` a `note`; a
+ * shortlist takes none: 422 `DECISION_REASON_INVALID`); the production may switch between the two, also
+ * after the deadline; a withdrawn answer 409 `ANSWER_STATUS_CONFLICT`, as is the outcome it has already.
+ * The composer sees the outcome (and a pass's reason and note) on their page at once.
+ *
+ */
+export const decideAnswer = <ThrowOnError extends boolean = false>(options: Options<DecideAnswerData, ThrowOnError>): RequestResult<DecideAnswerResponses, DecideAnswerErrors, ThrowOnError> => (options.client ?? client).post<DecideAnswerResponses, DecideAnswerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/answers/{answerId}/outcome',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -51,7 +51,9 @@ export type ClientOptions = {
  * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
  * round). APPLICATION_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own, or a project is
  * not one composers can see in the round. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
- * cannot change now, or the brief's deadline has passed.
+ * cannot change now, or the brief's deadline has passed. BRIEF_NOT_FOUND / ANSWER_NOT_FOUND: no such brief or
+ * answer (or not one the caller may see). ANSWER_EXISTS: 409, the composer has answered the brief already.
+ * ANSWER_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
  * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
@@ -69,7 +71,7 @@ export type ClientOptions = {
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'DECISIONS_ANNOUNCED' | 'DECISIONS_PENDING' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'DECISIONS_ANNOUNCED' | 'DECISIONS_PENDING' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'BRIEF_NOT_FOUND' | 'ANSWER_NOT_FOUND' | 'ANSWER_EXISTS' | 'ANSWER_REFERENCE_UNKNOWN' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
 
 /**
  * One broken rule of one field.
@@ -1227,6 +1229,12 @@ export type ProgramRoundInput = {
      * The festival days of the 1:1 meetings (dates in Asia/Seoul), ascending, at most 10.
      */
     meetingDays: Array<string>;
+    /**
+     * Whether every approved composer sees the round's briefs, not only its selected composers (false when
+     * absent).
+     *
+     */
+    briefsOpenToAllComposers?: boolean;
 };
 
 export type ProgramRound = {
@@ -1250,6 +1258,10 @@ export type ProgramRound = {
      *
      */
     decisionsAnnouncedAt: string | null;
+    /**
+     * Whether every approved composer sees the round's briefs, not only its selected composers.
+     */
+    briefsOpenToAllComposers: boolean;
 };
 
 export type DecisionAnnouncementInput = {
@@ -1563,6 +1575,197 @@ export type MyProgramApplicationResponse = ApiSuccessBase & {
 
 export type ProgramApplicationListResponse = ApiSuccessBase & {
     data: Array<ProgramApplication>;
+};
+
+/**
+ * A film project as composers see it when they apply (no status, no decision).
+ */
+export type ProgramProjectSummary = {
+    projectId: number;
+    title: ProgramProjectTitle;
+    logline: ProgramProjectLogline;
+    genre: ProgramProjectGenre | null;
+    stage: ProgramProjectStage | null;
+    company: string;
+};
+
+export type ProgramProjectSummaryListResponse = ApiSuccessBase & {
+    data: Array<ProgramProjectSummary>;
+};
+
+/**
+ * How many records have each status (every status is present, 0 when none).
+ */
+export type ProgramStatusCounts = {
+    [key: string]: number;
+};
+
+export type ProgramDashboard = {
+    roundId: number;
+    /**
+     * Film projects by status (`draft`, `submitted`, `withdrawn`, `selected`, `not_selected`).
+     */
+    projects: ProgramStatusCounts;
+    /**
+     * Composer applications by status (`submitted`, `withdrawn`, `selected`, `not_selected`).
+     */
+    applications: ProgramStatusCounts;
+    briefs: {
+        published: number;
+        /**
+         * Briefs with at least one answer that is not withdrawn.
+         */
+        answered: number;
+    };
+    /**
+     * Answers by status (`submitted`, `withdrawn`, `shortlisted`, `passed`).
+     */
+    answers: ProgramStatusCounts;
+};
+
+export type ProgramDashboardResponse = ApiSuccessBase & {
+    data: ProgramDashboard;
+};
+
+/**
+ * What a production sets when it publishes its project's brief.
+ */
+export type ProgramBriefInput = {
+    /**
+     * The last instant composers may answer; in the future, at most 180 days ahead.
+     */
+    deadline: string;
+    /**
+     * Anything else composers should know (plain text, line breaks kept); may be empty.
+     */
+    message?: string;
+};
+
+export type ProgramBrief = {
+    briefId: number;
+    roundId: number;
+    project: ProgramBriefProject;
+    music: ProgramProjectMusic;
+    /**
+     * The mood keywords of `music.moodKeywordIds`, with their labels.
+     */
+    moods: Array<Keyword>;
+    /**
+     * The reference tracks, as the catalogue shows them (one deleted since has left the list).
+     */
+    referenceTracks: Array<Music>;
+    message: string;
+    deadline: string;
+    /**
+     * Whether answers are still taken (the deadline is ahead at the provider's clock).
+     */
+    open: boolean;
+    publishedAt: string;
+    updatedAt: string;
+    /**
+     * Answers not withdrawn, for the production and the office; null for a composer.
+     */
+    answerCount: number | null;
+    /**
+     * The composer's own answer (withdrawn included); null for anyone else or without one.
+     */
+    myAnswer: ProgramAnswer | null;
+};
+
+/**
+ * The film behind a brief.
+ */
+export type ProgramBriefProject = {
+    projectId: number;
+    title: ProgramProjectTitle;
+    logline: ProgramProjectLogline;
+    genre: ProgramProjectGenre | null;
+    stage: ProgramProjectStage | null;
+    runtimeMinutes: number | null;
+    director: string;
+    producer: string;
+    company: string;
+};
+
+export type ProgramBriefResponse = ApiSuccessBase & {
+    data: ProgramBrief;
+};
+
+export type ProgramBriefListResponse = ApiSuccessBase & {
+    data: Array<ProgramBrief>;
+};
+
+/**
+ * An answer's lifecycle (src/lib/domain/program/lifecycles/answer.ts): `submitted`, `withdrawn` (by its
+ * composer, final), `shortlisted` / `passed` (the production's outcome, which it may switch).
+ *
+ */
+export type ProgramAnswerStatus = 'submitted' | 'withdrawn' | 'shortlisted' | 'passed';
+
+/**
+ * Why a production passes an answer, from a short bilingual list the composer reads: `SOUND_FIT` (not the
+ * sound the film needs), `CHOSEN_ANOTHER` (another composer was chosen), `SCHEDULE` (the timing does not
+ * work), `BUDGET` (the budget does not fit), `OTHER` (the note says why).
+ *
+ */
+export type ProgramAnswerPassReason = 'SOUND_FIT' | 'CHOSEN_ANOTHER' | 'SCHEDULE' | 'BUDGET' | 'OTHER';
+
+export type ProgramAnswerInput = {
+    /**
+     * 1 to 3 of the composer's own tracks, in the order they want them heard; no repeats.
+     */
+    trackIds: Array<number>;
+    /**
+     * A note to the production (plain text, line breaks kept); may be empty.
+     */
+    note: string;
+};
+
+export type ProgramAnswerOutcomeInput = {
+    outcome: 'shortlisted' | 'passed';
+    /**
+     * Required for `passed`, not taken for `shortlisted`.
+     */
+    reasonCode?: ProgramAnswerPassReason | null;
+    /**
+     * A note for the composer; required with `OTHER`.
+     */
+    note?: string;
+};
+
+export type ProgramAnswer = {
+    answerId: number;
+    briefId: number;
+    project: ProgramApplicationProject;
+    composer: ProgramApplicationComposer;
+    /**
+     * The chosen tracks in the composer's order, as the catalogue shows them; a track deleted since has left.
+     */
+    tracks: Array<Music>;
+    note: string;
+    status: ProgramAnswerStatus;
+    /**
+     * Why the production passed it; null unless `passed`.
+     */
+    passReason: ProgramAnswerPassReason | null;
+    /**
+     * The production's note with a pass; empty otherwise.
+     */
+    passNote: string;
+    /**
+     * When the production last shortlisted or passed it.
+     */
+    decidedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type ProgramAnswerResponse = ApiSuccessBase & {
+    data: ProgramAnswer;
+};
+
+export type ProgramAnswerListResponse = ApiSuccessBase & {
+    data: Array<ProgramAnswer>;
 };
 
 /**
@@ -1895,6 +2098,16 @@ export type ProjectId = number;
  * The composer application id.
  */
 export type ApplicationId = number;
+
+/**
+ * The brief id.
+ */
+export type BriefId = number;
+
+/**
+ * The answer id.
+ */
+export type AnswerId = number;
 
 /**
  * The shortlist id.
@@ -4570,6 +4783,551 @@ export type AnnounceDecisionsResponses = {
 
 export type AnnounceDecisionsResponse = AnnounceDecisionsResponses[keyof AnnounceDecisionsResponses];
 
+export type ListRoundProjectSummariesData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/project-summaries';
+};
+
+export type ListRoundProjectSummariesErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListRoundProjectSummariesError = ListRoundProjectSummariesErrors[keyof ListRoundProjectSummariesErrors];
+
+export type ListRoundProjectSummariesResponses = {
+    /**
+     * The round's projects as composers see them.
+     */
+    200: ProgramProjectSummaryListResponse;
+};
+
+export type ListRoundProjectSummariesResponse = ListRoundProjectSummariesResponses[keyof ListRoundProjectSummariesResponses];
+
+export type GetRoundDashboardData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/dashboard';
+};
+
+export type GetRoundDashboardErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetRoundDashboardError = GetRoundDashboardErrors[keyof GetRoundDashboardErrors];
+
+export type GetRoundDashboardResponses = {
+    /**
+     * The counts.
+     */
+    200: ProgramDashboardResponse;
+};
+
+export type GetRoundDashboardResponse = GetRoundDashboardResponses[keyof GetRoundDashboardResponses];
+
+export type PublishBriefData = {
+    body: ProgramBriefInput;
+    path: {
+        /**
+         * The film project id.
+         */
+        projectId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/projects/{projectId}/brief';
+};
+
+export type PublishBriefErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type PublishBriefError = PublishBriefErrors[keyof PublishBriefErrors];
+
+export type PublishBriefResponses = {
+    /**
+     * The published brief.
+     */
+    200: ProgramBriefResponse;
+};
+
+export type PublishBriefResponse = PublishBriefResponses[keyof PublishBriefResponses];
+
+export type ListBriefsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/briefs';
+};
+
+export type ListBriefsErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListBriefsError = ListBriefsErrors[keyof ListBriefsErrors];
+
+export type ListBriefsResponses = {
+    /**
+     * The briefs.
+     */
+    200: ProgramBriefListResponse;
+};
+
+export type ListBriefsResponse = ListBriefsResponses[keyof ListBriefsResponses];
+
+export type GetBriefData = {
+    body?: never;
+    path: {
+        /**
+         * The brief id.
+         */
+        briefId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/briefs/{briefId}';
+};
+
+export type GetBriefErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetBriefError = GetBriefErrors[keyof GetBriefErrors];
+
+export type GetBriefResponses = {
+    /**
+     * The brief.
+     */
+    200: ProgramBriefResponse;
+};
+
+export type GetBriefResponse = GetBriefResponses[keyof GetBriefResponses];
+
+export type ListBriefAnswersData = {
+    body?: never;
+    path: {
+        /**
+         * The brief id.
+         */
+        briefId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/briefs/{briefId}/answers';
+};
+
+export type ListBriefAnswersErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListBriefAnswersError = ListBriefAnswersErrors[keyof ListBriefAnswersErrors];
+
+export type ListBriefAnswersResponses = {
+    /**
+     * The answers.
+     */
+    200: ProgramAnswerListResponse;
+};
+
+export type ListBriefAnswersResponse = ListBriefAnswersResponses[keyof ListBriefAnswersResponses];
+
+export type CreateAnswerData = {
+    body: ProgramAnswerInput;
+    path: {
+        /**
+         * The brief id.
+         */
+        briefId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/briefs/{briefId}/answers';
+};
+
+export type CreateAnswerErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateAnswerError = CreateAnswerErrors[keyof CreateAnswerErrors];
+
+export type CreateAnswerResponses = {
+    /**
+     * The answer, submitted.
+     */
+    201: ProgramAnswerResponse;
+};
+
+export type CreateAnswerResponse = CreateAnswerResponses[keyof CreateAnswerResponses];
+
+export type ListMyAnswersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/answers/mine';
+};
+
+export type ListMyAnswersErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMyAnswersError = ListMyAnswersErrors[keyof ListMyAnswersErrors];
+
+export type ListMyAnswersResponses = {
+    /**
+     * The answers.
+     */
+    200: ProgramAnswerListResponse;
+};
+
+export type ListMyAnswersResponse = ListMyAnswersResponses[keyof ListMyAnswersResponses];
+
+export type UpdateAnswerData = {
+    body: ProgramAnswerInput;
+    path: {
+        /**
+         * The answer id.
+         */
+        answerId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/answers/{answerId}';
+};
+
+export type UpdateAnswerErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateAnswerError = UpdateAnswerErrors[keyof UpdateAnswerErrors];
+
+export type UpdateAnswerResponses = {
+    /**
+     * The answer as changed.
+     */
+    200: ProgramAnswerResponse;
+};
+
+export type UpdateAnswerResponse = UpdateAnswerResponses[keyof UpdateAnswerResponses];
+
+export type WithdrawAnswerData = {
+    body?: never;
+    path: {
+        /**
+         * The answer id.
+         */
+        answerId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/answers/{answerId}/withdraw';
+};
+
+export type WithdrawAnswerErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type WithdrawAnswerError = WithdrawAnswerErrors[keyof WithdrawAnswerErrors];
+
+export type WithdrawAnswerResponses = {
+    /**
+     * The answer, withdrawn.
+     */
+    200: ProgramAnswerResponse;
+};
+
+export type WithdrawAnswerResponse = WithdrawAnswerResponses[keyof WithdrawAnswerResponses];
+
+export type DecideAnswerData = {
+    body: ProgramAnswerOutcomeInput;
+    path: {
+        /**
+         * The answer id.
+         */
+        answerId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/answers/{answerId}/outcome';
+};
+
+export type DecideAnswerErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     *
+     */
+    422: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DecideAnswerError = DecideAnswerErrors[keyof DecideAnswerErrors];
+
+export type DecideAnswerResponses = {
+    /**
+     * The answer with its outcome.
+     */
+    200: ProgramAnswerResponse;
+};
+
+export type DecideAnswerResponse = DecideAnswerResponses[keyof DecideAnswerResponses];
+
 export type ListMusicianAccountsData = {
     body?: never;
     path?: never;
@@ -4808,7 +5566,7 @@ export type CreateProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4870,7 +5628,7 @@ export type DecideProjectsErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -4979,7 +5737,7 @@ export type UpdateProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -5036,7 +5794,7 @@ export type SubmitProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -5143,7 +5901,7 @@ export type ResubmitProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -5303,7 +6061,7 @@ export type CreateApplicationErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -5365,7 +6123,7 @@ export type DecideApplicationsErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;
@@ -5474,7 +6232,7 @@ export type UpdateApplicationErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
      *
      */
     422: ApiError;

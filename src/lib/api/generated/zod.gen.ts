@@ -49,7 +49,9 @@ import * as z from 'zod';
  * see). APPLICATION_EXISTS: 409, the composer has applied to the round already (one application per
  * round). APPLICATION_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own, or a project is
  * not one composers can see in the round. ANSWER_STATUS_CONFLICT / BRIEF_CLOSED: an answer to a project's brief
- * cannot change now, or the brief's deadline has passed.
+ * cannot change now, or the brief's deadline has passed. BRIEF_NOT_FOUND / ANSWER_NOT_FOUND: no such brief or
+ * answer (or not one the caller may see). ANSWER_EXISTS: 409, the composer has answered the brief already.
+ * ANSWER_REFERENCE_UNKNOWN: 422, a chosen track is not the composer's own.
  * INDUSTRY_PROFILE_NOT_FOUND: the user has no industry profile. INDUSTRY_PROFILE_NOT_FOR_MUSICIANS: 403,
  * musicians take part in the matching program as composers, not as productions.
  * INDUSTRY_PROFILE_STATUS_CONFLICT: 409, the profile's status does not allow the office's decision (only a
@@ -135,6 +137,10 @@ export const zErrorCode = z.enum([
     'APPLICATION_REFERENCE_UNKNOWN',
     'ANSWER_STATUS_CONFLICT',
     'BRIEF_CLOSED',
+    'BRIEF_NOT_FOUND',
+    'ANSWER_NOT_FOUND',
+    'ANSWER_EXISTS',
+    'ANSWER_REFERENCE_UNKNOWN',
     'INDUSTRY_PROFILE_NOT_FOUND',
     'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS',
     'INDUSTRY_PROFILE_STATUS_CONFLICT',
@@ -1067,7 +1073,8 @@ export const zProgramRoundInput = z.object({
     composerWindow: zRoundWindow,
     projectPlaces: z.int().gte(1).lte(200),
     composerPlaces: z.int().gte(1).lte(500),
-    meetingDays: z.array(z.iso.date()).max(10)
+    meetingDays: z.array(z.iso.date()).max(10),
+    briefsOpenToAllComposers: z.boolean().optional()
 });
 
 export const zProgramRound = z.object({
@@ -1085,7 +1092,8 @@ export const zProgramRound = z.object({
     createdAt: z.iso.datetime(),
     openedAt: z.iso.datetime().nullable(),
     closedAt: z.iso.datetime().nullable(),
-    decisionsAnnouncedAt: z.iso.datetime().nullable()
+    decisionsAnnouncedAt: z.iso.datetime().nullable(),
+    briefsOpenToAllComposers: z.boolean()
 });
 
 export const zDecisionAnnouncementInput = z.object({
@@ -1396,6 +1404,149 @@ export const zProgramApplicationListResponse = zApiSuccessBase.and(z.object({
 }));
 
 /**
+ * A film project as composers see it when they apply (no status, no decision).
+ */
+export const zProgramProjectSummary = z.object({
+    projectId: z.int(),
+    title: zProgramProjectTitle,
+    logline: zProgramProjectLogline,
+    genre: zProgramProjectGenre.nullable(),
+    stage: zProgramProjectStage.nullable(),
+    company: z.string()
+});
+
+export const zProgramProjectSummaryListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramProjectSummary).max(1000)
+}));
+
+/**
+ * How many records have each status (every status is present, 0 when none).
+ */
+export const zProgramStatusCounts = z.record(z.string(), z.int().gte(0));
+
+export const zProgramDashboard = z.object({
+    roundId: z.int(),
+    projects: zProgramStatusCounts,
+    applications: zProgramStatusCounts,
+    briefs: z.object({
+        published: z.int(),
+        answered: z.int()
+    }),
+    answers: zProgramStatusCounts
+});
+
+export const zProgramDashboardResponse = zApiSuccessBase.and(z.object({
+    data: zProgramDashboard
+}));
+
+/**
+ * What a production sets when it publishes its project's brief.
+ */
+export const zProgramBriefInput = z.object({
+    deadline: z.iso.datetime(),
+    message: z.string().max(1000).optional()
+});
+
+/**
+ * The film behind a brief.
+ */
+export const zProgramBriefProject = z.object({
+    projectId: z.int(),
+    title: zProgramProjectTitle,
+    logline: zProgramProjectLogline,
+    genre: zProgramProjectGenre.nullable(),
+    stage: zProgramProjectStage.nullable(),
+    runtimeMinutes: z.int().nullable(),
+    director: z.string(),
+    producer: z.string(),
+    company: z.string()
+});
+
+/**
+ * An answer's lifecycle (src/lib/domain/program/lifecycles/answer.ts): `submitted`, `withdrawn` (by its
+ * composer, final), `shortlisted` / `passed` (the production's outcome, which it may switch).
+ *
+ */
+export const zProgramAnswerStatus = z.enum([
+    'submitted',
+    'withdrawn',
+    'shortlisted',
+    'passed'
+]);
+
+/**
+ * Why a production passes an answer, from a short bilingual list the composer reads: `SOUND_FIT` (not the
+ * sound the film needs), `CHOSEN_ANOTHER` (another composer was chosen), `SCHEDULE` (the timing does not
+ * work), `BUDGET` (the budget does not fit), `OTHER` (the note says why).
+ *
+ */
+export const zProgramAnswerPassReason = z.enum([
+    'SOUND_FIT',
+    'CHOSEN_ANOTHER',
+    'SCHEDULE',
+    'BUDGET',
+    'OTHER'
+]);
+
+export const zProgramAnswerInput = z.object({
+    trackIds: z.array(z.int().gte(1)).min(1).max(3),
+    note: z.string().max(1000)
+});
+
+export const zProgramAnswerOutcomeInput = z.object({
+    outcome: z.enum(['shortlisted', 'passed']),
+    reasonCode: zProgramAnswerPassReason.nullish(),
+    note: z.string().max(500).optional()
+});
+
+export const zProgramAnswer = z.object({
+    answerId: z.int(),
+    briefId: z.int(),
+    project: zProgramApplicationProject,
+    composer: zProgramApplicationComposer,
+    tracks: z.array(zMusic).max(3),
+    note: z.string(),
+    status: zProgramAnswerStatus,
+    passReason: zProgramAnswerPassReason.nullable(),
+    passNote: z.string(),
+    decidedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zProgramBrief = z.object({
+    briefId: z.int(),
+    roundId: z.int(),
+    project: zProgramBriefProject,
+    music: zProgramProjectMusic,
+    moods: z.array(zKeyword).max(8),
+    referenceTracks: z.array(zMusic).max(5),
+    message: z.string(),
+    deadline: z.iso.datetime(),
+    open: z.boolean(),
+    publishedAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    answerCount: z.int().nullable(),
+    myAnswer: zProgramAnswer.nullable()
+});
+
+export const zProgramBriefResponse = zApiSuccessBase.and(z.object({
+    data: zProgramBrief
+}));
+
+export const zProgramBriefListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramBrief).max(1000)
+}));
+
+export const zProgramAnswerResponse = zApiSuccessBase.and(z.object({
+    data: zProgramAnswer
+}));
+
+export const zProgramAnswerListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zProgramAnswer).max(1000)
+}));
+
+/**
  * The statuses of a musician account the office reviews.
  */
 export const zReviewedStatus = z.enum([
@@ -1700,6 +1851,16 @@ export const zProjectId = z.int().gte(1);
  * The composer application id.
  */
 export const zApplicationId = z.int().gte(1);
+
+/**
+ * The brief id.
+ */
+export const zBriefId = z.int().gte(1);
+
+/**
+ * The answer id.
+ */
+export const zAnswerId = z.int().gte(1);
 
 /**
  * The shortlist id.
@@ -2218,6 +2379,105 @@ export const zAnnounceDecisionsPath = z.object({
  * The round, with the instant its decisions are (or will be) announced.
  */
 export const zAnnounceDecisionsResponse = zProgramRoundResponse;
+
+export const zListRoundProjectSummariesPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The round's projects as composers see them.
+ */
+export const zListRoundProjectSummariesResponse = zProgramProjectSummaryListResponse;
+
+export const zGetRoundDashboardPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The counts.
+ */
+export const zGetRoundDashboardResponse = zProgramDashboardResponse;
+
+export const zPublishBriefBody = zProgramBriefInput;
+
+export const zPublishBriefPath = z.object({
+    projectId: z.int().gte(1)
+});
+
+/**
+ * The published brief.
+ */
+export const zPublishBriefResponse = zProgramBriefResponse;
+
+/**
+ * The briefs.
+ */
+export const zListBriefsResponse = zProgramBriefListResponse;
+
+export const zGetBriefPath = z.object({
+    briefId: z.int().gte(1)
+});
+
+/**
+ * The brief.
+ */
+export const zGetBriefResponse = zProgramBriefResponse;
+
+export const zListBriefAnswersPath = z.object({
+    briefId: z.int().gte(1)
+});
+
+/**
+ * The answers.
+ */
+export const zListBriefAnswersResponse = zProgramAnswerListResponse;
+
+export const zCreateAnswerBody = zProgramAnswerInput;
+
+export const zCreateAnswerPath = z.object({
+    briefId: z.int().gte(1)
+});
+
+/**
+ * The answer, submitted.
+ */
+export const zCreateAnswerResponse = zProgramAnswerResponse;
+
+/**
+ * The answers.
+ */
+export const zListMyAnswersResponse = zProgramAnswerListResponse;
+
+export const zUpdateAnswerBody = zProgramAnswerInput;
+
+export const zUpdateAnswerPath = z.object({
+    answerId: z.int().gte(1)
+});
+
+/**
+ * The answer as changed.
+ */
+export const zUpdateAnswerResponse = zProgramAnswerResponse;
+
+export const zWithdrawAnswerPath = z.object({
+    answerId: z.int().gte(1)
+});
+
+/**
+ * The answer, withdrawn.
+ */
+export const zWithdrawAnswerResponse = zProgramAnswerResponse;
+
+export const zDecideAnswerBody = zProgramAnswerOutcomeInput;
+
+export const zDecideAnswerPath = z.object({
+    answerId: z.int().gte(1)
+});
+
+/**
+ * The answer with its outcome.
+ */
+export const zDecideAnswerResponse = zProgramAnswerResponse;
 
 export const zListMusicianAccountsQuery = z.object({
     status: zReviewedStatus.optional(),

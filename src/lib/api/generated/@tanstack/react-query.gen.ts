@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, announceDecisions, appendUploadChunk, cancelAnnouncement, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createApplication, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideApplications, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getApplication, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyApplication, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyProjects, listMyShortlists, listNotices, listRoundApplications, listRoundProjects, listRounds, listSimilarMusic, login, logout, openRound, type Options, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitApplication, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateApplication, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawApplication, withdrawProject } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AnnounceDecisionsData, AnnounceDecisionsError, AnnounceDecisionsResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, CancelAnnouncementData, CancelAnnouncementError, CancelAnnouncementResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateApplicationData, CreateApplicationError, CreateApplicationResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideApplicationsData, DecideApplicationsError, DecideApplicationsResponse, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetApplicationData, GetApplicationError, GetApplicationResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyApplicationData, GetMyApplicationError, GetMyApplicationResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundApplicationsData, ListRoundApplicationsError, ListRoundApplicationsResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitApplicationData, ResubmitApplicationError, ResubmitApplicationResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateApplicationData, UpdateApplicationError, UpdateApplicationResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawApplicationData, WithdrawApplicationError, WithdrawApplicationResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { addShortlistTrack, announceDecisions, appendUploadChunk, cancelAnnouncement, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createAnswer, createApplication, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideAnswer, decideApplications, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getApplication, getBrief, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyApplication, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getRoundDashboard, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listBriefAnswers, listBriefs, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyAnswers, listMyProjects, listMyShortlists, listNotices, listRoundApplications, listRoundProjects, listRoundProjectSummaries, listRounds, listSimilarMusic, login, logout, openRound, type Options, publishBrief, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitApplication, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateAnswer, updateApplication, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawAnswer, withdrawApplication, withdrawProject } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AnnounceDecisionsData, AnnounceDecisionsError, AnnounceDecisionsResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, CancelAnnouncementData, CancelAnnouncementError, CancelAnnouncementResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateAnswerData, CreateAnswerError, CreateAnswerResponse, CreateApplicationData, CreateApplicationError, CreateApplicationResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideAnswerData, DecideAnswerError, DecideAnswerResponse, DecideApplicationsData, DecideApplicationsError, DecideApplicationsResponse, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetApplicationData, GetApplicationError, GetApplicationResponse, GetBriefData, GetBriefError, GetBriefResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyApplicationData, GetMyApplicationError, GetMyApplicationResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundDashboardData, GetRoundDashboardError, GetRoundDashboardResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListBriefAnswersData, ListBriefAnswersError, ListBriefAnswersResponse, ListBriefsData, ListBriefsError, ListBriefsResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyAnswersData, ListMyAnswersError, ListMyAnswersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundApplicationsData, ListRoundApplicationsError, ListRoundApplicationsResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundProjectSummariesData, ListRoundProjectSummariesError, ListRoundProjectSummariesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, PublishBriefData, PublishBriefError, PublishBriefResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitApplicationData, ResubmitApplicationError, ResubmitApplicationResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateAnswerData, UpdateAnswerError, UpdateAnswerResponse, UpdateApplicationData, UpdateApplicationError, UpdateApplicationResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawAnswerData, WithdrawAnswerError, WithdrawAnswerResponse, WithdrawApplicationData, WithdrawApplicationError, WithdrawApplicationResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -1568,13 +1568,273 @@ export const cancelAnnouncementMutation = (options?: Partial<Options<CancelAnnou
  * Korean and English. Every applicant gets an answer at once: 409 `DECISIONS_PENDING` while any submitted
  * project or application of the round has no decision. `at` may be in the future (a scheduled announcement,
  * which may be moved or cancelled until it takes effect) but not more than a minute in the past (400 with a
- * field error on `at`). 409 `DECISIONS_ANNOUNCED` when the round's decisions are announced already.
+ * field error on `at`, code `in_past`), nor before both the project and the composer windows have closed
+ * (400, field `at`, code `before_windows_close`: an applicant still writing must not be overtaken by the
+ * results). 409 `DECISIONS_ANNOUNCED` when the round's decisions are announced already.
  *
  */
 export const announceDecisionsMutation = (options?: Partial<Options<AnnounceDecisionsData>>): UseMutationOptions<AnnounceDecisionsResponse, AnnounceDecisionsError, Options<AnnounceDecisionsData>> => {
     const mutationOptions: UseMutationOptions<AnnounceDecisionsResponse, AnnounceDecisionsError, Options<AnnounceDecisionsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await announceDecisions({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listRoundProjectSummariesQueryKey = (options: Options<ListRoundProjectSummariesData>) => createQueryKey('listRoundProjectSummaries', options);
+
+/**
+ * The film projects composers may name in an application to the round.
+ *
+ * A logged-in musician or the program office; a general user 403 `MUSICIAN_ONLY`. Every project of the
+ * round that has been submitted and not withdrawn, by its titles, logline, genre, stage and company, in
+ * order of submission; no status and no decision (a composer never learns another applicant's decision).
+ * 404 `ROUND_NOT_FOUND` for no such round, or a draft round for anyone but the office.
+ *
+ */
+export const listRoundProjectSummariesOptions = (options: Options<ListRoundProjectSummariesData>) => queryOptions<ListRoundProjectSummariesResponse, ListRoundProjectSummariesError, ListRoundProjectSummariesResponse, ReturnType<typeof listRoundProjectSummariesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoundProjectSummaries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoundProjectSummariesQueryKey(options)
+});
+
+export const getRoundDashboardQueryKey = (options: Options<GetRoundDashboardData>) => createQueryKey('getRoundDashboard', options);
+
+/**
+ * A round's counts (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). The round's film projects and composer applications by
+ * status (the office's statuses, decided or not announced), its briefs published and answered (with at
+ * least one answer that is not withdrawn), and the answers by status. 404 `ROUND_NOT_FOUND`.
+ *
+ */
+export const getRoundDashboardOptions = (options: Options<GetRoundDashboardData>) => queryOptions<GetRoundDashboardResponse, GetRoundDashboardError, GetRoundDashboardResponse, ReturnType<typeof getRoundDashboardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRoundDashboard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoundDashboardQueryKey(options)
+});
+
+/**
+ * Publish (or change) the brief of one's selected film project.
+ *
+ * The project's owner only (anyone else 404 `PROJECT_NOT_FOUND`, as for `getProject`). A brief is the
+ * project's music need (cues, moods, reference tracks, temp track, budget) with a deadline for answers and
+ * an optional message to composers; it takes the need from the project as it stands. Only a project that
+ * is selected, once the round's decisions are announced (409 `PROJECT_STATUS_CONFLICT` otherwise). The
+ * deadline must be in the future and at most 180 days ahead (400 with a field error on `deadline`, code
+ * `in_past` or `too_far`). Publishing again changes the deadline and the message; answers already given
+ * stay. The round's selected composers (or every approved composer when the round allows it) see it at
+ * once.
+ *
+ */
+export const publishBriefMutation = (options?: Partial<Options<PublishBriefData>>): UseMutationOptions<PublishBriefResponse, PublishBriefError, Options<PublishBriefData>> => {
+    const mutationOptions: UseMutationOptions<PublishBriefResponse, PublishBriefError, Options<PublishBriefData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishBrief({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listBriefsQueryKey = (options?: Options<ListBriefsData>) => createQueryKey('listBriefs', options);
+
+/**
+ * The briefs the caller may see, nearest deadline first.
+ *
+ * Any logged-in user. A composer sees the briefs of their rounds' selected projects when their own
+ * application to that round is selected and announced, or every brief of a round that opens its briefs
+ * to all approved composers, each with their own answer (`myAnswer`); a production sees its own projects'
+ * briefs, with the number of answers; the office every brief. Others get an empty list. Briefs whose
+ * deadline has passed are listed after the open ones.
+ *
+ */
+export const listBriefsOptions = (options?: Options<ListBriefsData>) => queryOptions<ListBriefsResponse, ListBriefsError, ListBriefsResponse, ReturnType<typeof listBriefsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBriefs({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBriefsQueryKey(options)
+});
+
+export const getBriefQueryKey = (options: Options<GetBriefData>) => createQueryKey('getBrief', options);
+
+/**
+ * One brief, for someone who may see it.
+ *
+ * Who may see it as for `listBriefs`; anyone else 404 `BRIEF_NOT_FOUND` (a brief's existence is not
+ * revealed).
+ *
+ */
+export const getBriefOptions = (options: Options<GetBriefData>) => queryOptions<GetBriefResponse, GetBriefError, GetBriefResponse, ReturnType<typeof getBriefQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBrief({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBriefQueryKey(options)
+});
+
+export const listBriefAnswersQueryKey = (options: Options<ListBriefAnswersData>) => createQueryKey('listBriefAnswers', options);
+
+/**
+ * A brief's answers (its production or the office).
+ *
+ * The production that owns the brief's project, or the office; a composer who may see the brief 403
+ * `FORBIDDEN` (a composer sees only their own answer, on the brief); anyone else 404 `BRIEF_NOT_FOUND`.
+ * Every answer that is not withdrawn, earliest first, each with the composer, the tracks as the catalogue
+ * shows them (playable in place, with their cue markers), the note and the production's outcome.
+ *
+ */
+export const listBriefAnswersOptions = (options: Options<ListBriefAnswersData>) => queryOptions<ListBriefAnswersResponse, ListBriefAnswersError, ListBriefAnswersResponse, ReturnType<typeof listBriefAnswersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBriefAnswers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBriefAnswersQueryKey(options)
+});
+
+/**
+ * Answer a brief with one's tracks and a note.
+ *
+ * A composer who may see the brief (anyone else 404 `BRIEF_NOT_FOUND`; the production or the office 403
+ * `MUSICIAN_ONLY`), before its deadline (409 `BRIEF_CLOSED`). One answer per composer and brief (409
+ * `ANSWER_EXISTS`; a withdrawn answer may be replaced by a new one). The tracks must be the composer's own
+ * (422 `ANSWER_REFERENCE_UNKNOWN`, field `trackIds`, code `unknown_track`); a list does not repeat an id
+ * (400, code `not_unique`).
+ *
+ */
+export const createAnswerMutation = (options?: Partial<Options<CreateAnswerData>>): UseMutationOptions<CreateAnswerResponse, CreateAnswerError, Options<CreateAnswerData>> => {
+    const mutationOptions: UseMutationOptions<CreateAnswerResponse, CreateAnswerError, Options<CreateAnswerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAnswer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyAnswersQueryKey = (options?: Options<ListMyAnswersData>) => createQueryKey('listMyAnswers', options);
+
+/**
+ * The logged-in composer's answers to briefs, newest first, with each outcome.
+ *
+ * Any logged-in user, for themselves (a production or the office simply has none). Withdrawn answers are
+ * listed too, so a composer sees what they took back.
+ *
+ */
+export const listMyAnswersOptions = (options?: Options<ListMyAnswersData>) => queryOptions<ListMyAnswersResponse, ListMyAnswersError, ListMyAnswersResponse, ReturnType<typeof listMyAnswersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyAnswers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyAnswersQueryKey(options)
+});
+
+/**
+ * Change one's answer (its tracks and note) before the brief's deadline.
+ *
+ * The answer's composer only (anyone else 404 `ANSWER_NOT_FOUND`), while it is submitted (409
+ * `ANSWER_STATUS_CONFLICT` once the production has shortlisted or passed it, or it is withdrawn) and
+ * before the deadline (409 `BRIEF_CLOSED`); the rules of `createAnswer`.
+ *
+ */
+export const updateAnswerMutation = (options?: Partial<Options<UpdateAnswerData>>): UseMutationOptions<UpdateAnswerResponse, UpdateAnswerError, Options<UpdateAnswerData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAnswerResponse, UpdateAnswerError, Options<UpdateAnswerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAnswer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take one's answer back before the brief's deadline.
+ *
+ * The answer's composer only (anyone else 404 `ANSWER_NOT_FOUND`), while it is submitted (409
+ * `ANSWER_STATUS_CONFLICT`) and before the deadline (409 `BRIEF_CLOSED`). The production no longer sees it.
+ *
+ */
+export const withdrawAnswerMutation = (options?: Partial<Options<WithdrawAnswerData>>): UseMutationOptions<WithdrawAnswerResponse, WithdrawAnswerError, Options<WithdrawAnswerData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawAnswerResponse, WithdrawAnswerError, Options<WithdrawAnswerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawAnswer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Shortlist or pass an answer to one's brief.
+ *
+ * The production that owns the brief's project only (the answer's composer 403 `FORBIDDEN`; anyone else 404
+ * `ANSWER_NOT_FOUND`). `shortlisted` or `passed` (a pass needs a `reasonCode`, and `OTHER` a `note`; a
+ * shortlist takes none: 422 `DECISION_REASON_INVALID`); the production may switch between the two, also
+ * after the deadline; a withdrawn answer 409 `ANSWER_STATUS_CONFLICT`, as is the outcome it has already.
+ * The composer sees the outcome (and a pass's reason and note) on their page at once.
+ *
+ */
+export const decideAnswerMutation = (options?: Partial<Options<DecideAnswerData>>): UseMutationOptions<DecideAnswerResponse, DecideAnswerError, Options<DecideAnswerData>> => {
+    const mutationOptions: UseMutationOptions<DecideAnswerResponse, DecideAnswerError, Options<DecideAnswerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await decideAnswer({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
