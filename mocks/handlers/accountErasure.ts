@@ -34,6 +34,10 @@ export async function eraseAccount(ctx: MockContext, user: UserRecord): Promise<
   // project may take a freed id).
   const projectIds = new Set(ctx.db.projects.deleteMany((q) => q.where({ ownerId: user.id })).map((project) => project.id));
   ctx.db.applications.deleteMany((q) => q.where({ composerId: user.id }));
+  // Their projects' briefs with every answer to them, and their own answers to others' briefs.
+  const briefIds = new Set(ctx.db.briefs.deleteMany((q) => q.where({ projectId: (id: number) => projectIds.has(id) })).map((brief) => brief.id));
+  ctx.db.answers.deleteMany((q) => q.where({ briefId: (id: number) => briefIds.has(id) }));
+  ctx.db.answers.deleteMany((q) => q.where({ composerId: user.id }));
   if (projectIds.size > 0) {
     await ctx.db.applications.updateMany((q) => q.where({ projectIds: (ids: number[]) => ids.some((id) => projectIds.has(id)) }), {
       data(application) {

@@ -10,7 +10,9 @@ import { myOperations } from './my';
 import { officeOperations } from './office';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
+import { programAnswerOperations } from './programAnswers';
 import { programApplicationOperations } from './programApplications';
+import { programBriefOperations } from './programBriefs';
 import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
@@ -39,4 +41,6 @@ export const operations: AnyOperation[] = [
   ...industryProfileOperations,
   ...programProjectOperations,
   ...programApplicationOperations,
+  ...programBriefOperations,
+  ...programAnswerOperations,
 ];

@@ -54,7 +54,7 @@ describe('composer applications of the matching program', () => {
     expect(created.response!.status).toBe(201);
     const now = new Date(api().clock.now()).toISOString();
     expect(created.data!.data).toMatchObject({
-      applicationId: 4,
+      applicationId: 6,
       roundId: 1,
       composer: { userId: 41, musicianId: 3, name: { ko: '임도원', en: 'Dowon Lim' }, nickname: 'dowonl' },
       statement: { ko: '숲의 소리로 영화의 공기를 만듭니다.', en: '' },
@@ -70,8 +70,8 @@ describe('composer applications of the matching program', () => {
     // The tracks are the catalogue's own view of them, playable in place.
     expect(created.data!.data.tracks).toEqual([expect.objectContaining({ musicFileId: 6, musician: { musicianId: 3, name: { ko: '임도원', en: 'Dowon Lim' } } })]);
     expect(created.data!.data.tracks[0]!.audioUrl).toMatch(/^\/api\/v1\/files\//);
-    expect((await getMyApplication({ client: composer })).data!.data).toMatchObject({ applicationId: 4 });
-    expect((await getMyApplication({ client: composer, query: { roundId: 1 } })).data!.data).toMatchObject({ applicationId: 4 });
+    expect((await getMyApplication({ client: composer })).data!.data).toMatchObject({ applicationId: 6 });
+    expect((await getMyApplication({ client: composer, query: { roundId: 1 } })).data!.data).toMatchObject({ applicationId: 6 });
     expect((await getMyApplication({ client: composer, query: { roundId: 99 } })).error).toMatchObject({ status: 404, code: 'ROUND_NOT_FOUND' });
 
     // One application per round, even a withdrawn one (it is resubmitted instead).
@@ -97,7 +97,7 @@ describe('composer applications of the matching program', () => {
     const office = await api().clientFor('admin@cue.test');
     await decideMusicianAccount({ client: office, path: { userId: 41 }, body: { action: 'revoke', reason: 'TERMS_VIOLATION' } });
     expect((await createApplication({ client: composer, body: application })).error).toMatchObject({ status: 401 });
-    expect(db().applications.all()).toHaveLength(3);
+    expect(db().applications.all()).toHaveLength(5);
   });
 
   it("keeps an application its composer's and the office's: anyone else gets 404, the office may not change it", async () => {
@@ -144,7 +144,7 @@ describe('composer applications of the matching program', () => {
       expect(answer.error, field).toMatchObject({ status, code });
       expect(answer.error!.fieldErrors!.map((error) => error.field)).toContain(field);
     }
-    expect(db().applications.all()).toHaveLength(3);
+    expect(db().applications.all()).toHaveLength(5);
     // English alone is enough, three tracks are the most, and no project at all is fine.
     const ujin = await api().clientFor('ujin.yoo@example.com');
     await withdrawApplication({ client: ujin, path: { applicationId: 2 } });
@@ -278,7 +278,7 @@ describe('composer applications of the matching program', () => {
     expect((await decide({ applicationIds: [1, 99], decision: 'selected' })).error).toMatchObject({ status: 404, code: 'APPLICATION_NOT_FOUND' });
     expect(
       db()
-        .applications.all()
+        .applications.findMany((q) => q.where({ roundId: 1 }))
         .every((one) => one.decision === null),
     ).toBe(true);
 
@@ -305,7 +305,7 @@ describe('composer applications of the matching program', () => {
       status: 409,
       code: 'APPLICATION_STATUS_CONFLICT',
     });
-    expect((await exportMyData({ client: composer })).data!.data.programApplications).toEqual([
+    expect((await exportMyData({ client: composer })).data!.data.programApplications.filter((one) => one.roundId === 1)).toEqual([
       expect.objectContaining({ applicationId: 1, status: 'submitted', decision: null }),
     ]);
     expect((await getApplication({ client: office, path: { applicationId: 1 } })).data!.data).toMatchObject({ status: 'selected', decision: { decision: 'selected' } });
@@ -316,6 +316,7 @@ describe('composer applications of the matching program', () => {
     const composer = await api().clientFor('musician@cue.test');
     const productionData = (await exportMyData({ client: production })).data!.data;
     expect(productionData.programProjects.map((project) => [project.projectId, project.status])).toEqual([
+      [5, 'selected'],
       [2, 'submitted'],
       [1, 'draft'],
     ]);
@@ -323,6 +324,7 @@ describe('composer applications of the matching program', () => {
     const composerData = (await exportMyData({ client: composer })).data!.data;
     expect(composerData.programProjects).toEqual([]);
     expect(composerData.programApplications).toEqual([
+      expect.objectContaining({ applicationId: 4, roundId: 2, status: 'selected' }),
       expect.objectContaining({
         applicationId: 1,
         statement: expect.objectContaining({ en: expect.stringContaining('thriller') }),

@@ -58,7 +58,7 @@ describe('film projects of the matching program', () => {
       decision: null,
       submittedAt: null,
     });
-    expect((await listMyProjects({ client: user })).data!.data.map((project) => project.projectId)).toEqual([5, 1, 2]);
+    expect((await listMyProjects({ client: user })).data!.data.map((project) => project.projectId)).toEqual([6, 1, 2, 5]);
     for (const email of ['musician@cue.test', 'admin@cue.test']) {
       const client = await api().clientFor(email);
       expect((await createProject({ client, body: titlesOnly })).error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
@@ -106,7 +106,7 @@ describe('film projects of the matching program', () => {
       expect(answer.error, field).toMatchObject({ status, code });
       expect(answer.error!.fieldErrors!.map((error) => error.field)).toContain(field);
     }
-    expect(api().provider.ctx.db.projects.all()).toHaveLength(4);
+    expect(api().provider.ctx.db.projects.all()).toHaveLength(5);
     // Five reference tracks are the most a project takes.
     const five = await createProject({ client: user, body: { ...complete, music: { ...music, referenceTrackIds: [1, 2, 3, 4, 5] } } });
     expect(five.data!.data.music.referenceTrackIds).toEqual([1, 2, 3, 4, 5]);
@@ -197,7 +197,7 @@ describe('film projects of the matching program', () => {
     expect((await decide({ projectIds: [2, 1], decision: 'selected' })).error).toMatchObject({ status: 404, code: 'PROJECT_NOT_FOUND' });
     expect(
       api()
-        .provider.ctx.db.projects.all()
+        .provider.ctx.db.projects.findMany((q) => q.where({ roundId: 1 }))
         .every((project) => project.decision === null),
     ).toBe(true);
 

@@ -226,6 +226,8 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         roundId: 1,
         projectId: 2,
         applicationId: 1,
+        briefId: 1,
+        answerId: 1,
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),

@@ -4,6 +4,7 @@ import { clearDatabase } from '../db/database';
 import { withSeedCoverVariants } from '../media/covers/store';
 import { SEED_INDUSTRY_PROFILES, SEED_ROUNDS } from './program';
 import { SEED_APPLICATIONS } from './programApplications';
+import { SEED_PILOT } from './programPilot';
 import { SEED_PROJECTS } from './programProjects';
 import { buildActivityHistory } from './activity';
 import { DEMO_PASSWORD } from './demoAccounts';
@@ -50,6 +51,11 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const profile of SEED_INDUSTRY_PROFILES) await db.industryProfiles.create(structuredClone(profile));
   for (const project of SEED_PROJECTS) await db.projects.create(structuredClone(project));
   for (const application of SEED_APPLICATIONS) await db.applications.create(structuredClone(application));
+  await db.rounds.create(structuredClone(SEED_PILOT.round));
+  for (const project of SEED_PILOT.projects) await db.projects.create(structuredClone(project));
+  for (const application of SEED_PILOT.applications) await db.applications.create(structuredClone(application));
+  for (const brief of SEED_PILOT.briefs) await db.briefs.create(structuredClone(brief));
+  for (const answer of SEED_PILOT.answers) await db.answers.create(structuredClone(answer));
   // The composers' feedback history is relative to the clock's today, so the chart has shape whenever the seed loads.
   for (const activity of buildActivityHistory(seed.music, ctx.clock.now())) await db.trackActivity.create(activity);
 }

@@ -229,7 +229,7 @@ describe('seedDatabase', () => {
     }
   });
 
-  it("dates everything that happened relative to 2026-11-01T09:00:00Z, in 2025-2026 (a round's windows are plans, open then)", () => {
+  it("dates everything that happened relative to 2026-11-01T09:00:00Z, in 2025-2026 (the open round's windows are plans, open then)", () => {
     const dates: string[] = [];
     const visit = (value: unknown, key: string) => {
       if (typeof value === 'string' && /At$/.test(key) && key !== 'opensAt' && key !== 'closesAt') dates.push(value);
@@ -246,9 +246,12 @@ describe('seedDatabase', () => {
     for (const round of ctx.db.rounds.all()) {
       for (const window of [round.projectWindow, round.composerWindow]) {
         expect(Date.parse(window.opensAt)).toBeLessThanOrEqual(SEED_REFERENCE_TIME);
-        expect(Date.parse(window.closesAt)).toBeGreaterThan(SEED_REFERENCE_TIME);
+        if (round.status === 'open') expect(Date.parse(window.closesAt)).toBeGreaterThan(SEED_REFERENCE_TIME);
+        else expect(Date.parse(window.closesAt)).toBeLessThan(Date.parse(round.decisionsAnnouncedAt!));
       }
     }
+    // The closed pilot round's brief still takes answers then (its deadline is a plan too).
+    for (const brief of ctx.db.briefs.all()) expect(Date.parse(brief.deadline)).toBeGreaterThan(SEED_REFERENCE_TIME);
   });
 
   it('gives user@cue.test a verified producer profile and one other approved general user a pending one, valid under the contract', () => {
