@@ -11,6 +11,7 @@ import { officeOperations } from './office';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { programApplicationOperations } from './programApplications';
+import { programDashboardOperations } from './programDashboard';
 import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
@@ -39,4 +40,5 @@ export const operations: AnyOperation[] = [
   ...industryProfileOperations,
   ...programProjectOperations,
   ...programApplicationOperations,
+  ...programDashboardOperations,
 ];
