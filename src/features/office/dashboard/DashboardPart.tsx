@@ -43,7 +43,7 @@ export function DashboardPart() {
             { label: t('dashboard.published'), count: briefs.published },
             { label: t('dashboard.answered'), count: briefs.answered },
           ]}
-          labelHeader={columns.labelHeader}
+          labelHeader={t('dashboard.item')}
           countLabel={columns.countLabel}
         />
         <CountTable title={t('dashboard.answers')} rows={byStatus(answers, answerLifecycle.statuses)} {...columns} />
