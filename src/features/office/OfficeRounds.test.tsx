@@ -71,7 +71,7 @@ describe("the office console's rounds: who sees the briefs, and announcing the d
   it('refuses an announcement before both windows close under the time field, says how to answer every applicant, then schedules, moves and cancels it', async () => {
     renderRounds();
     expect(within(await card()).getByText('Decisions not announced yet.')).toBeTruthy();
-    fireEvent.click(within(await card()).getByRole('button', { name: `Announce the decisions of ${ROUND}` }));
+    fireEvent.click(within(await card()).getByRole('button', { name: `Announce decisions of ${ROUND}` }));
     // The windows are open: "now" is not offered, the time offered is their close.
     expect(within(dialog()).getByRole<HTMLInputElement>('radio', { name: /^Now/ }).disabled).toBe(true);
     const time = within(dialog()).getByLabelText<HTMLInputElement>('Date and time (Korea time, KST)');
@@ -95,14 +95,14 @@ describe("the office console's rounds: who sees the briefs, and announcing the d
     expect(stored().decisionsAnnouncedAt).toBe('2027-02-15T01:00:00.000Z');
     expect(await within(await card()).findByText(/Decisions will be announced on Feb 15, 2027, 10:00\sAM \(KST\)/)).toBeTruthy();
 
-    fireEvent.click(within(await card()).getByRole('button', { name: `Move the announcement of ${ROUND}` }));
+    fireEvent.click(within(await card()).getByRole('button', { name: `Move announcement of ${ROUND}` }));
     const moved = within(dialog()).getByLabelText<HTMLInputElement>('Date and time (Korea time, KST)');
     expect(moved.value).toBe('2027-02-15T10:00');
     fireEvent.change(moved, { target: { value: '2027-02-16T09:30' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(stored().decisionsAnnouncedAt).toBe('2027-02-16T00:30:00.000Z'));
 
-    fireEvent.click(await within(await card()).findByRole('button', { name: `Cancel the announcement of ${ROUND}` }));
+    fireEvent.click(await within(await card()).findByRole('button', { name: `Cancel announcement of ${ROUND}` }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Feb 16, 2027');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel announcement' }));
@@ -115,7 +115,7 @@ describe("the office console's rounds: who sees the briefs, and announcing the d
     api().clock.advance(WINDOWS_CLOSE - api().clock.now());
     syncClock();
     renderRounds();
-    fireEvent.click(within(await card()).getByRole('button', { name: `Announce the decisions of ${ROUND}` }));
+    fireEvent.click(within(await card()).getByRole('button', { name: `Announce decisions of ${ROUND}` }));
     expect(within(dialog()).getByRole<HTMLInputElement>('radio', { name: 'Now' }).checked).toBe(true);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Announce now' }));
     await waitFor(() => expect(stored().decisionsAnnouncedAt).toBe(new Date(WINDOWS_CLOSE).toISOString()));
