@@ -98,6 +98,7 @@ describe('keyboard', () => {
       { path: '/liked-music', visitor: 'user' },
       { path: '/office', visitor: 'admin' },
       { path: '/office?tab=projects', visitor: 'admin' },
+      { path: '/office?tab=dashboard', visitor: 'admin' },
       { path: '/musician-profile', visitor: 'musician' },
       { path: '/musician-profile-edit', visitor: 'musician' },
       { path: '/music-upload', visitor: 'musician' },

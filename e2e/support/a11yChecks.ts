@@ -250,6 +250,15 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/office?tab=dashboard',
+    state: "the round's dashboard",
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=dashboard');
+      await page.locator('.app-office-dashboard table').first().waitFor();
+    },
+  },
+  {
     route: '/office?tab=projects',
     state: "the round's film projects",
     visitors: ['admin'],
@@ -630,6 +639,19 @@ export const STATE_CHECKS: A11yCheck[] = [
       await button(page, text('office', 'rounds.new')).click();
       await button(page, text('office', 'rounds.save')).click();
       await page.locator('.app-office-round-form .bp6-intent-danger').first().waitFor();
+    },
+  },
+  {
+    route: '/office?tab=rounds',
+    state: 'announce dialog refusing a time before the windows close',
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=rounds');
+      await page.locator('.app-office-round-announcement button').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type="datetime-local"]').fill('2027-01-01T10:00');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('.bp6-form-group.bp6-intent-danger').waitFor();
     },
   },
   {
@@ -1108,5 +1130,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=projects'),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=dashboard'),
+  ...STATE_CHECKS.filter((check) => check.state === 'announce dialog refusing a time before the windows close'),
   ...STATE_CHECKS.filter((check) => check.state === 'new round form with errors'),
 ].map((check) => ({ ...check, theme: 'dark' as const }));

@@ -13,6 +13,7 @@ import { programOperations } from './program';
 import { programAnswerOperations } from './programAnswers';
 import { programApplicationOperations } from './programApplications';
 import { programBriefOperations } from './programBriefs';
+import { programDashboardOperations } from './programDashboard';
 import { programProjectOperations } from './programProjects';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
@@ -43,4 +44,5 @@ export const operations: AnyOperation[] = [
   ...programApplicationOperations,
   ...programBriefOperations,
   ...programAnswerOperations,
+  ...programDashboardOperations,
 ];
