@@ -12,6 +12,7 @@ import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { programApplicationOperations } from './programApplications';
 import { programProjectOperations } from './programProjects';
+import { programProjectSummaryOperations } from './programProjectSummaries';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -39,4 +40,5 @@ export const operations: AnyOperation[] = [
   ...industryProfileOperations,
   ...programProjectOperations,
   ...programApplicationOperations,
+  ...programProjectSummaryOperations,
 ];
