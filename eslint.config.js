@@ -50,6 +50,7 @@ export const FEATURE_DEPENDENCIES = {
   account: [],
   board: [],
   catalog: ['likes', 'playback', 'shortlists', 'uploads'],
+  composing: ['program', 'playback'],
   devPanel: [],
   embed: ['playback'],
   likes: [],

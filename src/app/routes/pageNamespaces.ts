@@ -33,6 +33,7 @@ export const pageNamespaces = {
   programProjects: ['productions', 'program'],
   programProjectNew: ['productions', 'program'],
   programProject: ['productions', 'program'],
+  programApply: ['composing', 'program'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

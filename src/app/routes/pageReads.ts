@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
+import { applyReads } from '../../features/composing';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
 import { musicianListReads, musicianReads } from '../../features/musicians';
 import { myProjectsReads, projectReads } from '../../features/productions';
@@ -33,6 +34,10 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
   programProjectNew: programReads,
   programProject: (client, context) => {
     projectReads(client, context);
+    programReads(client, context);
+  },
+  programApply: (client, context) => {
+    applyReads(client, context);
     programReads(client, context);
   },
 };
