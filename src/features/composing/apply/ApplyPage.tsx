@@ -1,4 +1,4 @@
-import { Callout, H1 } from '@blueprintjs/core';
+import { Callout, H1, H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +41,8 @@ export function ApplyPage() {
 function MusiciansOnly() {
   const { t } = useTranslation('composing');
   return (
-    <Callout intent="primary" className="app-composing-gate" title={t('musiciansOnly.title')}>
+    <Callout intent="primary" className="app-composing-gate">
+      <H2 className="app-composing-gate-title">{t('musiciansOnly.title')}</H2>
       <p>{t('musiciansOnly.text')}</p>
       <p className="app-composing-links">
         <Link to="/sign-up">{t('musiciansOnly.signUp')}</Link>
@@ -54,7 +55,8 @@ function MusiciansOnly() {
 function ProfileNeeded() {
   const { t } = useTranslation('composing');
   return (
-    <Callout intent="primary" className="app-composing-gate" title={t('profileNeeded.title')}>
+    <Callout intent="primary" className="app-composing-gate">
+      <H2 className="app-composing-gate-title">{t('profileNeeded.title')}</H2>
       <p>{t('profileNeeded.text')}</p>
       <p className="app-composing-links">
         <Link to="/musician-registration">{t('profileNeeded.register')}</Link>

@@ -17,7 +17,8 @@ export function DecisionNote({ decision, lead }: DecisionNoteProps) {
   const { t } = useTranslation('program');
   const selected = decision.decision === 'selected';
   return (
-    <Callout intent={selected ? 'success' : 'none'} className="app-program-decision" title={t(selected ? 'decision.selected' : 'decision.notSelected')}>
+    <Callout intent={selected ? 'success' : 'none'} className="app-program-decision">
+      <p className="app-program-decision-title">{t(selected ? 'decision.selected' : 'decision.notSelected')}</p>
       <p>{lead}</p>
       {!selected && decision.reasonCode && (
         <p>
