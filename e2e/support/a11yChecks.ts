@@ -295,6 +295,24 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/program/apply',
+    state: 'an application',
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      await open(page, '/program/apply');
+      await page.locator('.app-composing-application .app-composing-actions').waitFor();
+    },
+  },
+  {
+    route: '/program/apply',
+    state: 'a general user',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/apply');
+      await page.locator('.app-composing-gate').waitFor();
+    },
+  },
+  {
     route: '/musician-registration',
     state: 'step 1',
     visitors: ['anonymous', 'user', 'newmusician'],
@@ -697,6 +715,21 @@ export const STATE_CHECKS: A11yCheck[] = [
     },
   },
   { route: '/program/projects/{id}', state: 'not the user’s', visitors: ['user'], reach: ({ page }) => open(page, '/program/projects/3') },
+  {
+    route: '/program/apply',
+    state: 'editing, the statement and tracks missing',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/program/apply');
+      await button(page, text('composing', 'application.edit')).click();
+      const form = page.locator('form.app-composing-form');
+      await form.locator('[data-field="statementKo"] textarea').fill('');
+      await form.locator('[data-field="statementEn"] textarea').fill('');
+      while ((await form.locator('[data-remove]').count()) > 0) await form.locator('[data-remove]').first().click();
+      await button(form, text('composing', 'form.save')).click();
+      await form.locator('.app-composing-field-error').first().waitFor();
+    },
+  },
   {
     route: '/my-page',
     state: 'profile form with an error',
@@ -1114,6 +1147,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/program/apply'),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',

@@ -15,6 +15,7 @@ import { programApplicationOperations } from './programApplications';
 import { programBriefOperations } from './programBriefs';
 import { programDashboardOperations } from './programDashboard';
 import { programProjectOperations } from './programProjects';
+import { programProjectSummaryOperations } from './programProjectSummaries';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -45,4 +46,5 @@ export const operations: AnyOperation[] = [
   ...programBriefOperations,
   ...programAnswerOperations,
   ...programDashboardOperations,
+  ...programProjectSummaryOperations,
 ];

@@ -29,6 +29,7 @@ export const namespaces = [
   'briefs',
   'office',
   'productions',
+  'composing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
