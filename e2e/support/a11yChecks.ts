@@ -313,6 +313,34 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/program/briefs',
+    state: "a production's briefs",
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/briefs');
+      await page.locator('.app-briefs-list > li').first().waitFor();
+    },
+  },
+  {
+    route: '/program/briefs/{id}',
+    state: "the production's answers",
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/briefs/1');
+      await page.locator('.app-briefs-answers > li').first().waitFor();
+    },
+  },
+  { route: '/program/briefs/{id}', state: 'not one of theirs', visitors: ['newmusician'], reach: ({ page }) => open(page, '/program/briefs/1') },
+  {
+    route: '/program/projects/{id}/brief',
+    state: "a selected project's published brief",
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/projects/5/brief');
+      await page.locator('form.app-briefs-form').waitFor();
+    },
+  },
+  {
     route: '/musician-registration',
     state: 'step 1',
     visitors: ['anonymous', 'user', 'newmusician'],
@@ -670,6 +698,18 @@ export const STATE_CHECKS: A11yCheck[] = [
       await dialog.locator('input[type="datetime-local"]').fill('2027-01-01T10:00');
       await dialog.locator('button[type="submit"]').click();
       await dialog.locator('.bp6-form-group.bp6-intent-danger').waitFor();
+    },
+  },
+  {
+    route: '/program/briefs/{id}',
+    state: 'pass dialog asking for a reason',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/briefs/1');
+      await page.locator('.app-briefs-answer-actions button').nth(1).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('.app-reason-dialog-error').waitFor();
     },
   },
   {
@@ -1148,6 +1188,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
   ...ROUTE_CHECKS.filter((check) => check.route === '/program/apply'),
+  ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/briefs')),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',

@@ -74,6 +74,9 @@ describe('the routes', () => {
     '/program/projects',
     '/program/projects/new',
     '/program/projects/2',
+    '/program/projects/5/brief',
+    '/program/briefs',
+    '/program/briefs/1',
     '/program/apply',
   ])('send an anonymous visitor of %s to the login page and open it once logged in', async (path) => {
     const anonymous = await open(path);
@@ -93,11 +96,14 @@ describe('the routes', () => {
       expect(pageTitleKey(state)).toBe('notFound.title');
     },
   );
-  it.each(['/program/projects/0', '/program/projects/abc'])('answer a logged-in visitor of %s with the page-not-found screen', async (path) => {
-    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    const { state } = await open(path);
-    expect(notFound(state)).toBe(true);
-  });
+  it.each(['/program/projects/0', '/program/projects/abc', '/program/briefs/0', '/program/projects/x/brief'])(
+    'answer a logged-in visitor of %s with the page-not-found screen',
+    async (path) => {
+      storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      const { state } = await open(path);
+      expect(notFound(state)).toBe(true);
+    },
+  );
 });
 
 describe('entering a page', () => {

@@ -89,8 +89,11 @@ describe("the office console's dashboard", () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: '영화 프로젝트' })).toBeTruthy();
     expect(countsIn('영화 프로젝트')['제출됨']).toBe('2');
-    fireEvent.change(screen.getByLabelText('회차'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('회차'), { target: { value: '3' } });
     await vi.waitFor(() => expect(countsIn('영화 프로젝트')['제출됨']).toBe('0'));
     expect(countsIn('브리프')).toEqual({ 게시됨: '0', '답변 있음(철회되지 않은 답변 1건 이상)': '0' });
+    // The seed's closed pilot round has one published brief with a shortlisted answer.
+    fireEvent.change(screen.getByLabelText('회차'), { target: { value: '2' } });
+    await vi.waitFor(() => expect(countsIn('브리프')).toEqual({ 게시됨: '1', '답변 있음(철회되지 않은 답변 1건 이상)': '1' }));
   });
 });

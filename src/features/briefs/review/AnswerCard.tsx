@@ -32,15 +32,7 @@ export function AnswerCard({ answer, pending, onShortlist, onPass }: AnswerCardP
     <li>
       <Card className="app-briefs-answer" elevation={0}>
         <header className="app-briefs-answer-header">
-          <H3 className="app-briefs-answer-name">
-            {answer.composer.musicianId > 0 ? (
-              <Link to={`/musician-details/${answer.composer.musicianId}`} aria-label={t('review.profile', { name })}>
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-          </H3>
+          <H3 className="app-briefs-answer-name">{answer.composer.musicianId > 0 ? <Link to={`/musician-details/${answer.composer.musicianId}`}>{name}</Link> : name}</H3>
           <Tag intent={STATUS_INTENT[answer.status]} round>
             {words(`vocabulary.answerStatus.${answer.status}`)}
           </Tag>

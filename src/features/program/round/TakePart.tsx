@@ -35,7 +35,14 @@ export function TakePart({ headingId }: { headingId: string }) {
                 </Link>
               )}
             </li>
-            <li>{t('takePart.productions.brief')}</li>
+            <li>
+              {t('takePart.productions.brief')}
+              {production && (
+                <Link to="/program/briefs" className="app-program-submit-link">
+                  {t('takePart.briefsLink')}
+                </Link>
+              )}
+            </li>
           </ol>
         </Card>
         <Card className="app-program-side" elevation={0}>
@@ -52,6 +59,14 @@ export function TakePart({ headingId }: { headingId: string }) {
               {composer && (
                 <Link to="/program/apply" className="app-program-submit-link">
                   {t('takePart.composers.submit')}
+                </Link>
+              )}
+            </li>
+            <li>
+              {t('takePart.composers.brief')}
+              {composer && (
+                <Link to="/program/briefs" className="app-program-submit-link">
+                  {t('takePart.briefsLink')}
                 </Link>
               )}
             </li>
