@@ -52,10 +52,8 @@ Then("{string}'s answer shows {string}", async function (this: CueWorld, name: s
 });
 
 Then('the composer {string} reads the pass reason {string} with the note {string}', async function (this: CueWorld, login: string, reason: string, note: string) {
-  await eventually(async () =>
-    deepStrictEqual(
-      (await BriefReviewPage.answersOf(login)).map(({ status, passReason, passNote }) => ({ status, passReason, passNote })),
-      [{ status: 'passed', passReason: reason, passNote: note }],
-    ),
+  await eventually(
+    async () => (await BriefReviewPage.answersOf(login)).map(({ status, passReason, passNote }) => ({ status, passReason, passNote })),
+    (answers) => deepStrictEqual(answers, [{ status: 'passed', passReason: reason, passNote: note }]),
   );
 });

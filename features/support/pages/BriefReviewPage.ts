@@ -44,7 +44,10 @@ export class BriefReviewPage {
   }
 
   async expectDeadlineSays(text: string): Promise<void> {
-    await eventually(async () => strictEqual(await this.form().locator('.bp6-form-group.bp6-intent-danger .bp6-form-helper-text').textContent(), text));
+    await eventually(
+      () => this.form().locator('.bp6-form-group.bp6-intent-danger .bp6-form-helper-text').textContent(),
+      (shown) => strictEqual(shown, text),
+    );
   }
 
   async expectBriefPageSays(text: string): Promise<void> {
