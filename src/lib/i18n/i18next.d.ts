@@ -26,6 +26,7 @@ import type privacy from './locales/ko/privacy.json';
 import type program from './locales/ko/program.json';
 import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
+import type answering from './locales/ko/answering.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       program: typeof program;
       office: typeof office;
       productions: typeof productions;
+      answering: typeof answering;
     };
   }
 }

@@ -28,6 +28,7 @@ export const namespaces = [
   'program',
   'office',
   'productions',
+  'answering',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
