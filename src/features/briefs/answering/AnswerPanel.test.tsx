@@ -66,6 +66,7 @@ describe("a selected composer's answer to a brief", () => {
     down.focus();
     fireEvent.click(down);
     expect(orderShown()).toEqual(['Glass Garden (Main Theme)', 'Chase at Dawn']);
+    expect(view.getByText('Chase at Dawn moved to position 2 of 2.')).toBeTruthy();
     // The moved track's button that can still act keeps the focus.
     expect(document.activeElement).toBe(view.getByRole('button', { name: 'Move Chase at Dawn up' }));
     fireEvent.change(view.getByLabelText('Note to the production'), { target: { value: 'Cello for the snow.' } });

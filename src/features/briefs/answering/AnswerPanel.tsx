@@ -102,6 +102,7 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
             {actions.includes('edit') && (
               <Button
                 ref={focusEditOnReturn}
+                data-action="edit"
                 text={t('action.edit')}
                 onClick={() => {
                   setNotice(undefined);
@@ -110,7 +111,9 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
                 }}
               />
             )}
-            {actions.includes('withdraw') && <Button intent="danger" variant="outlined" text={t('action.withdraw')} onClick={() => setConfirming(true)} />}
+            {actions.includes('withdraw') && (
+              <Button data-action="withdraw" intent="danger" variant="outlined" text={t('action.withdraw')} onClick={() => setConfirming(true)} />
+            )}
           </div>
         )}
       </>

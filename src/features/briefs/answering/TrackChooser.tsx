@@ -24,13 +24,14 @@ type Move = { id: number; direction: 'up' | 'down' };
 /**
  * The composer's own tracks as checkboxes (at most 3 ticked), then the ticked ones in the order they will be heard,
  * each with Move up / Move down buttons. A moved track's button keeps the keyboard focus (the other one, when the
- * track reached the end its button points to).
+ * track reached the end its button points to), and its new place is announced.
  */
 export function TrackChooser({ tracks, value, onChange, describedBy, invalid, disabled }: TrackChooserProps) {
   const { t } = useTranslation('answering');
   const language = useDataLanguage();
   const orderRef = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState<Move>();
+  const [announcement, setAnnouncement] = useState('');
   const titleOf = (id: number) => {
     const track = tracks.find((one) => one.musicFileId === id);
     return track ? localizedText(track.title, language) : t('form.trackGone');
@@ -52,6 +53,7 @@ export function TrackChooser({ tracks, value, onChange, describedBy, invalid, di
     [next[index], next[to]] = [next[to]!, next[index]!];
     onChange(next);
     setMoved({ id: value[index]!, direction });
+    setAnnouncement(t('form.moved', { title: titleOf(value[index]!), position: to + 1, total: next.length }));
   };
 
   return (
@@ -112,6 +114,9 @@ export function TrackChooser({ tracks, value, onChange, describedBy, invalid, di
           </ol>
         </div>
       )}
+      <p className="app-visually-hidden" role="status" aria-live="polite" data-reorder-status>
+        {announcement}
+      </p>
     </div>
   );
 }
