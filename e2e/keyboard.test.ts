@@ -95,6 +95,8 @@ describe('keyboard', () => {
       { path: '/program/projects', visitor: 'user' },
       { path: '/program/projects/1', visitor: 'user' },
       { path: '/program/projects/1', visitor: 'user', viewport: 'phone' },
+      { path: '/program/briefs/1', visitor: 'musician' },
+      { path: '/program/briefs/1', visitor: 'musician', viewport: 'phone' },
       { path: '/liked-music', visitor: 'user' },
       { path: '/office', visitor: 'admin' },
       { path: '/office?tab=projects', visitor: 'admin' },
