@@ -49,6 +49,7 @@ const features = folders('src/features');
 export const FEATURE_DEPENDENCIES = {
   account: [],
   board: [],
+  briefs: ['playback', 'program', 'shortlists'],
   catalog: ['likes', 'playback', 'shortlists', 'uploads'],
   devPanel: [],
   embed: ['playback'],

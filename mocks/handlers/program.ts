@@ -58,9 +58,7 @@ function findRound(ctx: MockContext, roundId: number, office: boolean): RoundRec
 const openRoundOf = (ctx: MockContext) => ctx.db.rounds.findFirst((q) => q.where({ status: 'open' }));
 
 /** The settings as stored: texts cleaned, instants normalised, days sorted; 400 with field errors when a rule is broken. */
-function settingsOf(
-  input: ProgramRoundInput,
-): Required<ProgramRoundInput> {
+function settingsOf(input: ProgramRoundInput): Required<ProgramRoundInput> {
   const instant = (value: string) => new Date(value).toISOString();
   const settings = {
     name: { ko: requiredText('name.ko', input.name.ko), en: freeText(input.name.en) },

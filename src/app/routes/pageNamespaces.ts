@@ -33,6 +33,9 @@ export const pageNamespaces = {
   programProjects: ['productions', 'program'],
   programProjectNew: ['productions', 'program'],
   programProject: ['productions', 'program'],
+  programProjectBrief: ['briefs', 'productions', 'program'],
+  programBriefs: ['briefs', 'program'],
+  programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

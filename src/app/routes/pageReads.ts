@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { briefReads, briefsReads } from '../../features/briefs';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
 import { musicianListReads, musicianReads } from '../../features/musicians';
@@ -35,6 +36,12 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
     projectReads(client, context);
     programReads(client, context);
   },
+  programProjectBrief: (client, context) => {
+    projectReads(client, context);
+    briefsReads(client, context);
+  },
+  programBriefs: briefsReads,
+  programBrief: briefReads,
 };
 
 /**

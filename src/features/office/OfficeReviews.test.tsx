@@ -131,7 +131,7 @@ describe("the office console's rounds", () => {
     // One round is open at a time: the draft cannot open while the seed's round is.
     expect(within(card).queryByRole('button', { name: 'Open' })).toBeNull();
 
-    const open = screen.getByRole('heading', { level: 3, name: /^2026/ }).closest('li')!;
+    const open = screen.getByRole('heading', { level: 3, name: '2026 Film Music Matching Program' }).closest('li')!;
     fireEvent.click(within(open).getByRole('button', { name: 'Close' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Open' })).toBeTruthy());

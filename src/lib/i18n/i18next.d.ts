@@ -24,6 +24,7 @@ import type cueMarkers from './locales/ko/cueMarkers.json';
 import type embed from './locales/ko/embed.json';
 import type privacy from './locales/ko/privacy.json';
 import type program from './locales/ko/program.json';
+import type briefs from './locales/ko/briefs.json';
 import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type answering from './locales/ko/answering.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       embed: typeof embed;
       privacy: typeof privacy;
       program: typeof program;
+      briefs: typeof briefs;
       office: typeof office;
       productions: typeof productions;
       answering: typeof answering;

@@ -26,6 +26,7 @@ export const namespaces = [
   'embed',
   'privacy',
   'program',
+  'briefs',
   'office',
   'productions',
   'answering',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProgramDecisionReason } from '../../../lib/api/generated/types.gen';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../lib/ui/ReasonDialog';
 
 /** The reasons for not selecting a project or a composer, in the order offered. */
 const REASONS: ProgramDecisionReason[] = ['PLACES_FILLED', 'GENRE_FIT', 'MATERIALS_INCOMPLETE', 'OTHER'];

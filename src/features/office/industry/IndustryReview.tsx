@@ -5,7 +5,7 @@ import type { IndustryProfileReview, IndustryProfileStatus, IndustryRejectReason
 import { Select } from '../../../lib/ui/forms/Select';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
-import { ReasonDialog } from '../decisions/ReasonDialog';
+import { ReasonDialog } from '../../../lib/ui/ReasonDialog';
 import { IndustryProfileItem } from './IndustryProfileItem';
 import { useDecideIndustryProfile, useIndustryProfiles } from './useIndustryProfiles';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountDecisionReason, MusicianAccount } from '../../../lib/api/generated/types.gen';
-import { ReasonDialog } from '../decisions/ReasonDialog';
+import { ReasonDialog } from '../../../lib/ui/ReasonDialog';
 import { useDecideMusicianAccount } from './useMusicianAccounts';
 
 /** The reasons the office picks from, in the order offered. */

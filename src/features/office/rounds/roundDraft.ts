@@ -1,7 +1,7 @@
 import type { ApiError, ProgramRound, ProgramRoundInput, RoundWindow } from '../../../lib/api/generated/types.gen';
 import { zProgramRoundInput } from '../../../lib/domain/contractSchemas';
 import { closesAfterOpening, roundProblems } from '../../../lib/domain/program/rounds';
-import { festivalTimeOfInstant, instantOfFestivalTime } from './festivalTime';
+import { festivalTimeOfInstant, instantOfFestivalTime } from '../../../lib/domain/program/festivalTime';
 
 /** The round form's fields as typed: texts, festival times (`datetime-local`), places and days as the inputs hold them. */
 export interface RoundDraft {

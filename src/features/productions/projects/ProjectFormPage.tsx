@@ -1,4 +1,4 @@
-import { H1 } from '@blueprintjs/core';
+import { Callout, H1 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
 import { useCurrentRound } from '../../program';
+import { RouteButton } from '../shared/RouteButton';
 import { ProjectForm, type ProjectHandOver } from './ProjectForm';
 import { ProjectWindowNote } from './ProjectWindowNote';
 import { projectWindowOpen, useProject } from './useProjects';
@@ -19,6 +20,17 @@ function BackToProjects() {
     <Link to="/program/projects" className="app-productions-back">
       {t('project.back')}
     </Link>
+  );
+}
+
+/** A selected project's way to its brief: publishing it is what brings the round's composers' answers. */
+function BriefCallout({ projectId }: { projectId: number }) {
+  const { t } = useTranslation('productions');
+  return (
+    <Callout intent="success" compact className="app-productions-notice">
+      <p>{t('project.brief.text')}</p>
+      <RouteButton intent="primary" to={`/program/projects/${projectId}/brief`} text={t('project.brief.action')} />
+    </Callout>
   );
 }
 
@@ -73,6 +85,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     body = (
       <>
         <ProjectWindowNote round={round.state.data} />
+        {project.state.data.status === 'selected' && <BriefCallout projectId={project.state.data.projectId} />}
         <ProjectForm key={project.state.data.projectId} project={project.state.data} round={round.state.data} openedWith={handOver} />
       </>
     );

@@ -1,8 +1,8 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
-import { AppDialog } from '../../../lib/ui/AppDialog';
+import { errorMessageKey } from '../api/errorMessages';
+import { AppDialog } from './AppDialog';
 
 /** The longest note the office writes with a decision (the contract's limit on every decision's note). */
 export const NOTE_MAX_LENGTH = 500;
@@ -28,10 +28,11 @@ export interface ReasonDialogProps<Reason extends string> {
 
 /**
  * A decision against someone, always with a reason: one from the short list the person reads in their mail, and
- * an optional note (needed with "Other"). Used for every such decision of the office, so they ask alike.
+ * an optional note (needed with "Other"). Used for every such decision (the office's, a production's pass on an
+ * answer), so they ask alike.
  */
 export function ReasonDialog<Reason extends string>({ title, intro, reasons, noteLabel, confirm, pending, error, onSend, onClose }: ReasonDialogProps<Reason>) {
-  const { t } = useTranslation(['office', 'errors']);
+  const { t } = useTranslation(['common', 'errors']);
   const ids = useId();
   const [reason, setReason] = useState<Reason>();
   const [note, setNote] = useState('');
@@ -56,26 +57,20 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
       >
         <DialogBody>
           <p>{intro}</p>
-          <RadioGroup
-            label={t('decision.reason')}
-            name={`${ids}-reason`}
-            selectedValue={reason}
-            onChange={(event) => setReason(event.currentTarget.value as Reason)}
-            className={reasonMissing ? 'app-office-missing' : undefined}
-          >
+          <RadioGroup label={t('reasonDialog.reason')} name={`${ids}-reason`} selectedValue={reason} onChange={(event) => setReason(event.currentTarget.value as Reason)}>
             {reasons.map(({ value, label }) => (
               <Radio key={value} value={value} label={label} />
             ))}
           </RadioGroup>
           {reasonMissing && (
-            <p className="app-office-field-error" role="alert">
-              {t('decision.reasonRequired')}
+            <p className="app-reason-dialog-error" role="alert">
+              {t('reasonDialog.reasonRequired')}
             </p>
           )}
           <FormGroup
             label={noteLabel}
             labelFor={`${ids}-note`}
-            helperText={noteMissing ? t('decision.noteRequired') : t('decision.noteHelp', { count: NOTE_MAX_LENGTH - note.length })}
+            helperText={noteMissing ? t('reasonDialog.noteRequired') : t('reasonDialog.noteHelp', { count: NOTE_MAX_LENGTH - note.length })}
             intent={noteMissing ? 'danger' : 'none'}
           >
             <TextArea
@@ -97,7 +92,7 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
         <DialogFooter
           actions={
             <>
-              <Button text={t('decision.cancel')} variant="minimal" onClick={onClose} disabled={pending} />
+              <Button text={t('reasonDialog.cancel')} variant="minimal" onClick={onClose} disabled={pending} />
               <Button type="submit" intent="danger" text={confirm} loading={pending} />
             </>
           }

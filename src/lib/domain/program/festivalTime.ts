@@ -1,4 +1,4 @@
-import { FESTIVAL_TIME_ZONE } from '../../../lib/domain/program/rounds';
+import { FESTIVAL_TIME_ZONE } from './rounds';
 
 /**
  * The festival's clock for the office's date-time fields: a `datetime-local` value is read as festival time
