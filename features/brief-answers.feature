@@ -25,8 +25,8 @@ Feature: A selected composer answers a film project's brief
 
     Examples:
       | language | first        | second                    | note                     | new note                  | sent                               | submitted | saved                     | withdrawn                 |
-      | Korean   | 새벽의 추격  | 유리 정원 - 메인 테마     | 첼로로 눈을 그려 보겠습니다. | 메인 테마를 먼저 들어 주세요. | 답변을 제작진에게 보냈습니다.      | 제출됨    | 변경 사항을 저장했습니다. | 답변을 철회했습니다.      |
-      | English  | Chase at Dawn | Glass Garden (Main Theme) | Cello for the snow.      | Hear the main theme first. | Your answer is sent to the production. | Submitted | Your changes are saved.   | Your answer is withdrawn. |
+      | Korean   | 새벽의 추격  | 유리 정원 - 메인 테마     | 첼로로 눈을 그려 보겠습니다. | 메인 테마를 먼저 들어 주세요. | 답변을 제작진에게 보냈습니다.      | 보냄    | 변경 사항을 저장했습니다. | 답변을 철회했습니다.      |
+      | English  | Chase at Dawn | Glass Garden (Main Theme) | Cello for the snow.      | Hear the main theme first. | Your answer is sent to the production. | Sent | Your changes are saved.   | Your answer is withdrawn. |
 
   Scenario Outline: A composer reads that the production passed on the answer, and why
     Given musician@cue.test has answered the seeded brief and the production passed on it for "BUDGET" saying "<production note>"
@@ -39,8 +39,8 @@ Feature: A selected composer answers a film project's brief
 
     Examples:
       | language | passed | reason                   | production note                  |
-      | Korean   | 미선정 | 사유: 예산이 맞지 않음   | 다음 작품에서 함께하고 싶습니다. |
-      | English  | Passed | Reason: The budget does not fit | We hope to work with you later. |
+      | Korean   | 보류 | 사유: 예산이 맞지 않습니다.   | 다음 작품에서 함께하고 싶습니다. |
+      | English  | Passed | Reason: The budget does not fit. | We hope to work with you later. |
 
   Scenario Outline: A composer reads that the production shortlisted the answer
     Given a member who is logged in as "ujin.yoo@example.com" and reads Cue Connect in <language>

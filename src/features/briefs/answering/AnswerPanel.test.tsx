@@ -76,7 +76,7 @@ describe("a selected composer's answer to a brief", () => {
     expect(await view.findByText('Your answer is sent to the production.')).toBeTruthy();
     expect(answerOf(2)).toMatchObject({ trackIds: [2, 1], note: 'Cello for the snow.', status: 'submitted' });
     expect(await view.findByText('The production has not decided yet.')).toBeTruthy();
-    expect(view.getByText('Submitted')).toBeTruthy();
+    expect(view.getByText('Sent')).toBeTruthy();
     const sent = view.getByRole('list', { name: 'Tracks you sent' });
     expect(
       within(sent)
@@ -128,7 +128,7 @@ describe("a selected composer's answer to a brief", () => {
     fireEvent.click(view.getByRole('button', { name: 'Save changes' }));
     expect(await view.findByText('Your changes are saved.')).toBeTruthy();
     expect(answerOf(2)).toMatchObject({ trackIds: [2], note: 'Only the theme.', status: 'submitted' });
-    expect(view.getByText('Only the theme.')).toBeTruthy();
+    expect(await view.findByText('Only the theme.')).toBeTruthy();
   });
 
   it('withdraws the answer after asking, then answers again', async () => {
@@ -167,7 +167,7 @@ describe("a selected composer's answer to a brief", () => {
     });
     open();
     const view = await panel();
-    expect(await view.findByText('Reason: The budget does not fit')).toBeTruthy();
+    expect(await view.findByText('Reason: The budget does not fit.')).toBeTruthy();
     expect(view.getByText('Not taken forward')).toBeTruthy();
     expect(view.getByText('We hope to work with you later.')).toBeTruthy();
     expect(view.getByText('Passed')).toBeTruthy();
@@ -175,7 +175,7 @@ describe("a selected composer's answer to a brief", () => {
     expect(view.queryByRole('button', { name: 'Withdraw answer' })).toBeNull();
     const mine = within(screen.getByRole('region', { name: 'My answers' }));
     expect(await mine.findByText('The production passed on it')).toBeTruthy();
-    expect(mine.getByText('Reason: The budget does not fit')).toBeTruthy();
+    expect(mine.getByText('Reason: The budget does not fit.')).toBeTruthy();
   });
 
   it('shows a shortlist as good news, in Korean too', async () => {
