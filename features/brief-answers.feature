@@ -36,11 +36,13 @@ Feature: A selected composer answers a film project's brief
     And the answer panel says "<reason>"
     And the answer panel says "<production note>"
     And the composer is offered neither Edit nor Withdraw
+    When the composer opens the briefs page
+    Then the composer's answer to "<film>" says "<reason>"
 
     Examples:
-      | language | passed | reason                   | production note                  |
-      | Korean   | 보류 | 사유: 예산이 맞지 않습니다.   | 다음 작품에서 함께하고 싶습니다. |
-      | English  | Passed | Reason: The budget does not fit. | We hope to work with you later. |
+      | language | passed | reason                           | production note                  | film                           |
+      | Korean   | 보류   | 사유: 예산이 맞지 않습니다.      | 다음 작품에서 함께하고 싶습니다. | 등대지기의 겨울                |
+      | English  | Passed | Reason: The budget does not fit. | We hope to work with you later.  | The Lighthouse Keeper's Winter |
 
   Scenario Outline: A composer reads that the production shortlisted the answer
     Given a member who is logged in as "ujin.yoo@example.com" and reads Cue Connect in <language>

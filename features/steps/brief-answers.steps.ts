@@ -87,3 +87,7 @@ Then('newmusician@cue.test may not read the seeded brief', async function () {
 Then('nothing on the page names {string}', async function (this: CueWorld, film: string) {
   await answering(this).expectNothingOf(film);
 });
+
+Then("the composer's answer to {string} says {string}", async function (this: CueWorld, film: string, text: string) {
+  await answering(this).expectMyAnswer(film, text);
+});

@@ -63,7 +63,7 @@ export class BriefAnswerPage {
   async chooseTrack(title: string): Promise<void> {
     await this.panel()
       .locator('label.bp6-checkbox')
-      .filter({ hasText: new RegExp(`^\\s*${escaped(title)}\\b`) })
+      .filter({ hasText: new RegExp(`^\\s*${escaped(title)}(\\s|$)`) })
       .click();
   }
 
