@@ -57,7 +57,6 @@ describe("a selected composer's answer to a brief", () => {
     const mine = within(await screen.findByRole('region', { name: 'My answers' }));
     expect(await mine.findByText('You have not answered a brief yet.')).toBeTruthy();
     const view = await panel();
-    expect(view.getByText('Answers are open until January 31, 2027 at 11:59 PM (Korea time).')).toBeTruthy();
     fireEvent.click(await view.findByRole('checkbox', { name: /Chase at Dawn/ }));
     fireEvent.click(view.getByRole('checkbox', { name: /Glass Garden \(Main Theme\)/ }));
     expect(orderShown()).toEqual(['Chase at Dawn', 'Glass Garden (Main Theme)']);
@@ -194,7 +193,9 @@ describe("a selected composer's answer to a brief", () => {
     api().clock.advance(92 * DAY);
     open();
     const view = await panel();
-    expect(await view.findByText('Answers closed on January 31, 2027 at 11:59 PM (Korea time).')).toBeTruthy();
+    expect(
+      await view.findByText('Answers closed on January 31, 2027 at 11:59 PM (festival time, Korea). Answers can no longer be sent, changed or withdrawn.'),
+    ).toBeTruthy();
     expect(await view.findByText('The production has not decided yet.')).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Edit answer' })).toBeNull();
     expect(view.queryByRole('button', { name: 'Withdraw answer' })).toBeNull();

@@ -19,7 +19,8 @@ type Notice = 'sent' | 'saved' | 'withdrawn';
 /**
  * The composer's side of a brief: their answer, or the form to answer (also after a withdrawn answer). An answer
  * shows what was sent, its status in words and the production's outcome; Edit and Withdraw (asked first) show only
- * when the answer lifecycle allows them now. After the deadline it says when answers closed (festival time).
+ * when the answer lifecycle allows them now. After the deadline it says when answers closed (festival time); before
+ * it, the page above says until when they are taken.
  * Nothing for the production or the office (who have the brief's answer count, not an answer of their own).
  */
 export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
@@ -49,7 +50,6 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
   const answer = brief.myAnswer;
   const active = answer !== null && answer.status !== 'withdrawn' ? answer : undefined;
   const actions = active ? answerLifecycle.allowedActions(active.status, 'owner', { beforeDeadline: brief.open }) : [];
-  const deadline = festivalDateTime(brief.deadline, language);
   const filmTitle = localizedText(brief.project.title, language);
 
   const done = (next: Notice) => () => {
@@ -90,7 +90,7 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
       <>
         <p className="app-answering-status-line">
           <span>{t('summary.status')}</span> <AnswerStatusTag status={active.status} />{' '}
-          <span className="app-answering-muted">{t(`summary.statusText.${active.status}`)}</span>
+          {active.status === 'submitted' && <span className="app-answering-muted">{t('summary.waiting')}</span>}
         </p>
         <AnswerOutcome answer={active} />
         <h3 className="app-answering-subtitle">{t('summary.tracks')}</h3>
@@ -133,11 +133,9 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
   return (
     <section className="app-answering" aria-labelledby={headingId}>
       <H2 id={headingId}>{t('panel.heading')}</H2>
-      {brief.open ? (
-        <p className="app-answering-deadline">{t('panel.openUntil', { at: deadline })}</p>
-      ) : (
+      {!brief.open && (
         <Callout className="app-answering-closed" compact>
-          {t('panel.closed', { at: deadline })}
+          {t('panel.closed', { at: festivalDateTime(brief.deadline, language) })}
         </Callout>
       )}
       {notice && (
