@@ -708,6 +708,38 @@ describe('keyboard', () => {
     await page.close();
   }, 60_000);
 
+  it("a brief's answer from the keyboard: Space ticks tracks, Move up keeps focus and announces the place, Enter sends", async () => {
+    const page = await openPage('/program/briefs/1', { visitor: 'musician' });
+    const panel = page.locator('section.app-answering');
+    const boxes = panel.getByRole('checkbox');
+    await boxes.first().waitFor();
+    const order = () => panel.locator('.app-answering-order-name').allTextContents();
+    await boxes.nth(0).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(order).toHaveLength(2);
+    const [first, second] = await order();
+    await panel.getByRole('button', { name: `Move ${second} up`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual([second, first]);
+    await expect.poll(() => panel.locator('[data-reorder-status]').textContent()).toBe(`${second} moved to position 1 of 2.`);
+    await expect.poll(() => focused(page)).toBe(`Move ${second} down`);
+    await panel.locator('textarea').focus();
+    await page.keyboard.type('Cello.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await panel.locator('.app-answering-sent-track').nth(1).waitFor();
+    // The withdraw confirmation opens on its safe button; Escape closes it and keeps the answer.
+    await panel.locator('[data-action="withdraw"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe(en('answering', 'withdraw.cancel'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await panel.locator('.app-answering-sent-track').count()).toBe(2);
+    await page.close();
+  }, 60_000);
+
   it('the share dialog takes focus, keeps it inside, and gives it back to Share on Escape', async () => {
     const id = await userShortlist();
     const page = await openPage(`/shortlists/${id}`, { visitor: 'user' });
