@@ -51,6 +51,7 @@ export const FEATURE_DEPENDENCIES = {
   board: [],
   briefs: ['playback', 'program', 'shortlists'],
   catalog: ['likes', 'playback', 'shortlists', 'uploads'],
+  composing: ['program', 'playback'],
   devPanel: [],
   embed: ['playback'],
   likes: [],

@@ -90,3 +90,58 @@ Feature: The program office reviews musician accounts
       | language | part            | composer | done                          | selected |
       | Korean   | 작곡가 지원서   | 유우진   | 작곡가 1명을 선정했습니다.    | 선정     |
       | English  | Composer applications | Ujin Yoo | 1 composer selected.    | Selected |
+
+  Scenario Outline: Decisions are not announced before both windows close
+    Given every submitted project and composer application of the open round is decided
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office announces the decisions of "<round>" at "2027-01-10T10:00"
+    Then the announcement time field says "<rule>"
+
+    Examples:
+      | language | part      | round                            | rule                                                        |
+      | Korean   | 회차 설정 | 2026 영화음악 매칭 프로그램      | 결과는 두 접수 기간이 모두 끝난 뒤                          |
+      | English  | Rounds    | 2026 Film Music Matching Program | Decisions can be announced only once both windows have closed |
+
+  Scenario Outline: Once both windows have closed, the office announces the decisions and the owners see them
+    Given every submitted project and composer application of the open round is decided
+    And the open round's windows have both closed
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office announces the decisions of "<round>" now
+    Then the round "<round>" says "<announced>"
+    When the owner "user@cue.test" opens their film project 2
+    Then the console says "<selected>"
+
+    Examples:
+      | language | part      | round                            | announced                | selected                   |
+      | Korean   | 회차 설정 | 2026 영화음악 매칭 프로그램      | 결과를 발표했습니다      | 프로젝트가 선정되었습니다. |
+      | English  | Rounds    | 2026 Film Music Matching Program | Decisions announced on   | Your project is selected.  |
+
+  Scenario Outline: The office cancels a scheduled announcement
+    Given every submitted project and composer application of the open round is decided
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    And the office announces the decisions of "<round>" at "2027-02-20T10:00"
+    Then the round "<round>" says "<scheduled>"
+    When the office cancels the scheduled announcement of "<round>"
+    Then the round "<round>" says "<none>"
+
+    Examples:
+      | language | part      | round                            | scheduled                   | none                               |
+      | Korean   | 회차 설정 | 2026 영화음악 매칭 프로그램      | 결과가 발표됩니다           | 아직 결과를 발표하지 않았습니다.   |
+      | English  | Rounds    | 2026 Film Music Matching Program | Decisions will be announced | Decisions not announced yet.       |
+
+  Scenario Outline: The dashboard counts the round's records by status
+    Given every submitted project and composer application of the open round is decided
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens the "<part>" part of its console
+    Then the dashboard counts 1 "<selected>" among "<projects>"
+    And the dashboard counts 1 "<not selected>" among "<projects>"
+    And the dashboard counts 2 "<selected>" among "<applications>"
+    And the dashboard counts 0 "<submitted>" among "<applications>"
+
+    Examples:
+      | language | part      | projects       | applications          | selected | not selected | submitted |
+      | Korean   | 현황      | 영화 프로젝트  | 작곡가 지원서         | 선정     | 미선정       | 제출됨    |
+      | English  | Dashboard | Film projects  | Composer applications | Selected | Not selected | Submitted |

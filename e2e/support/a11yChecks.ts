@@ -250,6 +250,15 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/office?tab=dashboard',
+    state: "the round's dashboard",
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=dashboard');
+      await page.locator('.app-office-dashboard table').first().waitFor();
+    },
+  },
+  {
     route: '/office?tab=projects',
     state: "the round's film projects",
     visitors: ['admin'],
@@ -283,6 +292,24 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     reach: async ({ page }) => {
       await open(page, '/program/projects/2');
       await page.locator('.app-productions-reference-list li').first().waitFor();
+    },
+  },
+  {
+    route: '/program/apply',
+    state: 'an application',
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      await open(page, '/program/apply');
+      await page.locator('.app-composing-application .app-composing-actions').waitFor();
+    },
+  },
+  {
+    route: '/program/apply',
+    state: 'a general user',
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/apply');
+      await page.locator('.app-composing-gate').waitFor();
     },
   },
   {
@@ -689,6 +716,19 @@ export const STATE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/office?tab=rounds',
+    state: 'announce dialog refusing a time before the windows close',
+    visitors: ['admin'],
+    reach: async ({ page }) => {
+      await open(page, '/office?tab=rounds');
+      await page.locator('.app-office-round-announcement button').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type="datetime-local"]').fill('2027-01-01T10:00');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('.bp6-form-group.bp6-intent-danger').waitFor();
+    },
+  },
+  {
     route: '/office',
     state: 'reject dialog asking for a reason',
     visitors: ['admin'],
@@ -731,6 +771,21 @@ export const STATE_CHECKS: A11yCheck[] = [
     },
   },
   { route: '/program/projects/{id}', state: 'not the user’s', visitors: ['user'], reach: ({ page }) => open(page, '/program/projects/3') },
+  {
+    route: '/program/apply',
+    state: 'editing, the statement and tracks missing',
+    visitors: ['musician'],
+    reach: async ({ page, text }) => {
+      await open(page, '/program/apply');
+      await button(page, text('composing', 'application.edit')).click();
+      const form = page.locator('form.app-composing-form');
+      await form.locator('[data-field="statementKo"] textarea').fill('');
+      await form.locator('[data-field="statementEn"] textarea').fill('');
+      while ((await form.locator('[data-remove]').count()) > 0) await form.locator('[data-remove]').first().click();
+      await button(form, text('composing', 'form.save')).click();
+      await form.locator('.app-composing-field-error').first().waitFor();
+    },
+  },
   {
     route: '/my-page',
     state: 'profile form with an error',
@@ -1150,6 +1205,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ).map((check) => ({ ...check, visitors: check.visitors.slice(0, 1) })),
   ...ROUTE_CHECKS.filter((check) => ['/my-page', '/musician-profile'].includes(check.route)).map((check): A11yCheck => ({ ...check, visitors: ['musician'] })),
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/program/apply'),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',
@@ -1166,6 +1222,8 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...STATE_CHECKS.filter((check) => check.route === '/s/{token}' && check.state === 'phone'),
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=projects'),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=dashboard'),
+  ...STATE_CHECKS.filter((check) => check.state === 'announce dialog refusing a time before the windows close'),
   ...STATE_CHECKS.filter((check) => check.state === 'new round form with errors'),
   ...BRIEF_ANSWER_CHECKS,
 ].map((check) => ({ ...check, theme: 'dark' as const }));

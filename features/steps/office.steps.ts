@@ -3,6 +3,7 @@ import { ok } from 'node:assert/strict';
 import { chooseRadio } from '../support/chooseRadio';
 import { eventually } from '../support/eventually';
 import { OfficeConsolePage } from '../support/pages/OfficeConsolePage';
+import { closeSeedRoundWindows, decideSeedRound } from '../support/programApi';
 import type { CueWorld } from '../support/world';
 import { shell } from './shell.steps';
 
@@ -106,4 +107,44 @@ When('the office starts a new round whose film projects close at {string} before
 When('the office chooses the composer {string} and selects them', async function (this: CueWorld, composer: string) {
   await office(this).chooseProject(composer);
   await this.page!.getByRole('button', { name: /^(선정|Select)$/ }).click();
+});
+
+Given('every submitted project and composer application of the open round is decided', async function () {
+  await decideSeedRound();
+});
+
+Given("the open round's windows have both closed", async function () {
+  await closeSeedRoundWindows();
+});
+
+When('the office announces the decisions of {string} at {string}', async function (this: CueWorld, round: string, time: string) {
+  await office(this).announce(round, time);
+});
+
+When('the office announces the decisions of {string} now', async function (this: CueWorld, round: string) {
+  await office(this).announce(round);
+  await office(this).dialog().waitFor({ state: 'detached' });
+});
+
+Then('the announcement time field says {string}', async function (this: CueWorld, text: string) {
+  await office(this).expectTimeFieldSays(text);
+});
+
+Then('the round {string} says {string}', async function (this: CueWorld, round: string, text: string) {
+  await eventually(
+    () => office(this).round(round).locator('.app-office-round-announcement').innerText(),
+    (shown) => ok(shown.includes(text), `"${text}" not in the announcement of ${round}: "${shown}"`),
+  );
+});
+
+When('the office cancels the scheduled announcement of {string}', async function (this: CueWorld, round: string) {
+  await office(this).cancelAnnouncement(round);
+});
+
+When('the owner {string} opens their film project {int}', async function (this: CueWorld, login: string, projectId: number) {
+  await office(this).switchTo(login, `/program/projects/${projectId}`);
+});
+
+Then('the dashboard counts {int} {string} among {string}', async function (this: CueWorld, count: number, row: string, table: string) {
+  await office(this).expectCount(table, row, count);
 });

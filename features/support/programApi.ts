@@ -1,5 +1,5 @@
 import { createClient, createConfig } from '../../src/lib/api/generated/client';
-import { closeRound, createRound, openRound } from '../../src/lib/api/generated/sdk.gen';
+import { closeRound, createRound, decideApplications, decideProjects, getRound, openRound, updateRound } from '../../src/lib/api/generated/sdk.gen';
 import { currentEnvironment } from './environment';
 import { mockApi } from './pages/MockApi';
 
@@ -38,4 +38,36 @@ export async function openRoundWithUpcomingComposerWindow(composerOpensInDays: n
     },
   });
   await openRound({ client, path: { roundId: data!.data.roundId } });
+}
+
+/**
+ * The office decides every submitted project and application of the seed's round: "Dawn Chase" (project 2) selected,
+ * project 3 not selected, both composer applications selected.
+ */
+export async function decideSeedRound(): Promise<void> {
+  const client = await officeClient();
+  await decideProjects({ client, body: { projectIds: [2], decision: 'selected' } });
+  await decideProjects({ client, body: { projectIds: [3], decision: 'not_selected', reasonCode: 'GENRE_FIT' } });
+  await decideApplications({ client, body: { applicationIds: [1, 2], decision: 'selected' } });
+}
+
+/** The office moves the seed round's windows into the past (closed two days and a day ago), as its console would. */
+export async function closeSeedRoundWindows(): Promise<void> {
+  const client = await officeClient();
+  const { data } = await getRound({ client, path: { roundId: 1 } });
+  const { name, description, projectWindow, composerWindow, projectPlaces, composerPlaces, meetingDays } = data!.data;
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  await updateRound({
+    client,
+    path: { roundId: 1 },
+    body: {
+      name,
+      description,
+      projectWindow: { ...projectWindow, closesAt: at(-2) },
+      composerWindow: { ...composerWindow, closesAt: at(-1) },
+      projectPlaces,
+      composerPlaces,
+      meetingDays,
+    },
+  });
 }

@@ -13,7 +13,9 @@ import { programOperations } from './program';
 import { programAnswerOperations } from './programAnswers';
 import { programApplicationOperations } from './programApplications';
 import { programBriefOperations } from './programBriefs';
+import { programDashboardOperations } from './programDashboard';
 import { programProjectOperations } from './programProjects';
+import { programProjectSummaryOperations } from './programProjectSummaries';
 import { shortlistOperations } from './shortlists';
 import { signUpOperations } from './signUp';
 import { uploadOperations } from './uploads';
@@ -43,4 +45,6 @@ export const operations: AnyOperation[] = [
   ...programApplicationOperations,
   ...programBriefOperations,
   ...programAnswerOperations,
+  ...programDashboardOperations,
+  ...programProjectSummaryOperations,
 ];

@@ -10,7 +10,15 @@ import {
   zUpdateRoundPath,
 } from '../../src/lib/api/generated/zod.gen';
 import type { ProgramRound, ProgramRoundInput } from '../../src/lib/api/generated/types.gen';
-import { roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from '../../src/lib/domain/program/rounds';
+import {
+  announcementProblem,
+  decisionsAnnounced,
+  roundActionRefusal,
+  roundProblems,
+  statusAfter,
+  windowState,
+  type RoundAction,
+} from '../../src/lib/domain/program/rounds';
 import { optionalUser, requireUser } from '../auth/guard';
 import type { MockContext } from '../context';
 import { nextId, type RoundRecord, type UserRecord } from '../db/database';
@@ -18,7 +26,6 @@ import { ok } from '../http/envelope';
 import { defineOperation } from '../http/operation';
 import { ApiProblem, problem } from '../http/problem';
 import { sendDecisionMails } from './programAnnouncement';
-import { decisionsAnnounced } from './programDecisions';
 import { freeText, requiredText } from './textInputs';
 
 /** The program office: the admin role (`admin@cue.test`). */
@@ -97,9 +104,6 @@ async function act(ctx: MockContext, round: RoundRecord, action: RoundAction): P
   return updated!;
 }
 
-/** How far in the past an announcement's `at` may lie (a clock a little behind, a form sent a moment late). */
-const ANNOUNCE_SLACK_MS = 60_000;
-
 /** 409 `DECISIONS_ANNOUNCED` once the round's announcement has taken effect: its decisions are final. */
 function assertNotAnnounced(ctx: MockContext, round: RoundRecord): void {
   if (decisionsAnnounced(round, ctx.clock.now())) throw problem(409, 'DECISIONS_ANNOUNCED');
@@ -113,13 +117,17 @@ function assertAllDecided(ctx: MockContext, round: RoundRecord): void {
   if (pending) throw problem(409, 'DECISIONS_PENDING');
 }
 
-/** The instant an announcement takes effect: now when omitted, never more than a minute past (400). */
-function announcementInstant(ctx: MockContext, at: string | undefined): string {
+/**
+ * The instant an announcement takes effect: now when omitted; 400 with a field error on `at` when the round rule
+ * refuses it (rounds.ts: not in the past, not before both windows have closed).
+ */
+function announcementInstant(ctx: MockContext, round: RoundRecord, at: string | undefined): string {
   const now = ctx.clock.now();
-  if (at === undefined) return new Date(now).toISOString();
-  const instant = Date.parse(at);
-  if (instant < now - ANNOUNCE_SLACK_MS) {
-    throw new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field: 'at', code: 'in_the_past', message: 'An announcement cannot be made in the past.' }]);
+  const instant = at === undefined ? now : Date.parse(at);
+  const refusal = announcementProblem(round, instant, now);
+  if (refusal) {
+    const message = refusal === 'in_past' ? 'An announcement cannot be made in the past.' : 'Announce once both windows have closed.';
+    throw new ApiProblem(400, 'INVALID_REQUEST', undefined, [{ field: 'at', code: refusal, message }]);
   }
   return new Date(instant).toISOString();
 }
@@ -223,7 +231,7 @@ export const programOperations = [
       requireOffice(ctx, request);
       const round = findRound(ctx, path.roundId, true);
       assertNotAnnounced(ctx, round);
-      const at = announcementInstant(ctx, body?.at);
+      const at = announcementInstant(ctx, round, body?.at);
       assertAllDecided(ctx, round);
       const updated = await ctx.db.rounds.update(round, {
         data(record) {

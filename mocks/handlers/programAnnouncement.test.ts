@@ -9,6 +9,7 @@ import {
   getProject,
   getRound,
   listMyProjects,
+  updateRound,
   withdrawApplication,
 } from '../../src/lib/api/generated/sdk.gen';
 import { useTestApi } from '../testing/useTestApi';
@@ -23,6 +24,10 @@ describe("announcing a round's decisions", () => {
   const mailsTo = (userId: number) => db().outbox.findMany((q) => q.where({ to: emailOf(userId) }));
   /** Seed round 1: projects 2 (user 1) and 3 (user 10), applications 1 (user 2) and 2 (user 40) are submitted. */
   const OWNERS = [1, 10, 2, 40];
+  /** The seed round's composer window closes last (14 February 2027, 18:00 in Seoul); its project window before. */
+  const WINDOWS_CLOSE = Date.parse('2027-02-14T09:00:00Z');
+  /** Moves the provider's clock to the instant both windows of the seed round have closed. */
+  const closeWindows = () => api().clock.advance(WINDOWS_CLOSE - api().clock.now());
 
   async function decideAll() {
     const office = await api().clientFor('admin@cue.test');
@@ -30,6 +35,7 @@ describe("announcing a round's decisions", () => {
     await decideProjects({ client: office, body: { projectIds: [3], decision: 'not_selected', reasonCode: 'GENRE_FIT' } });
     await decideApplications({ client: office, body: { applicationIds: [1], decision: 'selected' } });
     await decideApplications({ client: office, body: { applicationIds: [2], decision: 'not_selected', reasonCode: 'OTHER', note: 'Too few film cues.' } });
+    closeWindows();
     return office;
   }
 
@@ -48,11 +54,12 @@ describe("announcing a round's decisions", () => {
 
   it('answers every applicant at once: 409 DECISIONS_PENDING while a submitted project or application has no decision', async () => {
     const office = await api().clientFor('admin@cue.test');
+    // A withdrawn application needs no answer (withdrawn while the composer window is open).
+    await withdrawApplication({ client: await api().clientFor('musician@cue.test'), path: { applicationId: 1 } });
+    closeWindows();
     expect((await announceDecisions({ client: office, path: { roundId: 1 }, body: {} })).error).toMatchObject({ status: 409, code: 'DECISIONS_PENDING' });
     await decideProjects({ client: office, body: { projectIds: [2, 3], decision: 'selected' } });
     expect((await announceDecisions({ client: office, path: { roundId: 1 }, body: {} })).error).toMatchObject({ status: 409, code: 'DECISIONS_PENDING' });
-    // A withdrawn application needs no answer.
-    await withdrawApplication({ client: await api().clientFor('musician@cue.test'), path: { applicationId: 1 } });
     await decideApplications({ client: office, body: { applicationIds: [2], decision: 'selected' } });
     expect((await announceDecisions({ client: office, path: { roundId: 1 }, body: {} })).response!.status).toBe(200);
     expect(db().rounds.findFirst((q) => q.where({ id: 1 }))!.decisionsAnnouncedAt).not.toBeNull();
@@ -140,7 +147,7 @@ describe("announcing a round's decisions", () => {
     const path = { roundId: 1 };
     const now = api().clock.now();
     const past = await announceDecisions({ client: office, path, body: { at: new Date(now - 2 * MINUTE).toISOString() } });
-    expect(past.error).toMatchObject({ status: 400, code: 'INVALID_REQUEST', fieldErrors: [{ field: 'at', code: 'in_the_past' }] });
+    expect(past.error).toMatchObject({ status: 400, code: 'INVALID_REQUEST', fieldErrors: [{ field: 'at', code: 'in_past' }] });
 
     await announceDecisions({ client: office, path, body: { at: new Date(now + DAY).toISOString() } });
     const moved = await announceDecisions({ client: office, path, body: { at: new Date(now + 2 * DAY).toISOString() } });
@@ -153,5 +160,25 @@ describe("announcing a round's decisions", () => {
     for (const owner of OWNERS) expect(mailsTo(owner)).toEqual([]);
     const production = await api().clientFor(emailOf(10));
     expect((await getProject({ client: production, path: { projectId: 3 } })).data!.data).toMatchObject({ status: 'submitted' });
+  });
+
+  it('refuses an announcement before both windows have closed, now or scheduled, but takes one scheduled for their close', async () => {
+    const office = await decideAll();
+    const path = { roundId: 1 };
+    // decideAll closed the windows; the office reopens the composer window a day longer (an open round is edited).
+    const round = (await getRound({ client: office, path })).data!.data;
+    const later = new Date(WINDOWS_CLOSE + DAY).toISOString();
+    const { name, description, projectWindow, composerWindow, projectPlaces, composerPlaces, meetingDays } = round;
+    const body = { name, description, projectWindow, composerWindow: { ...composerWindow, closesAt: later }, projectPlaces, composerPlaces, meetingDays };
+    expect((await updateRound({ client: office, path, body })).response!.status).toBe(200);
+
+    const early = { status: 400, code: 'INVALID_REQUEST', fieldErrors: [{ field: 'at', code: 'before_windows_close' }] };
+    expect((await announceDecisions({ client: office, path, body: {} })).error).toMatchObject(early);
+    expect((await announceDecisions({ client: office, path, body: { at: new Date(WINDOWS_CLOSE + DAY - MINUTE).toISOString() } })).error).toMatchObject(early);
+    expect(db().rounds.findFirst((q) => q.where({ id: 1 }))!.decisionsAnnouncedAt).toBeNull();
+
+    const scheduled = await announceDecisions({ client: office, path, body: { at: later } });
+    expect(scheduled.data!.data.decisionsAnnouncedAt).toBe(later);
+    for (const owner of OWNERS) expect(mailsTo(owner)).toEqual([]);
   });
 });

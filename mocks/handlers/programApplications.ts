@@ -39,7 +39,7 @@ const roleOf = (user: UserRecord, application: ApplicationRecord): LifecycleRole
  * one. Until the announcement a project the office did not select still counts, so that a composer's answer does
  * not give the office's decision away.
  */
-const openToComposers = (ctx: MockContext, project: ProjectRecord): boolean =>
+export const openToComposers = (ctx: MockContext, project: ProjectRecord): boolean =>
   project.status === 'submitted' || project.status === 'selected' || (project.status === 'not_selected' && !roundAnnounced(ctx, project.roundId));
 
 /** Builds applications as `viewer` sees them; one viewer per request, so a list is built in one pass over the store. */

@@ -5,7 +5,8 @@
  */
 import type { FieldError, ProgramDecisionReason, ProgramProjectDecision } from '../../src/lib/api/generated/types.gen';
 import type { MockContext } from '../context';
-import type { RoundRecord, UserRecord } from '../db/database';
+import { decisionsAnnounced } from '../../src/lib/domain/program/rounds';
+import type { UserRecord } from '../db/database';
 import { ApiProblem } from '../http/problem';
 import { freeText } from './textInputs';
 
@@ -16,12 +17,8 @@ export const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOStrin
 
 export const roundOf = (ctx: MockContext, roundId: number) => ctx.db.rounds.findFirst((q) => q.where({ id: roundId }));
 
-/**
- * Whether the office has announced the round's decisions (docs/product.md 17.9): an announcement is made and its
- * instant has come. The one rule projects, applications and their lifecycles' `announced` fact read.
- */
-export const decisionsAnnounced = (round: Pick<RoundRecord, 'decisionsAnnouncedAt'> | undefined, now: number): boolean =>
-  round?.decisionsAnnouncedAt != null && now >= Date.parse(round.decisionsAnnouncedAt);
+/** Whether a round's decisions are announced: the domain's one rule (rounds.ts), read by projects and applications too. */
+export { decisionsAnnounced };
 
 /** {@link decisionsAnnounced} for the round `roundId` at the provider's clock. */
 export const roundAnnounced = (ctx: MockContext, roundId: number): boolean => decisionsAnnounced(roundOf(ctx, roundId), ctx.clock.now());

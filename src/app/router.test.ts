@@ -74,6 +74,7 @@ describe('the routes', () => {
     '/program/projects',
     '/program/projects/new',
     '/program/projects/2',
+    '/program/apply',
   ])('send an anonymous visitor of %s to the login page and open it once logged in', async (path) => {
     const anonymous = await open(path);
     expect(`${anonymous.state.location.pathname}${anonymous.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent(path)}`);

@@ -143,6 +143,7 @@ export const routes: RouteObject[] = [
               page('office', 'office', () => import('./routes/office'), requireLogin),
               page('program/projects', 'programProjects', () => import('./routes/programProjects'), requireLogin),
               page('program/projects/new', 'programProjectNew', () => import('./routes/programProjectNew'), requireLogin),
+              page('program/apply', 'programApply', () => import('./routes/programApply'), requireLogin),
               page('program/projects/:projectId', 'programProject', () => import('./routes/programProject'), allOf(requireLogin, requirePositiveIntegers('projectId'))),
               page(
                 'program/projects/:projectId/brief',

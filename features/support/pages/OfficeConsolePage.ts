@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { createMockControlClient } from '../../../mocks/control/client';
 import { currentEnvironment } from '../environment';
 import { eventually } from '../eventually';
+import { mockApi } from './MockApi';
 
 const control = () => createMockControlClient({ baseUrl: currentEnvironment().server.url });
 
@@ -22,7 +23,7 @@ export class OfficeConsolePage {
   /** Opens one part of the console (a tab) by its name. */
   async openPart(name: string): Promise<void> {
     await this.page.getByRole('tab', { name, exact: true }).click();
-    await this.page.locator('[role="tabpanel"] .app-office-accounts > li').first().waitFor();
+    await this.page.locator('[role="tabpanel"] :is(.app-office-accounts > li, .app-office-dashboard)').first().waitFor();
   }
 
   /** Ticks a film project's (or an application's) box, found by its title (or the composer's name) (Blueprint draws the box over a hidden input: its label is pressed). */
@@ -42,6 +43,66 @@ export class OfficeConsolePage {
     await form.locator('input[type="datetime-local"]').nth(0).fill(opens);
     await form.locator('input[type="datetime-local"]').nth(1).fill(closes);
     await form.locator('button[type="submit"]').click();
+  }
+
+  /** A round's card in the rounds part, found by its name. */
+  round(name: string): Locator {
+    return this.page.locator('.app-office-accounts > li').filter({ has: this.page.getByRole('heading', { level: 3, name, exact: true }) });
+  }
+
+  /** Announces a round's decisions from its card: now, or at a festival time (`YYYY-MM-DDTHH:mm`), and confirms. */
+  async announce(roundName: string, time?: string): Promise<void> {
+    await this.round(roundName).locator('.app-office-round-announcement button').click();
+    const dialog = this.dialog();
+    if (time === undefined) await dialog.locator('label.bp6-radio').first().click();
+    else {
+      await dialog.locator('label.bp6-radio').nth(1).click();
+      await dialog.locator('input[type="datetime-local"]').fill(time);
+    }
+    await dialog.locator('button[type="submit"]').click();
+  }
+
+  /** Cancels the round's scheduled announcement from its card, and confirms. */
+  async cancelAnnouncement(roundName: string): Promise<void> {
+    await this.round(roundName).locator('.app-office-round-announcement button').last().click();
+    await this.page.getByRole('alertdialog').locator('.bp6-alert-footer button').first().click();
+    await this.page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  }
+
+  /** The announce dialog's time field says `text` under it. */
+  async expectTimeFieldSays(text: string): Promise<void> {
+    await eventually(
+      () =>
+        this.dialog()
+          .locator('.bp6-form-group', { has: this.page.locator('input[type="datetime-local"]') })
+          .locator('.bp6-form-helper-text')
+          .innerText(),
+      (shown) => ok(shown.includes(text), `"${text}" not under the time field: "${shown}"`),
+    );
+  }
+
+  /** The dashboard's table `table` counts `count` for the row `row`. */
+  async expectCount(table: string, row: string, count: number): Promise<void> {
+    await eventually(
+      () =>
+        this.page
+          .getByRole('table', { name: table, exact: true })
+          .getByRole('row')
+          .filter({ has: this.page.getByRole('rowheader', { name: row, exact: true }) })
+          .getByRole('cell')
+          .innerText(),
+      (shown) => deepStrictEqual(shown.trim(), String(count)),
+    );
+  }
+
+  /** Logs another demo account in in this tab and opens `path`, as that person. */
+  async switchTo(login: string, path: string): Promise<void> {
+    const session = await mockApi.login(login);
+    await this.page.evaluate(({ accessToken, refreshToken }) => {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('refreshToken', refreshToken);
+    }, session);
+    await this.page.goto(`${currentEnvironment().server.url}${path}`);
   }
 
   /** A film project's (or an application's) card, found by its title (or the composer's name). */

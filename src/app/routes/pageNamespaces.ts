@@ -36,6 +36,7 @@ export const pageNamespaces = {
   programProjectBrief: ['briefs', 'productions', 'program'],
   programBriefs: ['briefs', 'program'],
   programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu'],
+  programApply: ['composing', 'program'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

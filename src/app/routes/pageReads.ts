@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { briefReads, briefsReads } from '../../features/briefs';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
+import { applyReads } from '../../features/composing';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
 import { musicianListReads, musicianReads } from '../../features/musicians';
 import { myProjectsReads, projectReads } from '../../features/productions';
@@ -42,6 +43,10 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
   },
   programBriefs: briefsReads,
   programBrief: briefReads,
+  programApply: (client, context) => {
+    applyReads(client, context);
+    programReads(client, context);
+  },
 };
 
 /**

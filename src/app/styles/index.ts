@@ -23,6 +23,7 @@ import '../../features/program/program.css';
 import '../../features/office/office.css';
 import '../../features/productions/productions.css';
 import '../../features/briefs/briefs.css';
+import '../../features/composing/composing.css';
 import '../../features/privacy/privacy.css';
 import '../../features/uploads/pages/music.css';
 import '../../features/musicianProfile/musicianProfile.css';

@@ -10,3 +10,6 @@ export { loadCurrentRound } from './round/loadCurrentRound';
 export { programReads } from './round/useCurrentRound';
 export { useCurrentRound } from './round/useCurrentRound';
 export { festivalDateTime } from './round/roundDates';
+export { RoundWindowNote } from './round/RoundWindowNote';
+export { RoundWindowRow } from './round/RoundWindowRow';
+export { DecisionNote } from './decisions/DecisionNote';

@@ -27,6 +27,7 @@ import type program from './locales/ko/program.json';
 import type briefs from './locales/ko/briefs.json';
 import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
+import type composing from './locales/ko/composing.json';
 import type answering from './locales/ko/answering.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
@@ -63,6 +64,7 @@ declare module 'i18next' {
       briefs: typeof briefs;
       office: typeof office;
       productions: typeof productions;
+      composing: typeof composing;
       answering: typeof answering;
     };
   }

@@ -29,6 +29,7 @@ export const namespaces = [
   'briefs',
   'office',
   'productions',
+  'composing',
   'answering',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, H3, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H3, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export interface RoundFormProps {
 
 /**
  * A round's settings, as the office writes them: names and descriptions in both languages, the two windows in
- * festival time (Korea), the places and the meeting days. Every broken rule shows under its field when saving.
+ * festival time (Korea), the places, the meeting days and who sees the briefs. Every broken rule shows under its field when saving.
  */
 export function RoundForm({ title, initial, pending, error, onSave, onCancel }: RoundFormProps) {
   const { t } = useTranslation(['office', 'errors']);
@@ -30,7 +30,7 @@ export function RoundForm({ title, initial, pending, error, onSave, onCancel }: 
   const local = checked ? roundErrors(inputOfDraft(draft)) : {};
   const refused = isApiError(error) ? roundErrorsOfRefusal(error) : {};
   const errorOf = (field: string): RoundError | undefined => local[field] ?? refused[field];
-  type TextKey = Exclude<keyof RoundDraft, 'meetingDays'>;
+  type TextKey = Exclude<keyof RoundDraft, 'meetingDays' | 'briefsOpenToAllComposers'>;
   const set = (key: TextKey) => (value: string) => setDraft((before) => ({ ...before, [key]: value }));
 
   const field = (key: TextKey, path: string, label: string, control: (props: { id: string; intent: 'danger' | 'none' }) => ReactNode, helper?: string) => {
@@ -114,6 +114,15 @@ export function RoundForm({ title, initial, pending, error, onSave, onCancel }: 
           ))}
         </ul>
       )}
+      <Checkbox
+        className="app-office-round-briefs"
+        checked={draft.briefsOpenToAllComposers}
+        label={t('rounds.field.briefsOpenToAll')}
+        onChange={(event) => {
+          const open = event.currentTarget.checked;
+          setDraft((before) => ({ ...before, briefsOpenToAllComposers: open }));
+        }}
+      />
       {isApiError(error) && (
         <Callout intent="danger" role="alert" compact>
           {t(`errors:${errorMessageKey(error)}`)}

@@ -4,11 +4,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramRound } from '../../../lib/api/generated/types.gen';
-import { FESTIVAL_TIME_ZONE, roundActionRefusal } from '../../../lib/domain/program/rounds';
+import { roundActionRefusal } from '../../../lib/domain/program/rounds';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
+import { festivalDateTime } from '../../../lib/domain/program/festivalTime';
+import { RoundAnnouncement } from './RoundAnnouncement';
 import { RoundForm } from './RoundForm';
 import { draftOfRound, EMPTY_ROUND } from './roundDraft';
 import { useRounds, useRoundSettings } from './useRoundSettings';
@@ -30,7 +32,7 @@ export function RoundsPart() {
   const [confirming, setConfirming] = useState<{ round: ProgramRound; action: 'open' | 'close' }>();
   const rounds = state.data ?? [];
   const anotherOpen = (round: ProgramRound) => rounds.some((other) => other.status === 'open' && other.roundId !== round.roundId);
-  const when = (iso: string) => new Intl.DateTimeFormat(language, { timeZone: FESTIVAL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => festivalDateTime(iso, language);
   const saving = editing === 'new' ? settings.create : settings.update;
 
   if (editing) {
@@ -77,6 +79,7 @@ export function RoundsPart() {
                 <p className="app-office-muted">
                   {t('rounds.places', { projects: round.projectPlaces, composers: round.composerPlaces })}
                   {round.meetingDays.length > 0 && ` · ${t('rounds.meetings', { days: round.meetingDays.join(', ') })}`}
+                  {round.briefsOpenToAllComposers && ` · ${t('rounds.briefsOpenToAll')}`}
                 </p>
               </div>
               <div className="app-office-account-state">
@@ -100,6 +103,7 @@ export function RoundsPart() {
                   <Button intent="danger" variant="outlined" text={t('rounds.close')} onClick={() => setConfirming({ round, action: 'close' })} />
                 )}
               </div>
+              <RoundAnnouncement round={round} />
             </Card>
           </li>
         ))}

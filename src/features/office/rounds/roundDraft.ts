@@ -16,6 +16,8 @@ export interface RoundDraft {
   projectPlaces: string;
   composerPlaces: string;
   meetingDays: string[];
+  /** Every approved composer sees the round's briefs, not only its selected composers. */
+  briefsOpenToAllComposers: boolean;
 }
 
 /** Where an error shows: the contract's field path (`projectWindow.closesAt`, `name.ko`, ...). */
@@ -39,6 +41,7 @@ export const EMPTY_ROUND: RoundDraft = {
   projectPlaces: '20',
   composerPlaces: '40',
   meetingDays: [],
+  briefsOpenToAllComposers: false,
 };
 
 /** A stored round as the form shows it. */
@@ -55,6 +58,7 @@ export function draftOfRound(round: ProgramRound): RoundDraft {
     projectPlaces: String(round.projectPlaces),
     composerPlaces: String(round.composerPlaces),
     meetingDays: [...round.meetingDays],
+    briefsOpenToAllComposers: round.briefsOpenToAllComposers,
   };
 }
 
@@ -69,6 +73,7 @@ export function inputOfDraft(draft: RoundDraft): ProgramRoundInput {
     projectPlaces: Number(draft.projectPlaces),
     composerPlaces: Number(draft.composerPlaces),
     meetingDays: [...draft.meetingDays].sort(),
+    briefsOpenToAllComposers: draft.briefsOpenToAllComposers,
   };
 }
 

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { closeRoundMutation, createRoundMutation, listRoundsOptions, openRoundMutation, updateRoundMutation } from '../../../lib/api/generated/@tanstack/react-query.gen';
+import {
+  announceDecisionsMutation,
+  cancelAnnouncementMutation,
+  closeRoundMutation,
+  createRoundMutation,
+  listRoundsOptions,
+  openRoundMutation,
+  updateRoundMutation,
+} from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { ProgramRound } from '../../../lib/api/generated/types.gen';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 import { invalidateOperation } from '../decisions/invalidateOperation';
@@ -9,7 +17,7 @@ export function useRounds(): Load<ProgramRound[]> {
   return useApiQuery(listRoundsOptions(), { loggedInOnly: true });
 }
 
-/** Creating, changing, opening and closing rounds; the lists and the public open round are read again after each. */
+/** Creating, changing, opening and closing rounds, and announcing their decisions (or cancelling a scheduled announcement); the lists and the public open round are read again after each. */
 export function useRoundSettings() {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
@@ -20,5 +28,7 @@ export function useRoundSettings() {
     update: useMutation({ ...updateRoundMutation(), onSuccess }),
     open: useMutation({ ...openRoundMutation(), onSuccess }),
     close: useMutation({ ...closeRoundMutation(), onSuccess }),
+    announce: useMutation({ ...announceDecisionsMutation(), onSuccess }),
+    cancelAnnouncement: useMutation({ ...cancelAnnouncementMutation(), onSuccess }),
   };
 }

@@ -13,6 +13,7 @@ import type { ProgramProject, ProgramRound } from '../../../lib/api/generated/ty
 import type { PageReads } from '../../../lib/api/pageReads';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 import { projectLifecycle, type ProjectAction } from '../../../lib/domain/program/lifecycles/project';
+import { decisionsAnnounced } from '../../../lib/domain/program/rounds';
 
 /** The user's film projects, newest first. */
 export function useMyProjects(): Load<ProgramProject[]> {
@@ -36,11 +37,16 @@ export const projectWindowOpen = (round: ProgramRound | null | undefined, roundI
   round?.status === 'open' && round.projectWindowState === 'open' && (roundId === undefined || round.roundId === roundId);
 
 /**
- * What the owner may do to a project now, asked of the project lifecycle (the provider asks the same machine):
- * a project not yet saved is a draft to be.
+ * What the owner may do to a project now, asked of the project lifecycle with the facts the provider gives it: the
+ * round's project window, and whether the round's decisions are announced (rounds.ts, at this browser's clock). A
+ * project not yet saved is a draft to be; a round that is not the project's tells nothing of it.
  */
-export function ownerActions(project: ProgramProject | undefined, round: ProgramRound | null | undefined): ProjectAction[] {
-  return projectLifecycle.allowedActions(project?.status ?? 'draft', 'owner', { windowOpen: projectWindowOpen(round, project?.roundId), announced: false });
+export function ownerActions(project: ProgramProject | undefined, round: ProgramRound | null | undefined, now = Date.now()): ProjectAction[] {
+  const itsRound = round && (project === undefined || round.roundId === project.roundId) ? round : undefined;
+  return projectLifecycle.allowedActions(project?.status ?? 'draft', 'owner', {
+    windowOpen: projectWindowOpen(round, project?.roundId),
+    announced: decisionsAnnounced(itsRound, now),
+  });
 }
 
 /** Every write of a project: the answer becomes the project's cached read, and the list is read again. */

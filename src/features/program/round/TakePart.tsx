@@ -10,9 +10,13 @@ import { useHydrated } from '../../../lib/ui/useHydrated';
  */
 export function TakePart({ headingId }: { headingId: string }) {
   const { t } = useTranslation('program');
-  // A logged-in general user (a production) goes straight to their projects; a prerendered page knows nobody.
+  // A logged-in general user (a production) goes straight to their projects, a logged-in musician to their
+  // application; a prerendered page knows nobody.
   const hydrated = useHydrated();
-  const production = useCurrentUser()?.authorityType === 'ROLE_USER' && hydrated;
+  const user = useCurrentUser();
+  const authority = hydrated ? user?.authorityType : undefined;
+  const production = authority === 'ROLE_USER';
+  const composer = authority === 'ROLE_MUSICIAN';
   return (
     <section className="app-program-section" aria-labelledby={headingId}>
       <H2 id={headingId}>{t('takePart.title')}</H2>
@@ -43,7 +47,14 @@ export function TakePart({ headingId }: { headingId: string }) {
             <li>
               <Link to="/musician-registration">{t('takePart.composers.profile')}</Link>
             </li>
-            <li>{t('takePart.composers.apply')}</li>
+            <li>
+              {t('takePart.composers.apply')}
+              {composer && (
+                <Link to="/program/apply" className="app-program-submit-link">
+                  {t('takePart.composers.submit')}
+                </Link>
+              )}
+            </li>
           </ol>
         </Card>
       </div>

@@ -30,3 +30,7 @@ export function festivalTimeOfInstant(iso: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** An instant as the office reads it: a date and a time in festival time, in the page's language. */
+export const festivalDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { timeZone: FESTIVAL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

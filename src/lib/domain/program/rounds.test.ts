@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoundStatus } from '../../api/generated/types.gen';
-import { festivalDate, roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from './rounds';
+import { announcementProblem, decisionsAnnounced, festivalDate, roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from './rounds';
 
 const window = (opensAt: string, closesAt: string) => ({ opensAt, closesAt });
 const settings = {
@@ -49,5 +49,27 @@ describe('round rules', () => {
         }
       }),
     );
+  });
+
+  it('announces only after both windows have closed, and not more than a minute in the past', () => {
+    // The composer window closes later (31 January, 18:00 in Seoul = 09:00 UTC).
+    const close = Date.parse('2027-01-31T09:00:00Z');
+    const minute = 60_000;
+    expect(announcementProblem(settings, close - 1, close - 2 * minute)).toBe('before_windows_close');
+    // Past the project window's close but not the composer window's: still too early.
+    expect(announcementProblem(settings, Date.parse('2027-01-20T00:00:00Z'), Date.parse('2027-01-19T00:00:00Z'))).toBe('before_windows_close');
+    expect(announcementProblem(settings, close, close)).toBeUndefined();
+    expect(announcementProblem(settings, close + 10 * minute, close)).toBeUndefined();
+    // A minute's slack for a clock a little behind; more is the past.
+    expect(announcementProblem(settings, close + 9 * minute, close + 10 * minute)).toBeUndefined();
+    expect(announcementProblem(settings, close + 8 * minute, close + 10 * minute)).toBe('in_past');
+  });
+
+  it('counts decisions as announced once an announcement is made and its instant has come', () => {
+    const at = '2027-02-10T01:00:00.000Z';
+    expect(decisionsAnnounced({ decisionsAnnouncedAt: null }, Date.parse(at))).toBe(false);
+    expect(decisionsAnnounced(undefined, Date.parse(at))).toBe(false);
+    expect(decisionsAnnounced({ decisionsAnnouncedAt: at }, Date.parse(at) - 1)).toBe(false);
+    expect(decisionsAnnounced({ decisionsAnnouncedAt: at }, Date.parse(at))).toBe(true);
   });
 });

@@ -57,3 +57,32 @@ export function roundActionRefusal(
 
 /** The status a round has after an allowed action. */
 export const statusAfter = (status: RoundStatus, action: RoundAction): RoundStatus => (action === 'open' ? 'open' : action === 'close' ? 'closed' : status);
+
+/**
+ * Whether a round's decisions are announced (docs/product.md 17.9): an announcement is made and its instant has
+ * come. The one rule the provider's projects, applications and lifecycles and the screens' `announced` fact read.
+ */
+export const decisionsAnnounced = (round: { decisionsAnnouncedAt: string | null } | null | undefined, now: number): boolean =>
+  round?.decisionsAnnouncedAt != null && now >= Date.parse(round.decisionsAnnouncedAt);
+
+/** How far in the past an announcement's instant may lie (a clock a little behind, a form sent a moment late). */
+const ANNOUNCE_SLACK_MS = 60_000;
+
+/** The instant both windows of a round have closed: the earliest an announcement may take effect. */
+export const windowsCloseAt = (round: Pick<ProgramRoundInput, 'projectWindow' | 'composerWindow'>): number =>
+  Math.max(Date.parse(round.projectWindow.closesAt), Date.parse(round.composerWindow.closesAt));
+
+/**
+ * Why an announcement at `at` (ms; now when the office omits it) is refused, as the provider's field error code on
+ * `at`; undefined when it may be made. Not more than {@link ANNOUNCE_SLACK_MS} in the past (`in_past`), and not
+ * before both windows have closed (`before_windows_close`): an applicant still writing must not be overtaken by the
+ * results.
+ */
+export function announcementProblem(
+  round: Pick<ProgramRoundInput, 'projectWindow' | 'composerWindow'>,
+  at: number,
+  now: number,
+): 'in_past' | 'before_windows_close' | undefined {
+  if (at < now - ANNOUNCE_SLACK_MS) return 'in_past';
+  return at < windowsCloseAt(round) ? 'before_windows_close' : undefined;
+}
