@@ -101,6 +101,8 @@ describe('keyboard', () => {
       { path: '/program/briefs/1', visitor: 'user' },
       { path: '/program/briefs/1', visitor: 'user', viewport: 'phone' },
       { path: '/program/projects/5/brief', visitor: 'user' },
+      { path: '/program/briefs/1', visitor: 'musician' },
+      { path: '/program/briefs/1', visitor: 'musician', viewport: 'phone' },
       { path: '/liked-music', visitor: 'user' },
       { path: '/office', visitor: 'admin' },
       { path: '/office?tab=projects', visitor: 'admin' },
@@ -710,6 +712,38 @@ describe('keyboard', () => {
     await page.reload();
     // The entries come before their titles are read back after a reload (one full run read none): poll.
     await expect.poll(titles).toEqual([second, first]);
+    await page.close();
+  }, 60_000);
+
+  it("a brief's answer from the keyboard: Space ticks tracks, Move up keeps focus and announces the place, Enter sends", async () => {
+    const page = await openPage('/program/briefs/1', { visitor: 'musician' });
+    const panel = page.locator('section.app-answering');
+    const boxes = panel.getByRole('checkbox');
+    await boxes.first().waitFor();
+    const order = () => panel.locator('.app-answering-order-name').allTextContents();
+    await boxes.nth(0).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(order).toHaveLength(2);
+    const [first, second] = await order();
+    await panel.getByRole('button', { name: `Move ${second} up`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual([second, first]);
+    await expect.poll(() => panel.locator('[data-reorder-status]').textContent()).toBe(`${second} moved to position 1 of 2.`);
+    await expect.poll(() => focused(page)).toBe(`Move ${second} down`);
+    await panel.locator('textarea').focus();
+    await page.keyboard.type('Cello.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await panel.locator('.app-answering-sent-track').nth(1).waitFor();
+    // The withdraw confirmation opens on its safe button; Escape closes it and keeps the answer.
+    await panel.locator('[data-action="withdraw"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe(en('answering', 'withdraw.cancel'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await panel.locator('.app-answering-sent-track').count()).toBe(2);
     await page.close();
   }, 60_000);
 

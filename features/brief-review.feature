@@ -28,5 +28,5 @@ Feature: A selected production publishes its brief and decides on the composers'
 
     Examples:
       | language | composer | choose                  | reason                              | note                    | passed |
-      | Korean   | 유우진   | 사유를 선택해 주세요.   | 다른 작곡가와 함께하기로 했습니다. | 다음 작품에서 뵙겠습니다. | 보류   |
+      | Korean   | 유우진   | 사유를 선택해 주세요.   | 다른 작곡가와 함께하기로 했습니다. | 다음 작품에서 뵙겠습니다. | 미선정 |
       | English  | Ujin Yoo | Please choose a reason. | Another composer was chosen.        | Next film, we hope.     | Passed |

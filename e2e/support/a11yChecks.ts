@@ -606,6 +606,62 @@ const SOUNDS_LIKE_CHECKS: A11yCheck[] = [
   },
 ];
 
+/** The composer's answer on a brief's page (src/features/briefs/answering), as musician@cue.test on the seed's brief 1. */
+async function openAnswerForm(page: Page): Promise<Locator> {
+  await open(page, '/program/briefs/1');
+  const panel = page.locator('section.app-answering');
+  await panel.locator('label.bp6-checkbox').first().waitFor();
+  return panel;
+}
+async function sendAnswer(page: Page): Promise<Locator> {
+  const panel = await openAnswerForm(page);
+  await panel.locator('label.bp6-checkbox').first().click();
+  await panel.locator('form button[type="submit"]').click();
+  await panel.locator('.app-answering-sent-track').first().waitFor();
+  return panel;
+}
+const BRIEF_ANSWER_CHECKS: A11yCheck[] = [
+  {
+    route: '/program/briefs/{id}',
+    state: "a composer's answer form, two tracks chosen",
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      const panel = await openAnswerForm(page);
+      await panel.locator('label.bp6-checkbox').nth(0).click();
+      await panel.locator('label.bp6-checkbox').nth(1).click();
+      await panel.locator('.app-answering-order-item').nth(1).waitFor();
+    },
+  },
+  {
+    route: '/program/briefs/{id}',
+    state: "a composer's answer refused, the tracks' error named",
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      const panel = await openAnswerForm(page);
+      await panel.locator('form button[type="submit"]').click();
+      await panel.locator('.app-answering-error').waitFor();
+    },
+  },
+  {
+    route: '/program/briefs/{id}',
+    state: "a composer's sent answer",
+    visitors: ['musician'],
+    changesStore: true,
+    reach: async ({ page }) => void (await sendAnswer(page)),
+  },
+  {
+    route: '/program/briefs/{id}',
+    state: "a composer's answer, withdraw confirmation",
+    visitors: ['musician'],
+    changesStore: true,
+    reach: async ({ page }) => {
+      const panel = await sendAnswer(page);
+      await panel.locator('[data-action="withdraw"]').click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+];
+
 export const STATE_CHECKS: A11yCheck[] = [
   ...SOUNDS_LIKE_CHECKS,
   ...SOUNDS_LIKE_CHECKS.slice(0, 1).map((check) => ({ ...check, state: `${check.state}, phone, dark`, viewport: 'phone' as const, theme: 'dark' as const })),
@@ -1168,6 +1224,8 @@ export const STATE_CHECKS: A11yCheck[] = [
   ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, phone`, viewport: 'phone' as const })),
   ...CUE_MARKER_CHECKS.map((check) => ({ ...check, state: `${check.state}, dark`, theme: 'dark' as const })),
   ...EMBED_CHECKS,
+  ...BRIEF_ANSWER_CHECKS,
+  ...BRIEF_ANSWER_CHECKS.slice(0, 2).map((check) => ({ ...check, state: `${check.state}, phone`, viewport: 'phone' as const })),
 ];
 
 /** A search's first track row's "Add to shortlist" menu, open with the lists loaded. */
@@ -1208,4 +1266,5 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=dashboard'),
   ...STATE_CHECKS.filter((check) => check.state === 'announce dialog refusing a time before the windows close'),
   ...STATE_CHECKS.filter((check) => check.state === 'new round form with errors'),
+  ...BRIEF_ANSWER_CHECKS,
 ].map((check) => ({ ...check, theme: 'dark' as const }));

@@ -34,8 +34,8 @@ export const pageNamespaces = {
   programProjectNew: ['productions', 'program'],
   programProject: ['productions', 'program'],
   programProjectBrief: ['briefs', 'productions', 'program'],
-  programBriefs: ['briefs', 'program'],
-  programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu'],
+  programBriefs: ['briefs', 'program', 'answering'],
+  programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu', 'answering'],
   programApply: ['composing', 'program'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -37,6 +37,7 @@ import '../../features/shortlists/pages/shortlistSharing.css';
 import '../../features/musicianProfile/feedback/trackFeedback.css';
 import '../../features/playback/cueMarkers/cueMarkers.css';
 import '../../features/playback/waveform/waveform.css';
+import '../../features/briefs/answering/answering.css';
 import { startTheme } from '../../lib/theme/themeStore';
 
 startTheme();

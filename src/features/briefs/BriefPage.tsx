@@ -7,6 +7,7 @@ import { localizedText, useDataLanguage } from '../../lib/i18n/localized';
 import { LoadFailure } from '../../lib/ui/LoadFailure';
 import { LoadingState } from '../../lib/ui/LoadingState';
 import { NotFoundState } from '../../lib/ui/NotFoundState';
+import { AnswerPanel } from './answering/AnswerPanel';
 import { BriefDetails } from './brief/BriefDetails';
 import { AnswersReview } from './review/AnswersReview';
 import { useBrief } from './useBriefs';
@@ -53,7 +54,7 @@ export function BriefPage({ briefId }: { briefId: number }) {
     body = (
       <>
         <BriefDetails brief={data} />
-        {data.answerCount !== null && <AnswersReview brief={data} />}
+        {data.answerCount !== null ? <AnswersReview brief={data} /> : <AnswerPanel brief={data} />}
       </>
     );
   }

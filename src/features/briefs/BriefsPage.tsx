@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProgramBrief } from '../../lib/api/generated/types.gen';
+import { useCurrentUser } from '../../lib/auth/useCurrentUser';
 import { localizedText, useDataLanguage } from '../../lib/i18n/localized';
 import { LoadFailure } from '../../lib/ui/LoadFailure';
 import { LoadingState } from '../../lib/ui/LoadingState';
 import { festivalDateTime } from '../program';
+import { MyAnswers } from './answering/MyAnswers';
 import { useBriefs } from './useBriefs';
 
 /**
@@ -18,6 +20,7 @@ export function BriefsPage() {
   const headingId = useId();
   const listId = useId();
   const briefs = useBriefs();
+  const user = useCurrentUser();
   let body;
   if (briefs.state.status === 'failed') body = <LoadFailure title={t('list.loadFailed')} error={briefs.state.error} retry={briefs.retry} />;
   else if (!briefs.state.data) body = <LoadingState text={t('list.loading')} />;
@@ -39,6 +42,7 @@ export function BriefsPage() {
         {t('list.listLabel')}
       </H2>
       {body}
+      {user?.authorityType === 'ROLE_MUSICIAN' && <MyAnswers />}
     </section>
   );
 }

@@ -28,6 +28,7 @@ import type briefs from './locales/ko/briefs.json';
 import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
+import type answering from './locales/ko/answering.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       office: typeof office;
       productions: typeof productions;
       composing: typeof composing;
+      answering: typeof answering;
     };
   }
 }

@@ -30,6 +30,7 @@ export const namespaces = [
   'office',
   'productions',
   'composing',
+  'answering',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
