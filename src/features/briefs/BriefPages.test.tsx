@@ -63,7 +63,7 @@ describe("a brief and its answers, the production's side", () => {
     expect(screen.getByText('₩20–50 million')).toBeTruthy();
     const card = (await screen.findByRole('heading', { level: 3, name: 'Ujin Yoo' })).closest('li')!;
     expect(within(card).getByText('Shortlisted')).toBeTruthy();
-    expect((within(card).getByRole('button', { name: 'Shortlist Ujin Yoo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Shortlist Ujin Yoo' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Play every answer' })).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Pass Ujin Yoo' }));
@@ -94,7 +94,7 @@ describe("a brief and its answers, the production's side", () => {
   it('changes the brief’s deadline in festival time, refusing one already past before sending', async () => {
     await logIn('user@cue.test');
     open('/program/projects/5/brief');
-    const deadline = (await screen.findByLabelText('Answers close (festival time, Korea)')) as HTMLInputElement;
+    const deadline = await screen.findByLabelText<HTMLInputElement>('Answers close (festival time, Korea)');
     expect(deadline.value).toBe('2027-01-31T23:59');
     fireEvent.change(deadline, { target: { value: '2020-01-01T10:00' } });
     expect(await screen.findByText('The deadline must lie ahead.')).toBeTruthy();

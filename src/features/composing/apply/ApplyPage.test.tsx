@@ -33,7 +33,7 @@ const buttonsOf = (scope: HTMLElement) =>
 describe('applying to the open round as a composer', () => {
   const api = useTestApi({ accessTokenSeconds: 365 * 24 * 3600 });
   const db = () => api().provider.ctx.db;
-  const applicationOf = (composerId: number) => db().applications.findFirst((q) => q.where({ composerId }));
+  const applicationOf = (composerId: number) => db().applications.findFirst((q) => q.where({ composerId, roundId: 1 }));
 
   async function loginAs(email: string, user: Partial<UserProfile>) {
     const { data } = await login({ client: api().anonymous, body: { login: email, password: 'cue-connect-1' } });
