@@ -47,7 +47,7 @@ export function BriefDetails({ brief }: { brief: ProgramBrief }) {
         <dl className="app-briefs-facts">
           {music.cueCount !== null && (
             <div>
-              <dt>{t('brief.need')}</dt>
+              <dt>{t('brief.cueCount')}</dt>
               <dd>{t('brief.cues', { count: music.cueCount })}</dd>
             </div>
           )}
