@@ -4,6 +4,7 @@ import type { MusicRecord, MusicianRecord, UserRecord } from '../db/database';
 import { createMusicViewer, fileUrl, musicianOfUser, toConsents, tracksOf } from '../http/views';
 import { industryProfileOf, toIndustryProfile } from './industryProfiles';
 import { applicationViewer } from './programApplications';
+import { answerViewer, briefViewer, projectOfBrief } from './programBriefViews';
 import { toProgramProject } from './programProjects';
 import { liveLinkOf } from './shareLinks';
 
@@ -54,6 +55,17 @@ export function toMyData(ctx: MockContext, user: UserRecord): MyData {
         .findMany((q) => q.where({ composerId: user.id }))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
         .map(view))(applicationViewer(ctx, user)),
+    programBriefs: ((view) =>
+      ctx.db.briefs
+        .all()
+        .filter((brief) => projectOfBrief(ctx, brief)?.ownerId === user.id)
+        .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id - b.id)
+        .map((brief) => view(brief, 'owner')))(briefViewer(ctx, user)),
+    programAnswers: ((view) =>
+      ctx.db.answers
+        .findMany((q) => q.where({ composerId: user.id }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+        .map(view))(answerViewer(ctx, user)),
   };
 }
 

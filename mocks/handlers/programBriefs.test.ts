@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAnswer,
   decideAnswer,
+  exportMyData,
   getBrief,
   leaveAccount,
   listBriefAnswers,
@@ -186,8 +187,14 @@ describe('briefs and answers of the matching program', () => {
       expect((await publishBrief({ client, path: projectPath, body: { deadline: at(30) } })).error).toMatchObject({ status: 404, code: 'PROJECT_NOT_FOUND' });
   });
 
-  it('erases a leaving composer’s answers, and a leaving production’s briefs with their answers', async () => {
+  it('exports a user’s briefs and answers with their data, and erases a leaving composer’s answers and a leaving production’s briefs', async () => {
     const { production, composer, ujin } = await clients();
+    const productionData = (await exportMyData({ client: production })).data!.data;
+    expect(productionData.programBriefs).toEqual([expect.objectContaining({ briefId: 1, answerCount: 1 })]);
+    expect(productionData.programAnswers).toEqual([]);
+    const ujinData = (await exportMyData({ client: ujin })).data!.data;
+    expect(ujinData.programBriefs).toEqual([]);
+    expect(ujinData.programAnswers).toEqual([expect.objectContaining({ answerId: 1, status: 'shortlisted' })]);
     expect((await leaveAccount({ client: ujin, path: { userId: 40 }, body: { password: DEMO_PASSWORD } })).data?.data).toBe(true);
     expect(db().answers.all()).toEqual([]);
     expect((await createAnswer({ client: composer, path, body: { trackIds: [1], note: '' } })).response!.status).toBe(201);

@@ -43,6 +43,8 @@ const myData: MyData = {
   shortlists: [],
   programProjects: [],
   programApplications: [],
+  programBriefs: [],
+  programAnswers: [],
 };
 
 /** What the page handed to the browser to save: the link's file name and address, and the blob behind it. */

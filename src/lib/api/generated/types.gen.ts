@@ -513,6 +513,14 @@ export type MyData = {
      *
      */
     programApplications: Array<ProgramApplication>;
+    /**
+     * The briefs of the user's selected projects, oldest first, with their answer counts.
+     */
+    programBriefs: Array<ProgramBrief>;
+    /**
+     * The user's answers to briefs (withdrawn ones included), oldest first, with each outcome.
+     */
+    programAnswers: Array<ProgramAnswer>;
 };
 
 export type MyDataResponse = ApiSuccessBase & {

@@ -1369,28 +1369,6 @@ export const zProgramApplication = z.object({
     submittedAt: z.iso.datetime()
 });
 
-/**
- * Everything the platform holds about the user, for the user to keep ("download my data"): never another
- * user's data, never a password hash, token or share-link secret.
- *
- */
-export const zMyData = z.object({
-    exportedAt: z.iso.datetime(),
-    account: zMyDataAccount,
-    consents: zConsents,
-    musicianProfile: zMyDataMusicianProfile.nullable(),
-    industryProfile: zIndustryProfile.nullable(),
-    tracks: z.array(zMyDataTrack).max(3),
-    likes: z.array(zMyDataLike),
-    shortlists: z.array(zMyDataShortlist),
-    programProjects: z.array(zProgramProject).max(1000),
-    programApplications: z.array(zProgramApplication).max(1000)
-});
-
-export const zMyDataResponse = zApiSuccessBase.and(z.object({
-    data: zMyData
-}));
-
 export const zProgramApplicationResponse = zApiSuccessBase.and(z.object({
     data: zProgramApplication
 }));
@@ -1529,6 +1507,30 @@ export const zProgramBrief = z.object({
     answerCount: z.int().nullable(),
     myAnswer: zProgramAnswer.nullable()
 });
+
+/**
+ * Everything the platform holds about the user, for the user to keep ("download my data"): never another
+ * user's data, never a password hash, token or share-link secret.
+ *
+ */
+export const zMyData = z.object({
+    exportedAt: z.iso.datetime(),
+    account: zMyDataAccount,
+    consents: zConsents,
+    musicianProfile: zMyDataMusicianProfile.nullable(),
+    industryProfile: zIndustryProfile.nullable(),
+    tracks: z.array(zMyDataTrack).max(3),
+    likes: z.array(zMyDataLike),
+    shortlists: z.array(zMyDataShortlist),
+    programProjects: z.array(zProgramProject).max(1000),
+    programApplications: z.array(zProgramApplication).max(1000),
+    programBriefs: z.array(zProgramBrief).max(1000),
+    programAnswers: z.array(zProgramAnswer).max(1000)
+});
+
+export const zMyDataResponse = zApiSuccessBase.and(z.object({
+    data: zMyData
+}));
 
 export const zProgramBriefResponse = zApiSuccessBase.and(z.object({
     data: zProgramBrief
