@@ -8,6 +8,8 @@ import type { ProgramBrief } from '../../../lib/api/generated/types.gen';
 import { briefDeadlineProblem } from '../../../lib/domain/program/briefs';
 import { festivalTimeOfInstant, instantOfFestivalTime } from '../../../lib/domain/program/festivalTime';
 import { showAppToast } from '../../../lib/ui/AppToaster';
+import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { useBriefWrites } from '../useBriefs';
 
 /** The longest message a brief takes (the contract's limit). */
@@ -34,6 +36,9 @@ export function PublishBriefForm({ projectId, brief }: PublishBriefFormProps) {
   // The instant the form opened: the deadline's rule is read against it (the provider checks it again on sending).
   const [openedAt] = useState(Date.now);
 
+  const initial = { deadline: brief ? festivalTimeOfInstant(brief.deadline) : '', message: brief?.message ?? '' };
+  // Leaving with a changed deadline or message asks first (a save releases it before the brief opens).
+  const guard = useUnsavedChangesGuard(!publish.isPending && (deadline !== initial.deadline || message !== initial.message));
   const instant = instantOfFestivalTime(deadline);
   const localRule = instant === undefined ? (submitted ? 'required' : undefined) : (briefDeadlineProblem(instant, openedAt) ?? undefined);
   const serverRule = publish.isError ? fieldRuleOf(publish.error, 'deadline') : undefined;
@@ -48,6 +53,7 @@ export function PublishBriefForm({ projectId, brief }: PublishBriefFormProps) {
       { path: { projectId }, body: { deadline: instant, message: message.trim() } },
       {
         onSuccess: (answer) => {
+          guard.release();
           void showAppToast({ intent: 'success', message: t(brief ? 'publish.saved' : 'publish.published') });
           void navigate(`/program/briefs/${answer.data.briefId}`);
         },
@@ -64,6 +70,7 @@ export function PublishBriefForm({ projectId, brief }: PublishBriefFormProps) {
         if (!publish.isPending) send();
       }}
     >
+      <UnsavedChangesDialog guard={guard} />
       <FormGroup
         label={t('publish.deadline')}
         labelFor={`${ids}-deadline`}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,18 @@ describe("a production's film projects", () => {
     await waitFor(() => expect(fieldOf('titleEn').textContent).toContain('Please enter the title in both languages.'));
     expect(fieldOf('titleKo').textContent).not.toContain('Please enter');
     expect(screen.getByLabelText<HTMLInputElement>('Title (Korean)').value).toBe('봄의 소리');
+  });
+
+  it('asks before leaving a project with unsaved changes, and keeps them when the user stays', async () => {
+    open('/program/projects/1');
+    const title = await screen.findByLabelText<HTMLInputElement>('Title (English)');
+    fireEvent.change(title, { target: { value: 'Winter Harbour, revised' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to my film projects' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You have unsaved changes.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Title (English)').value).toBe('Winter Harbour, revised');
   });
 
   it('tells a project that is not the user’s as not found', async () => {

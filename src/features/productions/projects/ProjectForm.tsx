@@ -8,6 +8,8 @@ import type { FieldError, ProgramProject, ProgramRound } from '../../../lib/api/
 import type { ProjectAction } from '../../../lib/domain/program/lifecycles/project';
 import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import { Select } from '../../../lib/ui/forms/Select';
+import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { FormField, type FieldControlProps } from '../shared/FormField';
 import { serverFieldErrors } from '../shared/serverFieldErrors';
 import { MoodPicker } from './MoodPicker';
@@ -96,6 +98,8 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
   const busy = Object.values(writes).some((write) => write.isPending);
   const actions = ownerActions(project, round);
   const editable = actions.includes('edit');
+  // Leaving with unsaved changes asks first (the saves below release it before they move to the project's address).
+  const guard = useUnsavedChangesGuard(editable && formState.isDirty && !busy);
 
   /** The fields a refusal names get their message under them. */
   const markFields = (error: unknown) => {
@@ -140,8 +144,10 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
     start();
     const saved = await save(values);
     if (!saved) return;
-    if (!project) void navigate(`/program/projects/${saved.projectId}`, { replace: true, state: { notice: 'saved' } satisfies ProjectHandOver });
-    else setNotice('saved');
+    if (!project) {
+      guard.release();
+      void navigate(`/program/projects/${saved.projectId}`, { replace: true, state: { notice: 'saved' } satisfies ProjectHandOver });
+    } else setNotice('saved');
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -150,11 +156,14 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
     if (!saved) return;
     try {
       await writes.submit.mutateAsync({ path: { projectId: saved.projectId } });
-      if (!project) void navigate(`/program/projects/${saved.projectId}`, { replace: true, state: { notice: 'submitted' } satisfies ProjectHandOver });
-      else setNotice('submitted');
+      if (!project) {
+        guard.release();
+        void navigate(`/program/projects/${saved.projectId}`, { replace: true, state: { notice: 'submitted' } satisfies ProjectHandOver });
+      } else setNotice('submitted');
     } catch (error) {
       // The draft is saved with everything typed; a new one opens at its own address, told what is missing.
       if (!project) {
+        guard.release();
         void navigate(`/program/projects/${saved.projectId}`, {
           replace: true,
           state: { refused: isApiError(error) ? (error.fieldErrors ?? []) : [] } satisfies ProjectHandOver,
@@ -275,6 +284,7 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
           <ProjectStatusTag status={project.status} /> <span className="app-productions-muted">{t(`project.statusText.${project.status}`)}</span>
         </p>
       )}
+      <UnsavedChangesDialog guard={guard} />
       {editable ? (
         <p className="app-productions-muted">{t('project.intro')}</p>
       ) : (
