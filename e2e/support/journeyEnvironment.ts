@@ -22,13 +22,19 @@ export interface JourneyEnvironment {
   browsers: RelaunchingBrowser;
   /** The mock-only control: reset between journeys, and the administrator's approval. */
   control: MockControlClient;
+  /** The one moment the server and every page live at, when the journeys run at a fixed time ({@link startJourneyEnvironment}). */
+  fixedTime: number | undefined;
   close(): Promise<void>;
 }
 
-/** Builds the app when dist/ is stale, starts the local server (in memory) and Debian's Chromium. */
-export async function startJourneyEnvironment(): Promise<JourneyEnvironment> {
+/**
+ * Builds the app when dist/ is stale, starts the local server (in memory) and Debian's Chromium. With `fixedTime`,
+ * the server's clock and every page's `Date` answer that moment (timers still run), whatever the day the journeys run:
+ * for journeys through the seed's dated records (the matching program's round and its windows).
+ */
+export async function startJourneyEnvironment({ fixedTime }: { fixedTime?: number } = {}): Promise<JourneyEnvironment> {
   await ensureAppBuilt();
-  const server = await startMockServer({ port: 0, staticDir: 'dist' });
+  const server = await startMockServer({ port: 0, staticDir: 'dist', ...(fixedTime === undefined ? {} : { clock: { now: () => fixedTime } }) });
   const browsers = await RelaunchingBrowser.launch();
   await prepareTestFiles(browsers.current);
   return {
@@ -38,6 +44,7 @@ export async function startJourneyEnvironment(): Promise<JourneyEnvironment> {
       return browsers.current;
     },
     control: createMockControlClient({ baseUrl: server.url }),
+    fixedTime,
     async close() {
       await browsers.close();
       await server.close();
@@ -71,6 +78,15 @@ const SCREENSHOT_TIMEOUT_MS = 10_000;
  */
 export async function openJourneySession(environment: JourneyEnvironment, name: string): Promise<JourneySession> {
   await environment.control.reset();
+  return openJourneyWindow(environment, name);
+}
+
+/**
+ * Another person's browser window in the running journey: a new context like {@link openJourneySession}'s (its own
+ * storage, so its own login and language), without resetting the store, saved to `reports/journeys/<name>.png`
+ * when the test fails.
+ */
+export async function openJourneyWindow(environment: JourneyEnvironment, name: string): Promise<JourneySession> {
   const browser = await environment.browsers.live();
   const context = await browser.newContext({
     baseURL: environment.server.url,
@@ -81,6 +97,7 @@ export async function openJourneySession(environment: JourneyEnvironment, name: 
     // its target under load, which once left the leave dialog's checkbox unticked in CI.
     reducedMotion: 'reduce',
   });
+  if (environment.fixedTime !== undefined) await context.clock.setFixedTime(environment.fixedTime);
   const problems: string[] = [];
   await guardContext(context, problems);
   const page = await context.newPage();

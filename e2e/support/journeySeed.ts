@@ -42,3 +42,19 @@ export function keyword(en: string): Pair {
   if (!found) throw new Error(`No keyword ${en} in the seed.`);
   return found;
 }
+
+/** The seed's open round of the matching program (mocks/seed/program.ts, round 1), by its name. */
+export const OPEN_ROUND = {
+  name: { ko: '2026 영화음악 매칭 프로그램', en: '2026 Film Music Matching Program' } satisfies Pair,
+};
+
+/**
+ * An approved musician with a profile and one track who has not applied to the open round (user 41, Dowon Lim;
+ * the composer-application specs apply as this musician too).
+ */
+export const UNAPPLIED_COMPOSER = {
+  email: 'dowon.lim@example.com',
+  password: DEMO_PASSWORD,
+  name: { ko: '임도원', en: 'Dowon Lim' } satisfies Pair,
+  track: { ko: '숲에서', en: 'In the Forest' } satisfies Pair,
+} as const;
