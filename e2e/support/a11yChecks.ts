@@ -782,7 +782,7 @@ export const STATE_CHECKS: A11yCheck[] = [
         .click();
       const dialog = page.getByRole('dialog');
       await button(dialog, text('office', 'decision.reject.confirm')).click();
-      await dialog.locator('.app-office-field-error').waitFor();
+      await dialog.locator('.app-reason-dialog-error').waitFor();
     },
   },
   {
