@@ -128,6 +128,25 @@ describe("a production's film projects", () => {
     expect(screen.getByLabelText<HTMLInputElement>('Title (English)').value).toBe('Winter Harbour, revised');
   });
 
+  it('shows an announced decision with its reason and the office’s note on the project', async () => {
+    const db = api().provider.ctx.db;
+    await db.projects.update((q) => q.where({ id: 2 }), {
+      data(project) {
+        project.status = 'not_selected';
+        project.decision = { decision: 'not_selected', reasonCode: 'GENRE_FIT', note: 'A thriller slot next year?', decidedAt: '2026-11-01T08:00:00.000Z' };
+      },
+    });
+    await db.rounds.update((q) => q.where({ id: 1 }), {
+      data(round) {
+        round.decisionsAnnouncedAt = '2026-11-01T08:30:00.000Z';
+      },
+    });
+    open('/program/projects/2');
+    expect(await screen.findByText('The program office’s decision on your film project “Dawn Chase”.')).toBeTruthy();
+    expect(screen.getByText("It is not a fit for this round's genres.")).toBeTruthy();
+    expect(screen.getByText('A thriller slot next year?')).toBeTruthy();
+  });
+
   it('tells a project that is not the user’s as not found', async () => {
     open('/program/projects/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'No such film project' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
-import { useCurrentRound } from '../../program';
+import { DecisionNote, useCurrentRound } from '../../program';
 import { RouteButton } from '../shared/RouteButton';
 import { ProjectForm, type ProjectHandOver } from './ProjectForm';
 import { ProjectWindowNote } from './ProjectWindowNote';
@@ -85,6 +85,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     body = (
       <>
         <ProjectWindowNote round={round.state.data} />
+        {project.state.data.decision && <DecisionNote decision={project.state.data.decision} lead={t('project.decisionLead', { title })} />}
         {project.state.data.status === 'selected' && <BriefCallout projectId={project.state.data.projectId} />}
         <ProjectForm key={project.state.data.projectId} project={project.state.data} round={round.state.data} openedWith={handOver} />
       </>
