@@ -6,7 +6,7 @@ import type { IndustryProfile } from '../../../lib/api/generated/types.gen';
 import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import { Select } from '../../../lib/ui/forms/Select';
 import { FormField } from '../shared/FormField';
-import { serverFieldErrors } from '../shared/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { INDUSTRY_LIMITS, INDUSTRY_ROLES, industryProfileRules, type IndustryProfileValues } from './industryProfileRules';
 import { useSaveIndustryProfile } from './useIndustryProfile';
 

@@ -11,7 +11,7 @@ import { Select } from '../../../lib/ui/forms/Select';
 import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { FormField, type FieldControlProps } from '../shared/FormField';
-import { serverFieldErrors } from '../shared/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { MoodPicker } from './MoodPicker';
 import {
   BUDGETS,
