@@ -101,6 +101,19 @@ describe("the office console's rounds", () => {
 
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+  it('offers no decision on a round whose decisions are announced: they are final', async () => {
+    renderOffice('projects');
+    expect(await screen.findByRole('heading', { level: 3, name: /^Dawn Chase/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Select' })).toBeTruthy();
+    // The seed's closed pilot round was announced in August.
+    fireEvent.change(screen.getByLabelText('Round'), { target: { value: '2' } });
+    expect(await screen.findByRole('heading', { level: 3, name: /^The Lighthouse Keeper's Winter/ })).toBeTruthy();
+    expect(screen.getByText("This round's decisions are announced: they are final.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Not select' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
   it('creates a round as a draft only once its rules hold, then opens it after the open one is closed', async () => {
     renderOffice('rounds');
     fireEvent.click(await screen.findByRole('button', { name: 'New round' }));

@@ -32,7 +32,7 @@ export function ApplicationReview() {
   const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const ids = { heading: useId(), status: useId(), words: useId() };
-  const { rounds, list, roundId, round, pick } = useRoundChoice();
+  const { rounds, list, roundId, round, final, pick } = useRoundChoice();
   const [filters, setFilters] = useState<ApplicationFilters>({});
   const [typed, setTyped] = useState('');
   const { state, retry } = useRoundApplications(roundId, filters);
@@ -63,6 +63,7 @@ export function ApplicationReview() {
           all={chosen.all}
           onToggleAll={chosen.toggleAll}
           pending={decide.isPending && !asking}
+          final={final}
           onSelect={() => send('selected')}
           onNotSelect={() => setAsking(true)}
           onExport={exportList}

@@ -10,13 +10,15 @@ export interface BulkDecisionBarProps {
   onToggleAll: () => void;
   /** A decision is being sent. */
   pending: boolean;
+  /** The round's decisions are announced: they are final, so nothing is offered but the export. */
+  final: boolean;
   onSelect: () => void;
   onNotSelect: () => void;
   onExport: () => void;
 }
 
 /** The bar above a review list: tick all shown, how many are ticked, select or not select them together, export the list. */
-export function BulkDecisionBar({ chooseAllLabel, chosen, all, onToggleAll, pending, onSelect, onNotSelect, onExport }: BulkDecisionBarProps) {
+export function BulkDecisionBar({ chooseAllLabel, chosen, all, onToggleAll, pending, final, onSelect, onNotSelect, onExport }: BulkDecisionBarProps) {
   const { t } = useTranslation('office');
   return (
     <div className="app-office-bulk" role="group" aria-label={t('projects.bulk')}>
@@ -24,8 +26,14 @@ export function BulkDecisionBar({ chooseAllLabel, chosen, all, onToggleAll, pend
       <span className="app-office-muted" role="status">
         {t('projects.chosen', { count: chosen })}
       </span>
-      <Button intent="success" text={t('projects.select')} disabled={chosen === 0 || pending} loading={pending} onClick={onSelect} />
-      <Button intent="danger" variant="outlined" text={t('projects.notSelect')} disabled={chosen === 0 || pending} onClick={onNotSelect} />
+      {final ? (
+        <span className="app-office-muted">{t('projects.final')}</span>
+      ) : (
+        <>
+          <Button intent="success" text={t('projects.select')} disabled={chosen === 0 || pending} loading={pending} onClick={onSelect} />
+          <Button intent="danger" variant="outlined" text={t('projects.notSelect')} disabled={chosen === 0 || pending} onClick={onNotSelect} />
+        </>
+      )}
       <Button icon={<Download />} variant="outlined" text={t('projects.export')} onClick={onExport} />
     </div>
   );

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import type { ProgramRound } from '../../../lib/api/generated/types.gen';
+import { decisionsAnnounced } from '../../../lib/domain/program/rounds';
 import { useRounds } from '../rounds/useRoundSettings';
 
-/** The round a review list shows: the one the office picked, else the open round, else the newest. */
+/**
+ * The round a review list shows: the one the office picked, else the open round, else the newest; `final` once its
+ * decisions are announced.
+ */
 export function useRoundChoice() {
   const rounds = useRounds();
   const [picked, setPicked] = useState<number>();
   const list: ProgramRound[] = rounds.state.data ?? [];
+  // The clock when the list opened: a round announced by then has final decisions (the provider refuses changes anyway).
+  const [openedAt] = useState(Date.now);
   const roundId = picked ?? (list.find((round) => round.status === 'open') ?? list[0])?.roundId;
-  return { rounds, list, roundId, round: list.find((round) => round.roundId === roundId), pick: setPicked };
+  const round = list.find((one) => one.roundId === roundId);
+  return { rounds, list, roundId, round, final: round !== undefined && decisionsAnnounced(round, openedAt), pick: setPicked };
 }

@@ -29,7 +29,7 @@ export function ProjectReview() {
   const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const headingId = useId();
-  const { rounds, list, roundId, round, pick } = useRoundChoice();
+  const { rounds, list, roundId, round, final, pick } = useRoundChoice();
   const [filters, setFilters] = useState<Filters>({});
   const { state, retry } = useRoundProjects(roundId, filters);
   const vocabulary = useVocabulary();
@@ -57,6 +57,7 @@ export function ProjectReview() {
           all={chosen.all}
           onToggleAll={chosen.toggleAll}
           pending={decide.isPending && !asking}
+          final={final}
           onSelect={() => send('selected')}
           onNotSelect={() => setAsking(true)}
           onExport={exportList}
