@@ -7,6 +7,7 @@
 export { listenedBetween } from './counting/playCountRule';
 export { createPlayCounter, type PlayCounter, type RecordedPlay } from './counting/playCounter';
 export { recordTrackPlay } from './counting/recordTrackPlay';
+export { TrackPlayButton } from './controls/TrackPlayButton';
 export { CueMarkerList } from './cueMarkers/CueMarkerList';
 export { CUE_LABEL_MAX, isInsideTrack, MAX_CUE_MARKERS } from './cueMarkers/cueTime';
 export { setPlaybackMedia, usePlaybackMedia } from './playbackMedia';

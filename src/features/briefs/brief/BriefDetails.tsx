@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProgramBrief } from '../../../lib/api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
+import { TrackPlayButton } from '../../playback';
 import { festivalDateTime } from '../../program';
-import { TrackPlayButton } from './TrackPlayButton';
 
 /**
  * What a brief says, for everyone who may see it: the film (titles, logline, credits, genre, stage, runtime), the

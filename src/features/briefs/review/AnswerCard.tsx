@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProgramAnswer } from '../../../lib/api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { CueMarkerList, TrackWaveform } from '../../playback';
+import { CueMarkerList, TrackPlayButton, TrackWaveform } from '../../playback';
 import { AddToShortlistButton } from '../../shortlists';
-import { TrackPlayButton } from '../brief/TrackPlayButton';
 
 const STATUS_INTENT = { submitted: 'warning', withdrawn: 'none', shortlisted: 'success', passed: 'danger' } as const;
 

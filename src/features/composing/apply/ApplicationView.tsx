@@ -9,8 +9,8 @@ import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { DecisionNote, festivalDateTime } from '../../program';
 import { ApplicationStatusTag } from './ApplicationStatusTag';
-import { TrackPlayButton } from './TrackPlayButton';
 import { composerActions, useApplicationWrites } from './useApplication';
+import { TrackPlayButton } from '../../playback';
 
 export interface ApplicationViewProps {
   application: ProgramApplication;
@@ -87,7 +87,7 @@ export function ApplicationView({ application, round, onEdit, onStep }: Applicat
               <span className="app-composing-order" aria-hidden="true">
                 {index + 1}
               </span>
-              <TrackPlayButton track={track} />
+              <TrackPlayButton tracks={[track]} index={0} />
               <span className="app-composing-item-text">
                 <span className="app-composing-item-title">{localizedText(track.title, language)}</span>
                 <span className="app-composing-muted">

@@ -6,7 +6,7 @@ import type { Music } from '../../../lib/api/generated/types.gen';
 import { APPLICATION_LIMITS } from '../../../lib/domain/program/applications';
 import { formatClock } from '../../../lib/domain/time/clock';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { TrackPlayButton } from './TrackPlayButton';
+import { TrackPlayButton } from '../../playback';
 
 export interface TrackPickerProps {
   /** The musician's own tracks. */
@@ -82,7 +82,7 @@ export function TrackPicker({ tracks, value, onChange }: TrackPickerProps) {
                 <span className="app-composing-order" aria-hidden="true">
                   {index + 1}
                 </span>
-                <TrackPlayButton track={track} />
+                <TrackPlayButton tracks={[track]} index={0} />
                 <span className="app-composing-item-text">
                   <span className="app-composing-item-title">{title}</span>
                   <span className="app-composing-muted">{meta(track)}</span>
@@ -128,7 +128,7 @@ export function TrackPicker({ tracks, value, onChange }: TrackPickerProps) {
             const title = localizedText(track.title, language);
             return (
               <li key={track.musicFileId} data-other-track={track.musicFileId}>
-                <TrackPlayButton track={track} />
+                <TrackPlayButton tracks={[track]} index={0} />
                 <span className="app-composing-item-text">
                   <span className="app-composing-item-title">{title}</span>
                   <span className="app-composing-muted">{meta(track)}</span>

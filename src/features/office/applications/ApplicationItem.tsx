@@ -1,9 +1,8 @@
-import { Button, Card, Checkbox, H3, Tag } from '@blueprintjs/core';
-import { Pause, Play } from '@blueprintjs/icons';
+import { Card, Checkbox, H3, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramApplication } from '../../../lib/api/generated/types.gen';
 import { localizedText, otherLanguage, useDataLanguage } from '../../../lib/i18n/localized';
-import { playTracks, togglePlayback, usePlayback } from '../../playback';
+import { TrackPlayButton } from '../../playback';
 
 export interface ApplicationItemProps {
   application: ProgramApplication;
@@ -21,7 +20,6 @@ export function ApplicationItem({ application, chosen, onChoose }: ApplicationIt
   const { t } = useTranslation('office');
   const { t: words } = useTranslation('program');
   const language = useDataLanguage();
-  const playback = usePlayback();
   const name = localizedText(application.composer.name, language);
   const statements = [application.statement[language], application.statement[otherLanguage(language)]].filter((text) => text.trim() !== '');
   return (
@@ -46,16 +44,9 @@ export function ApplicationItem({ application, chosen, onChoose }: ApplicationIt
             <ol className="app-office-tracks" aria-label={t('applications.tracks')}>
               {application.tracks.map((track, index) => {
                 const title = localizedText(track.title, language);
-                const sounding = playback.current?.musicFileId === track.musicFileId && playback.playing;
                 return (
                   <li key={track.musicFileId}>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon={sounding ? <Pause /> : <Play />}
-                      aria-label={t(sounding ? 'applications.pause' : 'applications.play', { title })}
-                      onClick={() => (playback.current?.musicFileId === track.musicFileId ? togglePlayback() : playTracks(application.tracks, index))}
-                    />
+                    <TrackPlayButton tracks={application.tracks} index={index} />
                     <span>{title}</span>
                   </li>
                 );

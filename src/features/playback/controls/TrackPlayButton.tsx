@@ -3,17 +3,21 @@ import { Pause, Play } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Music } from '../../../lib/api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { playTracks, togglePlayback, usePlayback } from '../../playback';
+import { playTracks, togglePlayback, usePlayback } from '../playbackStore';
 
 export interface TrackPlayButtonProps {
   /** The list the track belongs to, played on from it as the player's queue. */
   tracks: readonly Music[];
   index: number;
+  size?: 'small' | 'medium';
 }
 
-/** Plays a track of a list in the player (the rest of the list queued after it), or pauses it while it sounds. */
-export function TrackPlayButton({ tracks, index }: TrackPlayButtonProps) {
-  const { t } = useTranslation('briefs');
+/**
+ * Plays a track of a list in the app's player (the rest of the list queued after it), or pauses it while it sounds:
+ * the one play button of every list of tracks on the program's pages.
+ */
+export function TrackPlayButton({ tracks, index, size = 'small' }: TrackPlayButtonProps) {
+  const { t } = useTranslation('common');
   const language = useDataLanguage();
   const playback = usePlayback();
   const track = tracks[index]!;
@@ -22,10 +26,10 @@ export function TrackPlayButton({ tracks, index }: TrackPlayButtonProps) {
   const sounding = current && playback.playing;
   return (
     <Button
-      size="small"
+      size={size}
       variant="minimal"
       icon={sounding ? <Pause /> : <Play />}
-      aria-label={t(sounding ? 'brief.pause' : 'brief.play', { title })}
+      aria-label={t(sounding ? 'trackPlay.pause' : 'trackPlay.play', { title })}
       onClick={() => (current ? togglePlayback() : playTracks(tracks, index))}
     />
   );
