@@ -132,7 +132,7 @@ describe('first load of the app on the local mock server', () => {
     result = await buildForServer();
   }, 60_000);
 
-  it("stays within the home page's budget: at most 200 KiB of JS (entry, home route, its translations) and 70 KiB of CSS, gzip", () => {
+  it("stays within the home page's budget: at most 201 KiB of JS (entry, home route, its translations) and 70 KiB of CSS, gzip", () => {
     const { jsGzip, cssGzip } = homeFirstLoad(result.metafile);
     expect(jsGzip).toBeLessThanOrEqual(JS_TARGET);
     expect(cssGzip).toBeLessThanOrEqual(CSS_TARGET);

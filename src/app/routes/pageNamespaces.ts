@@ -29,13 +29,13 @@ export const pageNamespaces = {
   sharedShortlist: ['sharedShortlist'],
   shortlists: ['shortlists'],
   shortlist: ['shortlists', 'catalog'],
-  office: ['office', 'program'],
+  office: ['office', 'program', 'reasonDialog'],
   programProjects: ['productions', 'program'],
   programProjectNew: ['productions', 'program'],
   programProject: ['productions', 'program'],
   programProjectBrief: ['briefs', 'productions', 'program'],
   programBriefs: ['briefs', 'program', 'answering'],
-  programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu', 'answering'],
+  programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu', 'answering', 'reasonDialog'],
   programApply: ['composing', 'program'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -25,6 +25,7 @@ import type embed from './locales/ko/embed.json';
 import type privacy from './locales/ko/privacy.json';
 import type program from './locales/ko/program.json';
 import type briefs from './locales/ko/briefs.json';
+import type reasonDialog from './locales/ko/reasonDialog.json';
 import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       program: typeof program;
       briefs: typeof briefs;
+      reasonDialog: typeof reasonDialog;
       office: typeof office;
       productions: typeof productions;
       composing: typeof composing;

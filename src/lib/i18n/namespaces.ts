@@ -27,6 +27,7 @@ export const namespaces = [
   'privacy',
   'program',
   'briefs',
+  'reasonDialog',
   'office',
   'productions',
   'composing',

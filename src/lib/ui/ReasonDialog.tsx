@@ -32,7 +32,7 @@ export interface ReasonDialogProps<Reason extends string> {
  * answer), so they ask alike.
  */
 export function ReasonDialog<Reason extends string>({ title, intro, reasons, noteLabel, confirm, pending, error, onSend, onClose }: ReasonDialogProps<Reason>) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['reasonDialog', 'errors']);
   const ids = useId();
   const [reason, setReason] = useState<Reason>();
   const [note, setNote] = useState('');
@@ -57,20 +57,20 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
       >
         <DialogBody>
           <p>{intro}</p>
-          <RadioGroup label={t('reasonDialog.reason')} name={`${ids}-reason`} selectedValue={reason} onChange={(event) => setReason(event.currentTarget.value as Reason)}>
+          <RadioGroup label={t('reason')} name={`${ids}-reason`} selectedValue={reason} onChange={(event) => setReason(event.currentTarget.value as Reason)}>
             {reasons.map(({ value, label }) => (
               <Radio key={value} value={value} label={label} />
             ))}
           </RadioGroup>
           {reasonMissing && (
             <p className="app-reason-dialog-error" role="alert">
-              {t('reasonDialog.reasonRequired')}
+              {t('reasonRequired')}
             </p>
           )}
           <FormGroup
             label={noteLabel}
             labelFor={`${ids}-note`}
-            helperText={noteMissing ? t('reasonDialog.noteRequired') : t('reasonDialog.noteHelp', { count: NOTE_MAX_LENGTH - note.length })}
+            helperText={noteMissing ? t('noteRequired') : t('noteHelp', { count: NOTE_MAX_LENGTH - note.length })}
             intent={noteMissing ? 'danger' : 'none'}
           >
             <TextArea
@@ -92,7 +92,7 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
         <DialogFooter
           actions={
             <>
-              <Button text={t('reasonDialog.cancel')} variant="minimal" onClick={onClose} disabled={pending} />
+              <Button text={t('cancel')} variant="minimal" onClick={onClose} disabled={pending} />
               <Button type="submit" intent="danger" text={confirm} loading={pending} />
             </>
           }

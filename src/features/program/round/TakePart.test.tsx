@@ -22,7 +22,13 @@ describe("the program page's way to take part", () => {
     currentUser.value = { authorityType };
     renderTakePart();
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    expect(screen.queryAllByRole('link').filter((link) => link.classList.contains('app-program-submit-link'))).toHaveLength(1);
+    // Their own submission, and the briefs they take part in once selected: nothing of the other side.
+    expect(
+      screen
+        .queryAllByRole('link')
+        .filter((link) => link.classList.contains('app-program-submit-link'))
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([href, '/program/briefs']);
   });
 
   it('gives no such way to an anonymous visitor', async () => {
@@ -31,5 +37,6 @@ describe("the program page's way to take part", () => {
     renderTakePart();
     expect(screen.queryByRole('link', { name: 'Apply as a composer' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Submit a film project' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See the briefs' })).toBeNull();
   });
 });
