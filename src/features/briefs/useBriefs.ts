@@ -22,8 +22,8 @@ export function useBrief(briefId: number): Load<ProgramBrief> {
 }
 
 /** A brief's answers, for its production (and the office). */
-export function useBriefAnswers(briefId: number, enabled: boolean): Load<ProgramAnswer[]> {
-  return useApiQuery(listBriefAnswersOptions({ path: { briefId } }), { loggedInOnly: true, enabled });
+export function useBriefAnswers(briefId: number): Load<ProgramAnswer[]> {
+  return useApiQuery(listBriefAnswersOptions({ path: { briefId } }), { loggedInOnly: true });
 }
 
 /** Whether a query is one of the briefs' reads (its generated key names the operation). */

@@ -23,7 +23,7 @@ export function AnswersReview({ brief }: { brief: ProgramBrief }) {
   const { t: words } = useTranslation('program');
   const language = useDataLanguage();
   const headingId = useId();
-  const answers = useBriefAnswers(brief.briefId, true);
+  const answers = useBriefAnswers(brief.briefId);
   const { decide } = useBriefWrites();
   const [passing, setPassing] = useState<ProgramAnswer>();
   const nameOf = (answer: ProgramAnswer) => localizedText(answer.composer.name, language) || answer.composer.nickname;
