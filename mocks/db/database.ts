@@ -4,12 +4,18 @@ import {
   answerRecord,
   applicationRecord,
   briefRecord,
+  calendarFeedRecord,
   emailRecord,
   faqRecord,
   industryProfileRecord,
   fileRecord,
   labelRecord,
   likeRecord,
+  meetingAvailabilityRecord,
+  meetingRecord,
+  meetingRequestRecord,
+  meetingScheduleRecord,
+  meetingSettingsRecord,
   musicRecord,
   musicianRecord,
   noticeRecord,
@@ -54,6 +60,12 @@ export function createDatabase() {
     applications: new Collection({ schema: applicationRecord }),
     briefs: new Collection({ schema: briefRecord }),
     answers: new Collection({ schema: answerRecord }),
+    meetingSettings: new Collection({ schema: meetingSettingsRecord }),
+    meetingRequests: new Collection({ schema: meetingRequestRecord }),
+    meetingAvailability: new Collection({ schema: meetingAvailabilityRecord }),
+    meetings: new Collection({ schema: meetingRecord }),
+    meetingSchedules: new Collection({ schema: meetingScheduleRecord }),
+    calendarFeeds: new Collection({ schema: calendarFeedRecord }),
   };
 }
 
@@ -82,6 +94,12 @@ export type ProjectRecord = RecordOf<'projects'>;
 export type ApplicationRecord = RecordOf<'applications'>;
 export type BriefRecord = RecordOf<'briefs'>;
 export type AnswerRecord = RecordOf<'answers'>;
+export type MeetingSettingsRecord = RecordOf<'meetingSettings'>;
+export type MeetingRequestRecord = RecordOf<'meetingRequests'>;
+export type MeetingAvailabilityRecord = RecordOf<'meetingAvailability'>;
+export type MeetingRecord = RecordOf<'meetings'>;
+export type MeetingScheduleRecord = RecordOf<'meetingSchedules'>;
+export type CalendarFeedRecord = RecordOf<'calendarFeeds'>;
 export type CollectionName = keyof Database;
 export type DatabaseSnapshot = { version: 1; collections: { [K in CollectionName]: unknown[] } };
 

@@ -6,6 +6,10 @@ import {
   zIndustryRejectReason,
   zIndustryRole,
   zLocalizedText,
+  zMeetingRequestStatus,
+  zMeetingSide,
+  zMeetingStatus,
+  zMeetingTableName,
   zProgramAnswerPassReason,
   zProgramAnswerStatus,
   zProgramApplicationStatement,
@@ -206,6 +210,78 @@ export const answerRecord = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+/** A round's 1:1 meeting settings (docs/product.md 17.14); a round without a record has the defaults. */
+export const meetingSettingsRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  slotMinutes: z.int(),
+  dayStart: z.string(),
+  dayEnd: z.string(),
+  breaks: z.array(z.object({ start: z.string(), end: z.string() })),
+  tables: z.array(z.object({ tableId: z.int(), name: zMeetingTableName })),
+  maxMeetingsPerPerson: z.int(),
+  updatedAt: z.string(),
+});
+
+/** A meeting request between a selected project and a selected composer (`composerId` is the user id). */
+export const meetingRequestRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  projectId: z.int(),
+  composerId: z.int(),
+  requestedBy: zMeetingSide,
+  note: z.string(),
+  status: zMeetingRequestStatus,
+  responseNote: z.string(),
+  productionRank: z.int().nullable(),
+  composerRank: z.int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The slots one participant can attend in a round. */
+export const meetingAvailabilityRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  userId: z.int(),
+  slotIds: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+/** A placed meeting: a request in a slot at a table. `sequence` is raised by each change after publishing. */
+export const meetingRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  requestId: z.int(),
+  slotId: z.string(),
+  tableId: z.int(),
+  status: zMeetingStatus,
+  sequence: z.int(),
+  productionFollowUp: z.boolean().nullable(),
+  composerFollowUp: z.boolean().nullable(),
+  /** When the evening-before reminder went out (null until then). */
+  reminderSentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A round's schedule: its version (raised by each change) and when it was published. */
+export const meetingScheduleRecord = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  version: z.int(),
+  publishedAt: z.string().nullable(),
+});
+
+/** A private calendar address: the secret's SHA-256 (the secret itself is shown once), revoked when replaced or stopped. */
+export const calendarFeedRecord = z.object({
+  id: z.int(),
+  userId: z.int(),
+  tokenHash: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
 });
 
 export const faqRecord = z.object({

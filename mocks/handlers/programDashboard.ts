@@ -1,7 +1,7 @@
 /**
  * A round's dashboard for the program office (docs/product.md 17.12): its film projects and composer applications
  * by status (the office's statuses, decided or not announced), its briefs published and answered, and the answers
- * by status. The status lists are the lifecycles' (every status present, 0 when none), so they cannot drift.
+ * by status, and its 1:1 meetings. The status lists are the lifecycles' (every status present, 0 when none), so they cannot drift.
  */
 import type { ProgramDashboard, ProgramStatusCounts } from '../../src/lib/api/generated/types.gen';
 import { zGetRoundDashboardPath } from '../../src/lib/api/generated/zod.gen';
@@ -22,6 +22,21 @@ function countsOf<S extends string>(statuses: readonly S[], records: readonly { 
   return counts;
 }
 
+/** The round's 1:1 meetings: requests made, accepted, placed, held or missed, and held ones someone follows up. */
+function meetingCountsOf(ctx: MockContext, roundId: number): ProgramDashboard['meetings'] {
+  const requests = ctx.db.meetingRequests.findMany((q) => q.where({ roundId }));
+  const meetings = ctx.db.meetings.findMany((q) => q.where({ roundId })).filter((meeting) => meeting.status !== 'cancelled');
+  const held = meetings.filter((meeting) => meeting.status === 'held');
+  return {
+    requests: requests.length,
+    accepted: requests.filter((request) => request.status === 'accepted').length,
+    scheduled: meetings.length,
+    held: held.length,
+    missed: meetings.filter((meeting) => meeting.status === 'missed').length,
+    followUps: held.filter((meeting) => meeting.productionFollowUp === true || meeting.composerFollowUp === true).length,
+  };
+}
+
 function dashboardOf(ctx: MockContext, roundId: number): ProgramDashboard {
   const briefs = ctx.db.briefs.findMany((q) => q.where({ roundId }));
   const briefIds = new Set(briefs.map((brief) => brief.id));
@@ -39,6 +54,7 @@ function dashboardOf(ctx: MockContext, roundId: number): ProgramDashboard {
     ),
     briefs: { published: briefs.length, answered: answered.size },
     answers: countsOf(answerLifecycle.statuses, answers),
+    meetings: meetingCountsOf(ctx, roundId),
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AnnounceDecisionsData, AnnounceDecisionsErrors, AnnounceDecisionsResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, CancelAnnouncementData, CancelAnnouncementErrors, CancelAnnouncementResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateAnswerData, CreateAnswerErrors, CreateAnswerResponses, CreateApplicationData, CreateApplicationErrors, CreateApplicationResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideAnswerData, DecideAnswerErrors, DecideAnswerResponses, DecideApplicationsData, DecideApplicationsErrors, DecideApplicationsResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetApplicationData, GetApplicationErrors, GetApplicationResponses, GetBriefData, GetBriefErrors, GetBriefResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyApplicationData, GetMyApplicationErrors, GetMyApplicationResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundDashboardData, GetRoundDashboardErrors, GetRoundDashboardResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListBriefAnswersData, ListBriefAnswersErrors, ListBriefAnswersResponses, ListBriefsData, ListBriefsErrors, ListBriefsResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyAnswersData, ListMyAnswersErrors, ListMyAnswersResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundApplicationsData, ListRoundApplicationsErrors, ListRoundApplicationsResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundProjectSummariesData, ListRoundProjectSummariesErrors, ListRoundProjectSummariesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, PublishBriefData, PublishBriefErrors, PublishBriefResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitApplicationData, ResubmitApplicationErrors, ResubmitApplicationResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateAnswerData, UpdateAnswerErrors, UpdateAnswerResponses, UpdateApplicationData, UpdateApplicationErrors, UpdateApplicationResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawAnswerData, WithdrawAnswerErrors, WithdrawAnswerResponses, WithdrawApplicationData, WithdrawApplicationErrors, WithdrawApplicationResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
+import type { AddShortlistTrackData, AddShortlistTrackErrors, AddShortlistTrackResponses, AnnounceDecisionsData, AnnounceDecisionsErrors, AnnounceDecisionsResponses, AppendUploadChunkData, AppendUploadChunkErrors, AppendUploadChunkResponses, CancelAnnouncementData, CancelAnnouncementErrors, CancelAnnouncementResponses, ChangeMeetingRequestData, ChangeMeetingRequestErrors, ChangeMeetingRequestResponses, ChangeMeetingScheduleData, ChangeMeetingScheduleErrors, ChangeMeetingScheduleResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckLoginAvailableData, CheckLoginAvailableErrors, CheckLoginAvailableResponses, CheckMusicianProfileData, CheckMusicianProfileErrors, CheckMusicianProfileResponses, CheckNicknameAvailableData, CheckNicknameAvailableErrors, CheckNicknameAvailableResponses, CheckPasswordResetTokenData, CheckPasswordResetTokenErrors, CheckPasswordResetTokenResponses, CloseRoundData, CloseRoundErrors, CloseRoundResponses, CreateAnswerData, CreateAnswerErrors, CreateAnswerResponses, CreateApplicationData, CreateApplicationErrors, CreateApplicationResponses, CreateMeetingRequestData, CreateMeetingRequestErrors, CreateMeetingRequestResponses, CreateMusicData, CreateMusicErrors, CreateMusicResponses, CreateMyCalendarFeedData, CreateMyCalendarFeedErrors, CreateMyCalendarFeedResponses, CreateProjectData, CreateProjectErrors, CreateProjectResponses, CreateRoundData, CreateRoundErrors, CreateRoundResponses, CreateShareLinkData, CreateShareLinkErrors, CreateShareLinkResponses, CreateShortlistData, CreateShortlistErrors, CreateShortlistResponses, CreateUploadData, CreateUploadErrors, CreateUploadResponses, DecideAnswerData, DecideAnswerErrors, DecideAnswerResponses, DecideApplicationsData, DecideApplicationsErrors, DecideApplicationsResponses, DecideIndustryProfileData, DecideIndustryProfileErrors, DecideIndustryProfileResponses, DecideMusicianAccountData, DecideMusicianAccountErrors, DecideMusicianAccountResponses, DecideProjectsData, DecideProjectsErrors, DecideProjectsResponses, DeleteMusicData, DeleteMusicErrors, DeleteMusicResponses, DeleteMyIndustryProfileData, DeleteMyIndustryProfileErrors, DeleteMyIndustryProfileResponses, DeleteShortlistData, DeleteShortlistErrors, DeleteShortlistResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, DownloadMeetingCalendarData, DownloadMeetingCalendarErrors, DownloadMeetingCalendarResponses, DownloadMyMeetingCalendarData, DownloadMyMeetingCalendarErrors, DownloadMyMeetingCalendarResponses, ExportMyDataData, ExportMyDataErrors, ExportMyDataResponses, FindMusicLikeReferenceData, FindMusicLikeReferenceErrors, FindMusicLikeReferenceResponses, GetApplicationData, GetApplicationErrors, GetApplicationResponses, GetBriefData, GetBriefErrors, GetBriefResponses, GetCurrentRoundData, GetCurrentRoundErrors, GetCurrentRoundResponses, GetMeetingScheduleData, GetMeetingScheduleErrors, GetMeetingScheduleResponses, GetMeetingSettingsData, GetMeetingSettingsErrors, GetMeetingSettingsResponses, GetMusicData, GetMusicErrors, GetMusicianData, GetMusicianErrors, GetMusicianResponses, GetMusicResponses, GetMusicWaveformData, GetMusicWaveformErrors, GetMusicWaveformResponses, GetMyApplicationData, GetMyApplicationErrors, GetMyApplicationResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyCalendarFeedData, GetMyCalendarFeedErrors, GetMyCalendarFeedResponses, GetMyIndustryProfileData, GetMyIndustryProfileErrors, GetMyIndustryProfileResponses, GetMyMusicianProfileData, GetMyMusicianProfileErrors, GetMyMusicianProfileResponses, GetMyProfileData, GetMyProfileErrors, GetMyProfileResponses, GetMyTrackFeedbackData, GetMyTrackFeedbackErrors, GetMyTrackFeedbackResponses, GetNoticeData, GetNoticeErrors, GetNoticeResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetRoundDashboardData, GetRoundDashboardErrors, GetRoundDashboardResponses, GetRoundData, GetRoundErrors, GetRoundResponses, GetSharedShortlistData, GetSharedShortlistErrors, GetSharedShortlistResponses, GetShortlistData, GetShortlistErrors, GetShortlistResponses, GetUploadCapabilitiesData, GetUploadCapabilitiesResponses, GetUploadOffsetData, GetUploadOffsetErrors, GetUploadOffsetResponses, GetUploadStatusData, GetUploadStatusErrors, GetUploadStatusResponses, LeaveAccountData, LeaveAccountErrors, LeaveAccountResponses, LikeMusicData, LikeMusicErrors, LikeMusicResponses, ListBriefAnswersData, ListBriefAnswersErrors, ListBriefAnswersResponses, ListBriefsData, ListBriefsErrors, ListBriefsResponses, ListFaqsData, ListFaqsErrors, ListFaqsResponses, ListGenresData, ListGenresErrors, ListGenresResponses, ListHomeCoversData, ListHomeCoversErrors, ListHomeCoversResponses, ListIndustryProfilesData, ListIndustryProfilesErrors, ListIndustryProfilesResponses, ListKeywordsData, ListKeywordsErrors, ListKeywordsResponses, ListLikedMusicData, ListLikedMusicErrors, ListLikedMusicResponses, ListMeetingCounterpartsData, ListMeetingCounterpartsErrors, ListMeetingCounterpartsResponses, ListMusicianAccountsData, ListMusicianAccountsErrors, ListMusicianAccountsResponses, ListMusiciansData, ListMusiciansErrors, ListMusiciansResponses, ListMyAnswersData, ListMyAnswersErrors, ListMyAnswersResponses, ListMyMeetingRequestsData, ListMyMeetingRequestsErrors, ListMyMeetingRequestsResponses, ListMyMeetingsData, ListMyMeetingsErrors, ListMyMeetingsResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyShortlistsData, ListMyShortlistsErrors, ListMyShortlistsResponses, ListNoticesData, ListNoticesErrors, ListNoticesResponses, ListRoundApplicationsData, ListRoundApplicationsErrors, ListRoundApplicationsResponses, ListRoundMeetingRequestsData, ListRoundMeetingRequestsErrors, ListRoundMeetingRequestsResponses, ListRoundProjectsData, ListRoundProjectsErrors, ListRoundProjectsResponses, ListRoundProjectSummariesData, ListRoundProjectSummariesErrors, ListRoundProjectSummariesResponses, ListRoundsData, ListRoundsErrors, ListRoundsResponses, ListSimilarMusicData, ListSimilarMusicErrors, ListSimilarMusicResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, OpenRoundData, OpenRoundErrors, OpenRoundResponses, PublishBriefData, PublishBriefErrors, PublishBriefResponses, PublishMeetingScheduleData, PublishMeetingScheduleErrors, PublishMeetingScheduleResponses, RankMeetingRequestsData, RankMeetingRequestsErrors, RankMeetingRequestsResponses, ReadCalendarFeedData, ReadCalendarFeedErrors, ReadCalendarFeedResponses, RecordMeetingAttendanceData, RecordMeetingAttendanceErrors, RecordMeetingAttendanceResponses, RecordMeetingFollowUpData, RecordMeetingFollowUpErrors, RecordMeetingFollowUpResponses, RecordPlayData, RecordPlayErrors, RecordPlayResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterMusicianProfileData, RegisterMusicianProfileErrors, RegisterMusicianProfileResponses, RemoveShortlistTrackData, RemoveShortlistTrackErrors, RemoveShortlistTrackResponses, ReorderShortlistData, ReorderShortlistErrors, ReorderShortlistResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResubmitApplicationData, ResubmitApplicationErrors, ResubmitApplicationResponses, ResubmitProjectData, ResubmitProjectErrors, ResubmitProjectResponses, RevokeMyCalendarFeedData, RevokeMyCalendarFeedErrors, RevokeMyCalendarFeedResponses, RevokeShareLinkData, RevokeShareLinkErrors, RevokeShareLinkResponses, RunMeetingSchedulerData, RunMeetingSchedulerErrors, RunMeetingSchedulerResponses, SaveMyIndustryProfileData, SaveMyIndustryProfileErrors, SaveMyIndustryProfileResponses, SearchMusicData, SearchMusicErrors, SearchMusicResponses, SignUpData, SignUpErrors, SignUpResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, TerminateUploadData, TerminateUploadErrors, TerminateUploadResponses, UnlikeMusicData, UnlikeMusicErrors, UnlikeMusicResponses, UpdateAnswerData, UpdateAnswerErrors, UpdateAnswerResponses, UpdateApplicationData, UpdateApplicationErrors, UpdateApplicationResponses, UpdateMarketingConsentsData, UpdateMarketingConsentsErrors, UpdateMarketingConsentsResponses, UpdateMeetingSettingsData, UpdateMeetingSettingsErrors, UpdateMeetingSettingsResponses, UpdateMusicData, UpdateMusicErrors, UpdateMusicianProfileData, UpdateMusicianProfileErrors, UpdateMusicianProfileResponses, UpdateMusicResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateMyProfileData, UpdateMyProfileErrors, UpdateMyProfileResponses, UpdateProjectData, UpdateProjectErrors, UpdateProjectResponses, UpdateRoundData, UpdateRoundErrors, UpdateRoundResponses, UpdateShortlistData, UpdateShortlistErrors, UpdateShortlistNoteData, UpdateShortlistNoteErrors, UpdateShortlistNoteResponses, UpdateShortlistResponses, UploadMusicianPhotoData, UploadMusicianPhotoErrors, UploadMusicianPhotoResponses, WithdrawAnswerData, WithdrawAnswerErrors, WithdrawAnswerResponses, WithdrawApplicationData, WithdrawApplicationErrors, WithdrawApplicationResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1117,6 +1117,370 @@ export const decideAnswer = <ThrowOnError extends boolean = false>(options: Opti
         ...options.headers
     }
 });
+
+/**
+ * A round's 1:1 meeting days, hours, slots and tables.
+ *
+ * Anyone (a draft round only for the program office: 404 `ROUND_NOT_FOUND`). The meeting days are the round's
+ * `meetingDays`; the office sets the rest. All times are festival time (Asia/Seoul, `timeZone`): the day's hours
+ * and breaks as `HH:MM`, and every slot with its instants. A slot runs `slotMinutes` from `dayStart`, one after
+ * the other, while it ends by `dayEnd`; a slot that overlaps a break is left out. A round whose office never set
+ * them has the defaults: 30-minute slots from 10:00 to 18:00 with a break 12:00-13:00, at most 8 meetings per
+ * person, and no tables yet.
+ *
+ */
+export const getMeetingSettings = <ThrowOnError extends boolean = false>(options: Options<GetMeetingSettingsData, ThrowOnError>): RequestResult<GetMeetingSettingsResponses, GetMeetingSettingsErrors, ThrowOnError> => (options.client ?? client).get<GetMeetingSettingsResponses, GetMeetingSettingsErrors, ThrowOnError>({ url: '/api/v1/program/rounds/{roundId}/meetings/settings', ...options });
+
+/**
+ * Set a round's meeting hours, slot length, breaks, tables and limit (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `dayEnd` after `dayStart` (field `dayEnd`, code `before_start`),
+ * each break inside the day with its end after its start (field `breaks.N`, code `invalid_break`), at least one
+ * slot (field `slotMinutes`, code `no_slots`). Tables keep their `tableId` when it is given (an unknown id: field
+ * `tables.N.tableId`, code `unknown_table`); tables without one are new. 409 `MEETING_SETTINGS_CONFLICT` when a
+ * slot or a table that the change removes holds a meeting that is not cancelled (move or cancel it first). 409
+ * `ROUND_CLOSED` is not used: meetings follow a closed round's decisions.
+ *
+ */
+export const updateMeetingSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateMeetingSettingsData, ThrowOnError>): RequestResult<UpdateMeetingSettingsResponses, UpdateMeetingSettingsErrors, ThrowOnError> => (options.client ?? client).put<UpdateMeetingSettingsResponses, UpdateMeetingSettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/meetings/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whom the caller may ask for a 1:1 meeting in a round.
+ *
+ * A participant of the round's meetings: the owner of a project selected in the round, or a composer selected
+ * in it, once the decisions are announced; anyone else 403 `NOT_A_MEETING_PARTICIPANT` (the office sees every
+ * request in `listRoundMeetingRequests`). A production gets the round's selected composers and its own selected
+ * projects; a composer gets the round's selected projects. `role` says which side the caller is on.
+ *
+ */
+export const listMeetingCounterparts = <ThrowOnError extends boolean = false>(options: Options<ListMeetingCounterpartsData, ThrowOnError>): RequestResult<ListMeetingCounterpartsResponses, ListMeetingCounterpartsErrors, ThrowOnError> => (options.client ?? client).get<ListMeetingCounterpartsResponses, ListMeetingCounterpartsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/meetings/counterparts',
+    ...options
+});
+
+/**
+ * Ask for a 1:1 meeting: a production asks a composer, or a composer asks a project's production.
+ *
+ * The owner of `projectId` asks `composerId`; or the composer `composerId` (the caller) asks the project's
+ * production. Both must be selected in the project's round and its decisions announced (anyone else 403
+ * `NOT_A_MEETING_PARTICIPANT`; a project or composer not selected there 422 `MEETING_REQUEST_REFERENCE_UNKNOWN`,
+ * field `projectId` or `composerId`, code `not_selected`). Requests open once the decisions are announced and
+ * close at the end of the last meeting day (409 `MEETINGS_CLOSED`). One open request (pending or accepted) per
+ * project and composer (409 `MEETING_REQUEST_EXISTS`). Nobody holds more open requests than the round's
+ * `maxMeetingsPerPerson`, counting both directions (409 `MEETING_LIMIT_REACHED`). The other side is mailed in
+ * their language.
+ *
+ */
+export const createMeetingRequest = <ThrowOnError extends boolean = false>(options: Options<CreateMeetingRequestData, ThrowOnError>): RequestResult<CreateMeetingRequestResponses, CreateMeetingRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateMeetingRequestResponses, CreateMeetingRequestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meeting-requests',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's meeting requests in a round, made and received.
+ *
+ * Any logged-in user, for themselves: every request they made or received in the round (`roundId`), newest
+ * first, with both sides' ranks; the caller's own rank orders their side. 404 `ROUND_NOT_FOUND`.
+ *
+ */
+export const listMyMeetingRequests = <ThrowOnError extends boolean = false>(options: Options<ListMyMeetingRequestsData, ThrowOnError>): RequestResult<ListMyMeetingRequestsResponses, ListMyMeetingRequestsErrors, ThrowOnError> => (options.client ?? client).get<ListMyMeetingRequestsResponses, ListMyMeetingRequestsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meeting-requests/mine',
+    ...options
+});
+
+/**
+ * Accept, decline, withdraw or cancel a meeting request.
+ *
+ * The request's lifecycle decides (src/lib/domain/program/lifecycles/meetingRequest.ts): the side asked
+ * accepts or declines a pending request (a decline may carry a note), the side that asked withdraws it while
+ * pending, and either side cancels an accepted one (its meeting, if placed, is cancelled too). Anyone not a side
+ * 404 `MEETING_REQUEST_NOT_FOUND`; a side that may not take the action 403 `FORBIDDEN`; an action the status does
+ * not allow 409 `MEETING_REQUEST_STATUS_CONFLICT`. Accepting counts toward the limit (409
+ * `MEETING_LIMIT_REACHED`); nothing changes after the last meeting day (409 `MEETINGS_CLOSED`). The other side is
+ * mailed in their language.
+ *
+ */
+export const changeMeetingRequest = <ThrowOnError extends boolean = false>(options: Options<ChangeMeetingRequestData, ThrowOnError>): RequestResult<ChangeMeetingRequestResponses, ChangeMeetingRequestErrors, ThrowOnError> => (options.client ?? client).post<ChangeMeetingRequestResponses, ChangeMeetingRequestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meeting-requests/{requestId}/status',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Order one's open meeting requests (most wanted first).
+ *
+ * A participant orders every open request (pending or accepted) of their side in the round: `requestIds` must
+ * be exactly those, each once (400, field `requestIds`, code `not_all_open_requests`). The scheduler places
+ * higher-ranked requests first when not all fit.
+ *
+ */
+export const rankMeetingRequests = <ThrowOnError extends boolean = false>(options: Options<RankMeetingRequestsData, ThrowOnError>): RequestResult<RankMeetingRequestsResponses, RankMeetingRequestsErrors, ThrowOnError> => (options.client ?? client).put<RankMeetingRequestsResponses, RankMeetingRequestsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meeting-requests/ranking',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every meeting request of a round (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`); newest first.
+ *
+ */
+export const listRoundMeetingRequests = <ThrowOnError extends boolean = false>(options: Options<ListRoundMeetingRequestsData, ThrowOnError>): RequestResult<ListRoundMeetingRequestsResponses, ListRoundMeetingRequestsErrors, ThrowOnError> => (options.client ?? client).get<ListRoundMeetingRequestsResponses, ListRoundMeetingRequestsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/meeting-requests',
+    ...options
+});
+
+/**
+ * The slots the caller can attend.
+ *
+ * A participant of the round's meetings (else 403 `NOT_A_MEETING_PARTICIPANT`); none marked at first.
+ *
+ */
+export const getMyAvailability = <ThrowOnError extends boolean = false>(options: Options<GetMyAvailabilityData, ThrowOnError>): RequestResult<GetMyAvailabilityResponses, GetMyAvailabilityErrors, ThrowOnError> => (options.client ?? client).get<GetMyAvailabilityResponses, GetMyAvailabilityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/availability/mine',
+    ...options
+});
+
+/**
+ * Mark the slots one can attend (replaces the marks).
+ *
+ * A participant (else 403 `NOT_A_MEETING_PARTICIPANT`), until the end of the last meeting day (409
+ * `MEETINGS_CLOSED`). Every id must be a slot of the round's settings (400, field `slotIds`, code
+ * `unknown_slot`), each once. A meeting already placed in a slot now unmarked stays; the office sees it as
+ * outside the availability and may move it.
+ *
+ */
+export const updateMyAvailability = <ThrowOnError extends boolean = false>(options: Options<UpdateMyAvailabilityData, ThrowOnError>): RequestResult<UpdateMyAvailabilityResponses, UpdateMyAvailabilityErrors, ThrowOnError> => (options.client ?? client).put<UpdateMyAvailabilityResponses, UpdateMyAvailabilityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/availability/mine',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The round's meeting schedule as the office works on it.
+ *
+ * The program office only (403 `FORBIDDEN`): every meeting (placed, cancelled, held, missed), the accepted
+ * requests not placed, each participant's availability, the schedule's `version` (each change raises it) and
+ * when it was published.
+ *
+ */
+export const getMeetingSchedule = <ThrowOnError extends boolean = false>(options: Options<GetMeetingScheduleData, ThrowOnError>): RequestResult<GetMeetingScheduleResponses, GetMeetingScheduleErrors, ThrowOnError> => (options.client ?? client).get<GetMeetingScheduleResponses, GetMeetingScheduleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/schedule',
+    ...options
+});
+
+/**
+ * Place the accepted requests that are not placed yet (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Meetings already placed stay; the scheduler places as many of the
+ * other accepted requests as fit, so that nobody is in two meetings at once, nobody is placed outside the slots
+ * they marked, and no table holds two meetings in a slot; when not all fit, higher-ranked requests (the sum of
+ * both sides' ranks) go first. `expectedVersion` must be the schedule's version (409 `SCHEDULE_CHANGED`: another
+ * window changed it). 409 `MEETINGS_NOT_READY` without meeting days or tables. After publishing, each new
+ * meeting mails both sides.
+ *
+ */
+export const runMeetingScheduler = <ThrowOnError extends boolean = false>(options: Options<RunMeetingSchedulerData, ThrowOnError>): RequestResult<RunMeetingSchedulerResponses, RunMeetingSchedulerErrors, ThrowOnError> => (options.client ?? client).post<RunMeetingSchedulerResponses, RunMeetingSchedulerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/schedule/run',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Place, move, swap or cancel a meeting by hand (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `expectedVersion` must be the schedule's version (409
+ * `SCHEDULE_CHANGED`), so two windows changing the schedule at once can never double-book: the second is refused
+ * and reloads. Every change is checked as the scheduler checks (409 `MEETING_CONFLICT` with field errors:
+ * `slotId` with `participant_busy` or `outside_availability`, `tableId` with `table_taken`, `slotId` /
+ * `tableId` with `unknown_slot` / `unknown_table`). `place` puts an accepted request that has no meeting in a
+ * slot and table; `move` changes a meeting's slot or table; `swap` exchanges the slots and tables of two meetings;
+ * `cancel` cancels one (its request stays accepted and may be placed again). Once published, each change raises
+ * the meeting's `sequence` and mails both sides in their language.
+ *
+ */
+export const changeMeetingSchedule = <ThrowOnError extends boolean = false>(options: Options<ChangeMeetingScheduleData, ThrowOnError>): RequestResult<ChangeMeetingScheduleResponses, ChangeMeetingScheduleErrors, ThrowOnError> => (options.client ?? client).post<ChangeMeetingScheduleResponses, ChangeMeetingScheduleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/schedule/changes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Publish the schedule: participants see their agendas (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`); `expectedVersion` as for changes (409 `SCHEDULE_CHANGED`).
+ * Publishing again after changes is allowed and mails nobody twice: the first publishing mails every participant
+ * with a meeting their agenda; later changes mail as they happen.
+ *
+ */
+export const publishMeetingSchedule = <ThrowOnError extends boolean = false>(options: Options<PublishMeetingScheduleData, ThrowOnError>): RequestResult<PublishMeetingScheduleResponses, PublishMeetingScheduleErrors, ThrowOnError> => (options.client ?? client).post<PublishMeetingScheduleResponses, PublishMeetingScheduleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/rounds/{roundId}/schedule/publish',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's agenda: their meetings in published schedules.
+ *
+ * Any logged-in user, for themselves: meetings of published schedules where they are a side (the production's
+ * owner or the composer), in time order, cancelled ones included (marked), with the other side and the brief.
+ *
+ */
+export const listMyMeetings = <ThrowOnError extends boolean = false>(options?: Options<ListMyMeetingsData, ThrowOnError>): RequestResult<ListMyMeetingsResponses, ListMyMeetingsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyMeetingsResponses, ListMyMeetingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meetings/mine',
+    ...options
+});
+
+/**
+ * The caller's agenda as a calendar file (RFC 5545).
+ *
+ * As `listMyMeetings`, as an iCalendar file (`METHOD:PUBLISH`, the Asia/Seoul time zone, one event per
+ * meeting with a stable `UID` and a `SEQUENCE` raised by each change; a cancelled meeting is `STATUS:CANCELLED`),
+ * in the caller's language (`lang`, Korean by default).
+ *
+ */
+export const downloadMyMeetingCalendar = <ThrowOnError extends boolean = false>(options?: Options<DownloadMyMeetingCalendarData, ThrowOnError>): RequestResult<DownloadMyMeetingCalendarResponses, DownloadMyMeetingCalendarErrors, ThrowOnError> => (options?.client ?? client).get<DownloadMyMeetingCalendarResponses, DownloadMyMeetingCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meetings/mine/calendar',
+    ...options
+});
+
+/**
+ * One meeting as a calendar file: an invitation, or its cancellation.
+ *
+ * A side of the meeting, in a published schedule (anyone else 404 `MEETING_NOT_FOUND`). A cancelled meeting
+ * gives `METHOD:CANCEL` with its `UID` and a higher `SEQUENCE`, so a calendar that holds it removes it; otherwise
+ * `METHOD:PUBLISH`.
+ *
+ */
+export const downloadMeetingCalendar = <ThrowOnError extends boolean = false>(options: Options<DownloadMeetingCalendarData, ThrowOnError>): RequestResult<DownloadMeetingCalendarResponses, DownloadMeetingCalendarErrors, ThrowOnError> => (options.client ?? client).get<DownloadMeetingCalendarResponses, DownloadMeetingCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meetings/{meetingId}/calendar',
+    ...options
+});
+
+/**
+ * Mark a meeting held or missed (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`), once the meeting has begun (409 `MEETING_NOT_STARTED`), for a
+ * meeting that is not cancelled (409 `MEETING_STATUS_CONFLICT`); a mark may be corrected.
+ *
+ */
+export const recordMeetingAttendance = <ThrowOnError extends boolean = false>(options: Options<RecordMeetingAttendanceData, ThrowOnError>): RequestResult<RecordMeetingAttendanceResponses, RecordMeetingAttendanceErrors, ThrowOnError> => (options.client ?? client).post<RecordMeetingAttendanceResponses, RecordMeetingAttendanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meetings/{meetingId}/attendance',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Say whether one wants to follow up after a held meeting.
+ *
+ * A side of the meeting (anyone else 404 `MEETING_NOT_FOUND`), once it is held (409
+ * `MEETING_STATUS_CONFLICT`); may be changed. Each side's answer is its own; the office counts them.
+ *
+ */
+export const recordMeetingFollowUp = <ThrowOnError extends boolean = false>(options: Options<RecordMeetingFollowUpData, ThrowOnError>): RequestResult<RecordMeetingFollowUpResponses, RecordMeetingFollowUpErrors, ThrowOnError> => (options.client ?? client).put<RecordMeetingFollowUpResponses, RecordMeetingFollowUpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/meetings/{meetingId}/follow-up',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Stop one's private calendar address.
+ *
+ * Any logged-in user; the address answers 404 from now on.
+ *
+ */
+export const revokeMyCalendarFeed = <ThrowOnError extends boolean = false>(options?: Options<RevokeMyCalendarFeedData, ThrowOnError>): RequestResult<RevokeMyCalendarFeedResponses, RevokeMyCalendarFeedErrors, ThrowOnError> => (options?.client ?? client).delete<RevokeMyCalendarFeedResponses, RevokeMyCalendarFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/calendar-feed',
+    ...options
+});
+
+/**
+ * The caller's private calendar address, if they made one.
+ *
+ * Any logged-in user, for themselves; `url` null when none is active.
+ *
+ */
+export const getMyCalendarFeed = <ThrowOnError extends boolean = false>(options?: Options<GetMyCalendarFeedData, ThrowOnError>): RequestResult<GetMyCalendarFeedResponses, GetMyCalendarFeedErrors, ThrowOnError> => (options?.client ?? client).get<GetMyCalendarFeedResponses, GetMyCalendarFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/calendar-feed',
+    ...options
+});
+
+/**
+ * Make (or replace) one's private calendar address.
+ *
+ * Any logged-in user. A new secret address replaces the old one, which stops answering at once.
+ *
+ */
+export const createMyCalendarFeed = <ThrowOnError extends boolean = false>(options?: Options<CreateMyCalendarFeedData, ThrowOnError>): RequestResult<CreateMyCalendarFeedResponses, CreateMyCalendarFeedErrors, ThrowOnError> => (options?.client ?? client).post<CreateMyCalendarFeedResponses, CreateMyCalendarFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/program/calendar-feed',
+    ...options
+});
+
+/**
+ * A private calendar address: the owner's agenda as a calendar file, for calendar apps.
+ *
+ * No login: the secret in the address is the key. As `downloadMyMeetingCalendar` for the address's owner, in
+ * their language. An unknown or revoked address 404 `CALENDAR_FEED_NOT_FOUND`.
+ *
+ */
+export const readCalendarFeed = <ThrowOnError extends boolean = false>(options: Options<ReadCalendarFeedData, ThrowOnError>): RequestResult<ReadCalendarFeedResponses, ReadCalendarFeedErrors, ThrowOnError> => (options.client ?? client).get<ReadCalendarFeedResponses, ReadCalendarFeedErrors, ThrowOnError>({ url: '/api/v1/calendar-feeds/{feedToken}', ...options });
 
 /**
  * Musician accounts by status, oldest request first (the program office).

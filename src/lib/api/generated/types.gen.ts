@@ -68,10 +68,24 @@ export type ClientOptions = {
  * account (login, by default 5 in 15 minutes) or from one client across accounts, too many password reset
  * requests for one email (5 in 15 minutes), or too many availability checks and sign-up attempts from one
  * client; the request is refused until the window passes.
+ * MEETINGS_CLOSED: the round's last meeting day has ended (requests and availability no longer change).
+ * NOT_A_MEETING_PARTICIPANT: 403, the caller has no selected project or selected application in the round.
+ * MEETING_REQUEST_NOT_FOUND / MEETING_NOT_FOUND / CALENDAR_FEED_NOT_FOUND: no such meeting request,
+ * meeting or private calendar address (or not one the caller may see).
+ * MEETING_REQUEST_EXISTS: 409, an open request for the project and composer exists already.
+ * MEETING_REQUEST_REFERENCE_UNKNOWN: 422, the project or composer is not selected in the round.
+ * MEETING_REQUEST_STATUS_CONFLICT / MEETING_STATUS_CONFLICT: the request's or meeting's status does not
+ * allow this now. MEETING_LIMIT_REACHED: 409, the round's most meetings per person is reached.
+ * MEETING_SETTINGS_CONFLICT: 409, the change removes a slot or table that holds a meeting.
+ * MEETINGS_NOT_READY: 409, the round has no meeting days or no tables to schedule into.
+ * SCHEDULE_CHANGED: 409, the schedule changed since the version the change was made on.
+ * MEETING_CONFLICT: 409, the change would double-book someone or a table, or place someone outside the
+ * slots they marked (field errors say which). MEETING_NOT_STARTED: 409, attendance is marked once the
+ * meeting has begun.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
-export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'DECISIONS_ANNOUNCED' | 'DECISIONS_PENDING' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'BRIEF_NOT_FOUND' | 'ANSWER_NOT_FOUND' | 'ANSWER_EXISTS' | 'ANSWER_REFERENCE_UNKNOWN' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR';
+export type ErrorCode = 'INVALID_REQUEST' | 'INVALID_CREDENTIALS' | 'APPROVAL_PENDING' | 'ACCOUNT_REJECTED' | 'ACCOUNT_REVOKED' | 'ACCOUNT_LEFT' | 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'FORBIDDEN' | 'MUSICIAN_ONLY' | 'EMAIL_DUPLICATE' | 'NICKNAME_DUPLICATE' | 'PASSWORD_MISMATCH' | 'PASSWORD_SAME_AS_CURRENT' | 'USER_NOT_FOUND' | 'MUSICIAN_NOT_FOUND' | 'MUSIC_NOT_FOUND' | 'NOTICE_NOT_FOUND' | 'FILE_NOT_FOUND' | 'UPLOAD_NOT_FOUND' | 'NOT_FOUND' | 'MUSICIAN_PROFILE_NOT_REGISTERED' | 'MUSICIAN_PROFILE_EXISTS' | 'MUSIC_LIMIT_EXCEEDED' | 'KEYWORD_LIMIT_EXCEEDED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'UNSUPPORTED_CONTENT_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED' | 'STORAGE_FULL' | 'UPLOAD_INCOMPLETE' | 'UPLOAD_OFFSET_MISMATCH' | 'UPLOAD_EXPIRED' | 'TUS_VERSION_UNSUPPORTED' | 'RANGE_NOT_SATISFIABLE' | 'RESET_TOKEN_INVALID' | 'RESET_TOKEN_EXPIRED' | 'RESET_TOKEN_USED' | 'SHORTLIST_NOT_FOUND' | 'SHORTLIST_ENTRY_NOT_FOUND' | 'SHORTLIST_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_LIMIT_EXCEEDED' | 'SHORTLIST_TRACK_DUPLICATE' | 'SHARE_LINK_NOT_FOUND' | 'ACCOUNT_STATUS_CONFLICT' | 'ROUND_NOT_FOUND' | 'ROUND_ALREADY_OPEN' | 'ROUND_NOT_DRAFT' | 'ROUND_NOT_OPEN' | 'ROUND_CLOSED' | 'PROJECT_NOT_FOUND' | 'PROJECT_STATUS_CONFLICT' | 'PROJECT_WINDOW_CLOSED' | 'PROJECT_INCOMPLETE' | 'PROJECT_REFERENCE_UNKNOWN' | 'DECISION_REASON_INVALID' | 'DECISIONS_ANNOUNCED' | 'DECISIONS_PENDING' | 'APPLICATION_STATUS_CONFLICT' | 'COMPOSER_WINDOW_CLOSED' | 'APPLICATION_NOT_FOUND' | 'APPLICATION_EXISTS' | 'APPLICATION_REFERENCE_UNKNOWN' | 'ANSWER_STATUS_CONFLICT' | 'BRIEF_CLOSED' | 'BRIEF_NOT_FOUND' | 'ANSWER_NOT_FOUND' | 'ANSWER_EXISTS' | 'ANSWER_REFERENCE_UNKNOWN' | 'INDUSTRY_PROFILE_NOT_FOUND' | 'INDUSTRY_PROFILE_NOT_FOR_MUSICIANS' | 'INDUSTRY_PROFILE_STATUS_CONFLICT' | 'SHARE_LINK_UNAVAILABLE' | 'AUDIO_FILE_CORRUPT' | 'AUDIO_FILE_TRUNCATED' | 'CUE_MARKER_LIMIT_EXCEEDED' | 'CUE_MARKER_OUT_OF_RANGE' | 'CUE_MARKER_DUPLICATE_TIME' | 'TOO_MANY_ATTEMPTS' | 'SERVER_ERROR' | 'MEETINGS_CLOSED' | 'NOT_A_MEETING_PARTICIPANT' | 'MEETING_REQUEST_NOT_FOUND' | 'MEETING_NOT_FOUND' | 'CALENDAR_FEED_NOT_FOUND' | 'MEETING_REQUEST_EXISTS' | 'MEETING_REQUEST_REFERENCE_UNKNOWN' | 'MEETING_REQUEST_STATUS_CONFLICT' | 'MEETING_STATUS_CONFLICT' | 'MEETING_LIMIT_REACHED' | 'MEETING_SETTINGS_CONFLICT' | 'MEETINGS_NOT_READY' | 'SCHEDULE_CHANGED' | 'MEETING_CONFLICT' | 'MEETING_NOT_STARTED';
 
 /**
  * One broken rule of one field.
@@ -1629,6 +1643,29 @@ export type ProgramDashboard = {
      * Answers by status (`submitted`, `withdrawn`, `shortlisted`, `passed`).
      */
     answers: ProgramStatusCounts;
+    /**
+     * The 1:1 meetings.
+     */
+    meetings: {
+        /**
+         * Every request made, whatever became of it.
+         */
+        requests: number;
+        /**
+         * Requests accepted and not cancelled.
+         */
+        accepted: number;
+        /**
+         * Meetings placed and not cancelled (held and missed included).
+         */
+        scheduled: number;
+        held: number;
+        missed: number;
+        /**
+         * Held meetings where at least one side wants to follow up.
+         */
+        followUps: number;
+    };
 };
 
 export type ProgramDashboardResponse = ApiSuccessBase & {
@@ -1774,6 +1811,323 @@ export type ProgramAnswerResponse = ApiSuccessBase & {
 
 export type ProgramAnswerListResponse = ApiSuccessBase & {
     data: Array<ProgramAnswer>;
+};
+
+/**
+ * A time of day in festival time (Asia/Seoul), `HH:MM`.
+ */
+export type FestivalClockTime = string;
+
+export type MeetingBreak = {
+    start: FestivalClockTime;
+    end: FestivalClockTime;
+};
+
+/**
+ * A table's or room's name; Korean required, English may be empty (Korean is shown instead).
+ */
+export type MeetingTableName = {
+    ko: string;
+    en: string;
+};
+
+export type MeetingTableInput = {
+    /**
+     * An existing table to keep (its meetings stay); omitted for a new table.
+     */
+    tableId?: number;
+    name: MeetingTableName;
+};
+
+export type MeetingTable = {
+    tableId: number;
+    name: MeetingTableName;
+};
+
+export type MeetingSettingsInput = {
+    slotMinutes: number;
+    dayStart: FestivalClockTime;
+    dayEnd: FestivalClockTime;
+    breaks: Array<MeetingBreak>;
+    tables: Array<MeetingTableInput>;
+    maxMeetingsPerPerson: number;
+};
+
+export type MeetingSlot = {
+    /**
+     * The slot's day and start in festival time, `YYYY-MM-DDTHH:MM` (stable while the settings keep it).
+     */
+    slotId: string;
+    day: string;
+    start: string;
+    end: string;
+};
+
+export type MeetingSettings = {
+    roundId: number;
+    timeZone: 'Asia/Seoul';
+    /**
+     * The round's meeting days.
+     */
+    days: Array<string>;
+    slotMinutes: number;
+    dayStart: FestivalClockTime;
+    dayEnd: FestivalClockTime;
+    breaks: Array<MeetingBreak>;
+    tables: Array<MeetingTable>;
+    maxMeetingsPerPerson: number;
+    slots: Array<MeetingSlot>;
+    /**
+     * When the office last changed them; null while they are the defaults.
+     */
+    updatedAt: string | null;
+};
+
+/**
+ * Which side of a meeting someone is on.
+ */
+export type MeetingSide = 'production' | 'composer';
+
+export type MeetingCounterparts = {
+    roundId: number;
+    role: MeetingSide;
+    /**
+     * For a production, the round's selected composers; empty for a composer.
+     */
+    composers: Array<ProgramApplicationComposer>;
+    /**
+     * For a composer, the round's selected projects; empty for a production.
+     */
+    projects: Array<ProgramApplicationProject>;
+    /**
+     * For a production, its own selected projects in the round; empty for a composer.
+     */
+    myProjects: Array<ProgramApplicationProject>;
+};
+
+/**
+ * A meeting request's lifecycle (src/lib/domain/program/lifecycles/meetingRequest.ts): `pending` until the
+ * side asked accepts or declines it (or the side that asked withdraws it); `accepted` until either side
+ * cancels it. `declined`, `withdrawn` and `cancelled` are final (a new request may follow).
+ *
+ */
+export type MeetingRequestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled';
+
+export type MeetingRequestInput = {
+    projectId: number;
+    /**
+     * The composer's user id.
+     */
+    composerId: number;
+    /**
+     * Why a meeting (plain text, line breaks kept); may be empty.
+     */
+    note: string;
+};
+
+export type MeetingRequestChangeInput = {
+    action: 'accept' | 'decline' | 'withdraw' | 'cancel';
+    /**
+     * A note for the other side (with a decline or a cancel); may be empty.
+     */
+    note?: string;
+};
+
+export type MeetingRankingInput = {
+    roundId: number;
+    /**
+     * Every open request of the caller's side in the round, most wanted first.
+     */
+    requestIds: Array<number>;
+};
+
+export type MeetingRequest = {
+    requestId: number;
+    roundId: number;
+    project: ProgramApplicationProject;
+    composer: ProgramApplicationComposer;
+    requestedBy: MeetingSide;
+    note: string;
+    status: MeetingRequestStatus;
+    /**
+     * The note that came with a decline or a cancel; empty otherwise.
+     */
+    responseNote: string;
+    /**
+     * The production's rank of the request (1 most wanted); null until it ranks.
+     */
+    productionRank: number | null;
+    /**
+     * The composer's rank of the request (1 most wanted); null until they rank.
+     */
+    composerRank: number | null;
+    /**
+     * The request's meeting when it is placed (and not cancelled).
+     */
+    meetingId: number | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type MeetingAvailabilityInput = {
+    slotIds: Array<string>;
+};
+
+export type MeetingAvailability = {
+    roundId: number;
+    slotIds: Array<string>;
+    updatedAt: string | null;
+};
+
+/**
+ * A meeting's lifecycle (src/lib/domain/program/lifecycles/meeting.ts): `scheduled` (the office may move
+ * it), `cancelled` (final), `held` or `missed` (marked by the office once it has begun; correctable).
+ *
+ */
+export type MeetingStatus = 'scheduled' | 'cancelled' | 'held' | 'missed';
+
+export type Meeting = {
+    meetingId: number;
+    roundId: number;
+    requestId: number;
+    project: ProgramApplicationProject;
+    composer: ProgramApplicationComposer;
+    slot: MeetingSlot;
+    table: MeetingTable;
+    status: MeetingStatus;
+    /**
+     * Raised by each change after publishing (the calendar event's SEQUENCE).
+     */
+    sequence: number;
+    /**
+     * The project's published brief, if any.
+     */
+    briefId: number | null;
+    /**
+     * Whether the production wants to follow up (null until it says).
+     */
+    productionFollowUp: boolean | null;
+    /**
+     * Whether the composer wants to follow up (null until they say).
+     */
+    composerFollowUp: boolean | null;
+    updatedAt: string;
+};
+
+export type ParticipantAvailability = {
+    userId: number;
+    side: MeetingSide;
+    slotIds: Array<string>;
+};
+
+export type MeetingSchedule = {
+    roundId: number;
+    /**
+     * Raised by each change; a change names the version it was made on.
+     */
+    version: number;
+    publishedAt: string | null;
+    meetings: Array<Meeting>;
+    /**
+     * Accepted requests without a meeting (not placed yet, or their meeting cancelled).
+     */
+    unplaced: Array<MeetingRequest>;
+    availability: Array<ParticipantAvailability>;
+};
+
+export type ScheduleVersionInput = {
+    expectedVersion: number;
+};
+
+export type ScheduleChangeInput = {
+    expectedVersion: number;
+    change: ({
+        kind: 'place';
+    } & SchedulePlaceChange) | ({
+        kind: 'move';
+    } & ScheduleMoveChange) | ({
+        kind: 'swap';
+    } & ScheduleSwapChange) | ({
+        kind: 'cancel';
+    } & ScheduleCancelChange);
+};
+
+export type SchedulePlaceChange = {
+    kind: 'place';
+    requestId: number;
+    slotId: string;
+    tableId: number;
+};
+
+export type ScheduleMoveChange = {
+    kind: 'move';
+    meetingId: number;
+    slotId: string;
+    tableId: number;
+};
+
+export type ScheduleSwapChange = {
+    kind: 'swap';
+    meetingIds: [
+        number,
+        number
+    ];
+};
+
+export type ScheduleCancelChange = {
+    kind: 'cancel';
+    meetingId: number;
+};
+
+export type MeetingAttendanceInput = {
+    attendance: 'held' | 'missed';
+};
+
+export type MeetingFollowUpInput = {
+    wantsFollowUp: boolean;
+};
+
+export type CalendarFeed = {
+    /**
+     * The private address (path on this host) calendar apps subscribe to; null when none.
+     */
+    url: string | null;
+};
+
+export type MeetingSettingsResponse = ApiSuccessBase & {
+    data: MeetingSettings;
+};
+
+export type MeetingCounterpartsResponse = ApiSuccessBase & {
+    data: MeetingCounterparts;
+};
+
+export type MeetingRequestResponse = ApiSuccessBase & {
+    data: MeetingRequest;
+};
+
+export type MeetingRequestListResponse = ApiSuccessBase & {
+    data: Array<MeetingRequest>;
+};
+
+export type MeetingAvailabilityResponse = ApiSuccessBase & {
+    data: MeetingAvailability;
+};
+
+export type MeetingScheduleResponse = ApiSuccessBase & {
+    data: MeetingSchedule;
+};
+
+export type MeetingResponse = ApiSuccessBase & {
+    data: Meeting;
+};
+
+export type MeetingListResponse = ApiSuccessBase & {
+    data: Array<Meeting>;
+};
+
+export type CalendarFeedResponse = ApiSuccessBase & {
+    data: CalendarFeed;
 };
 
 /**
@@ -2116,6 +2470,31 @@ export type BriefId = number;
  * The answer id.
  */
 export type AnswerId = number;
+
+/**
+ * The meeting request id.
+ */
+export type MeetingRequestId = number;
+
+/**
+ * The meeting id.
+ */
+export type MeetingId = number;
+
+/**
+ * The round.
+ */
+export type RoundIdQuery = number;
+
+/**
+ * The calendar's language; Korean by default.
+ */
+export type CalendarLanguage = 'ko' | 'en';
+
+/**
+ * A private calendar address's secret.
+ */
+export type FeedToken = string;
 
 /**
  * The shortlist id.
@@ -5335,6 +5714,1091 @@ export type DecideAnswerResponses = {
 };
 
 export type DecideAnswerResponse = DecideAnswerResponses[keyof DecideAnswerResponses];
+
+export type GetMeetingSettingsData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/meetings/settings';
+};
+
+export type GetMeetingSettingsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMeetingSettingsError = GetMeetingSettingsErrors[keyof GetMeetingSettingsErrors];
+
+export type GetMeetingSettingsResponses = {
+    /**
+     * The settings with their slots.
+     */
+    200: MeetingSettingsResponse;
+};
+
+export type GetMeetingSettingsResponse = GetMeetingSettingsResponses[keyof GetMeetingSettingsResponses];
+
+export type UpdateMeetingSettingsData = {
+    body: MeetingSettingsInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/meetings/settings';
+};
+
+export type UpdateMeetingSettingsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateMeetingSettingsError = UpdateMeetingSettingsErrors[keyof UpdateMeetingSettingsErrors];
+
+export type UpdateMeetingSettingsResponses = {
+    /**
+     * The settings as changed, with their slots.
+     */
+    200: MeetingSettingsResponse;
+};
+
+export type UpdateMeetingSettingsResponse = UpdateMeetingSettingsResponses[keyof UpdateMeetingSettingsResponses];
+
+export type ListMeetingCounterpartsData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/meetings/counterparts';
+};
+
+export type ListMeetingCounterpartsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMeetingCounterpartsError = ListMeetingCounterpartsErrors[keyof ListMeetingCounterpartsErrors];
+
+export type ListMeetingCounterpartsResponses = {
+    /**
+     * The other side.
+     */
+    200: MeetingCounterpartsResponse;
+};
+
+export type ListMeetingCounterpartsResponse = ListMeetingCounterpartsResponses[keyof ListMeetingCounterpartsResponses];
+
+export type CreateMeetingRequestData = {
+    body: MeetingRequestInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/meeting-requests';
+};
+
+export type CreateMeetingRequestErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateMeetingRequestError = CreateMeetingRequestErrors[keyof CreateMeetingRequestErrors];
+
+export type CreateMeetingRequestResponses = {
+    /**
+     * The request, pending.
+     */
+    201: MeetingRequestResponse;
+};
+
+export type CreateMeetingRequestResponse = CreateMeetingRequestResponses[keyof CreateMeetingRequestResponses];
+
+export type ListMyMeetingRequestsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The round.
+         */
+        roundId: number;
+    };
+    url: '/api/v1/program/meeting-requests/mine';
+};
+
+export type ListMyMeetingRequestsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMyMeetingRequestsError = ListMyMeetingRequestsErrors[keyof ListMyMeetingRequestsErrors];
+
+export type ListMyMeetingRequestsResponses = {
+    /**
+     * The requests.
+     */
+    200: MeetingRequestListResponse;
+};
+
+export type ListMyMeetingRequestsResponse = ListMyMeetingRequestsResponses[keyof ListMyMeetingRequestsResponses];
+
+export type ChangeMeetingRequestData = {
+    body: MeetingRequestChangeInput;
+    path: {
+        /**
+         * The meeting request id.
+         */
+        requestId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/meeting-requests/{requestId}/status';
+};
+
+export type ChangeMeetingRequestErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ChangeMeetingRequestError = ChangeMeetingRequestErrors[keyof ChangeMeetingRequestErrors];
+
+export type ChangeMeetingRequestResponses = {
+    /**
+     * The request as changed.
+     */
+    200: MeetingRequestResponse;
+};
+
+export type ChangeMeetingRequestResponse = ChangeMeetingRequestResponses[keyof ChangeMeetingRequestResponses];
+
+export type RankMeetingRequestsData = {
+    body: MeetingRankingInput;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/meeting-requests/ranking';
+};
+
+export type RankMeetingRequestsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RankMeetingRequestsError = RankMeetingRequestsErrors[keyof RankMeetingRequestsErrors];
+
+export type RankMeetingRequestsResponses = {
+    /**
+     * The caller's requests with their new ranks.
+     */
+    200: MeetingRequestListResponse;
+};
+
+export type RankMeetingRequestsResponse = RankMeetingRequestsResponses[keyof RankMeetingRequestsResponses];
+
+export type ListRoundMeetingRequestsData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/meeting-requests';
+};
+
+export type ListRoundMeetingRequestsErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListRoundMeetingRequestsError = ListRoundMeetingRequestsErrors[keyof ListRoundMeetingRequestsErrors];
+
+export type ListRoundMeetingRequestsResponses = {
+    /**
+     * The requests.
+     */
+    200: MeetingRequestListResponse;
+};
+
+export type ListRoundMeetingRequestsResponse = ListRoundMeetingRequestsResponses[keyof ListRoundMeetingRequestsResponses];
+
+export type GetMyAvailabilityData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/availability/mine';
+};
+
+export type GetMyAvailabilityErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMyAvailabilityError = GetMyAvailabilityErrors[keyof GetMyAvailabilityErrors];
+
+export type GetMyAvailabilityResponses = {
+    /**
+     * The slots marked available.
+     */
+    200: MeetingAvailabilityResponse;
+};
+
+export type GetMyAvailabilityResponse = GetMyAvailabilityResponses[keyof GetMyAvailabilityResponses];
+
+export type UpdateMyAvailabilityData = {
+    body: MeetingAvailabilityInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/availability/mine';
+};
+
+export type UpdateMyAvailabilityErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type UpdateMyAvailabilityError = UpdateMyAvailabilityErrors[keyof UpdateMyAvailabilityErrors];
+
+export type UpdateMyAvailabilityResponses = {
+    /**
+     * The slots as marked.
+     */
+    200: MeetingAvailabilityResponse;
+};
+
+export type UpdateMyAvailabilityResponse = UpdateMyAvailabilityResponses[keyof UpdateMyAvailabilityResponses];
+
+export type GetMeetingScheduleData = {
+    body?: never;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/schedule';
+};
+
+export type GetMeetingScheduleErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMeetingScheduleError = GetMeetingScheduleErrors[keyof GetMeetingScheduleErrors];
+
+export type GetMeetingScheduleResponses = {
+    /**
+     * The schedule.
+     */
+    200: MeetingScheduleResponse;
+};
+
+export type GetMeetingScheduleResponse = GetMeetingScheduleResponses[keyof GetMeetingScheduleResponses];
+
+export type RunMeetingSchedulerData = {
+    body: ScheduleVersionInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/schedule/run';
+};
+
+export type RunMeetingSchedulerErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RunMeetingSchedulerError = RunMeetingSchedulerErrors[keyof RunMeetingSchedulerErrors];
+
+export type RunMeetingSchedulerResponses = {
+    /**
+     * The schedule with the new meetings.
+     */
+    200: MeetingScheduleResponse;
+};
+
+export type RunMeetingSchedulerResponse = RunMeetingSchedulerResponses[keyof RunMeetingSchedulerResponses];
+
+export type ChangeMeetingScheduleData = {
+    body: ScheduleChangeInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/schedule/changes';
+};
+
+export type ChangeMeetingScheduleErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ChangeMeetingScheduleError = ChangeMeetingScheduleErrors[keyof ChangeMeetingScheduleErrors];
+
+export type ChangeMeetingScheduleResponses = {
+    /**
+     * The schedule as changed.
+     */
+    200: MeetingScheduleResponse;
+};
+
+export type ChangeMeetingScheduleResponse = ChangeMeetingScheduleResponses[keyof ChangeMeetingScheduleResponses];
+
+export type PublishMeetingScheduleData = {
+    body: ScheduleVersionInput;
+    path: {
+        /**
+         * The round id.
+         */
+        roundId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/rounds/{roundId}/schedule/publish';
+};
+
+export type PublishMeetingScheduleErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type PublishMeetingScheduleError = PublishMeetingScheduleErrors[keyof PublishMeetingScheduleErrors];
+
+export type PublishMeetingScheduleResponses = {
+    /**
+     * The schedule, published.
+     */
+    200: MeetingScheduleResponse;
+};
+
+export type PublishMeetingScheduleResponse = PublishMeetingScheduleResponses[keyof PublishMeetingScheduleResponses];
+
+export type ListMyMeetingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/meetings/mine';
+};
+
+export type ListMyMeetingsErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ListMyMeetingsError = ListMyMeetingsErrors[keyof ListMyMeetingsErrors];
+
+export type ListMyMeetingsResponses = {
+    /**
+     * The meetings.
+     */
+    200: MeetingListResponse;
+};
+
+export type ListMyMeetingsResponse = ListMyMeetingsResponses[keyof ListMyMeetingsResponses];
+
+export type DownloadMyMeetingCalendarData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The calendar's language; Korean by default.
+         */
+        lang?: 'ko' | 'en';
+    };
+    url: '/api/v1/program/meetings/mine/calendar';
+};
+
+export type DownloadMyMeetingCalendarErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DownloadMyMeetingCalendarError = DownloadMyMeetingCalendarErrors[keyof DownloadMyMeetingCalendarErrors];
+
+export type DownloadMyMeetingCalendarResponses = {
+    /**
+     * The calendar file.
+     */
+    200: string;
+};
+
+export type DownloadMyMeetingCalendarResponse = DownloadMyMeetingCalendarResponses[keyof DownloadMyMeetingCalendarResponses];
+
+export type DownloadMeetingCalendarData = {
+    body?: never;
+    path: {
+        /**
+         * The meeting id.
+         */
+        meetingId: number;
+    };
+    query?: {
+        /**
+         * The calendar's language; Korean by default.
+         */
+        lang?: 'ko' | 'en';
+    };
+    url: '/api/v1/program/meetings/{meetingId}/calendar';
+};
+
+export type DownloadMeetingCalendarErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type DownloadMeetingCalendarError = DownloadMeetingCalendarErrors[keyof DownloadMeetingCalendarErrors];
+
+export type DownloadMeetingCalendarResponses = {
+    /**
+     * The calendar file.
+     */
+    200: string;
+};
+
+export type DownloadMeetingCalendarResponse = DownloadMeetingCalendarResponses[keyof DownloadMeetingCalendarResponses];
+
+export type RecordMeetingAttendanceData = {
+    body: MeetingAttendanceInput;
+    path: {
+        /**
+         * The meeting id.
+         */
+        meetingId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/meetings/{meetingId}/attendance';
+};
+
+export type RecordMeetingAttendanceErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Logged in, but not allowed (role, owner or account status).
+     */
+    403: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RecordMeetingAttendanceError = RecordMeetingAttendanceErrors[keyof RecordMeetingAttendanceErrors];
+
+export type RecordMeetingAttendanceResponses = {
+    /**
+     * The meeting.
+     */
+    200: MeetingResponse;
+};
+
+export type RecordMeetingAttendanceResponse = RecordMeetingAttendanceResponses[keyof RecordMeetingAttendanceResponses];
+
+export type RecordMeetingFollowUpData = {
+    body: MeetingFollowUpInput;
+    path: {
+        /**
+         * The meeting id.
+         */
+        meetingId: number;
+    };
+    query?: never;
+    url: '/api/v1/program/meetings/{meetingId}/follow-up';
+};
+
+export type RecordMeetingFollowUpErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * The request conflicts with the current state (duplicates, limits, offsets).
+     */
+    409: ApiError;
+    /**
+     * The JSON body is larger than the provider takes (1 MB by default, a setting): refused from its
+     * `Content-Length`, or as soon as the bytes read pass the limit, and never parsed (`PAYLOAD_TOO_LARGE`).
+     *
+     */
+    413: ApiError;
+    /**
+     * Wrong content type or a file whose first bytes are not an allowed type.
+     */
+    415: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RecordMeetingFollowUpError = RecordMeetingFollowUpErrors[keyof RecordMeetingFollowUpErrors];
+
+export type RecordMeetingFollowUpResponses = {
+    /**
+     * The meeting.
+     */
+    200: MeetingResponse;
+};
+
+export type RecordMeetingFollowUpResponse = RecordMeetingFollowUpResponses[keyof RecordMeetingFollowUpResponses];
+
+export type RevokeMyCalendarFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/calendar-feed';
+};
+
+export type RevokeMyCalendarFeedErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type RevokeMyCalendarFeedError = RevokeMyCalendarFeedErrors[keyof RevokeMyCalendarFeedErrors];
+
+export type RevokeMyCalendarFeedResponses = {
+    /**
+     * No address.
+     */
+    200: CalendarFeedResponse;
+};
+
+export type RevokeMyCalendarFeedResponse = RevokeMyCalendarFeedResponses[keyof RevokeMyCalendarFeedResponses];
+
+export type GetMyCalendarFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/calendar-feed';
+};
+
+export type GetMyCalendarFeedErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type GetMyCalendarFeedError = GetMyCalendarFeedErrors[keyof GetMyCalendarFeedErrors];
+
+export type GetMyCalendarFeedResponses = {
+    /**
+     * The address.
+     */
+    200: CalendarFeedResponse;
+};
+
+export type GetMyCalendarFeedResponse = GetMyCalendarFeedResponses[keyof GetMyCalendarFeedResponses];
+
+export type CreateMyCalendarFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/program/calendar-feed';
+};
+
+export type CreateMyCalendarFeedErrors = {
+    /**
+     * Missing, expired or invalid credentials.
+     */
+    401: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type CreateMyCalendarFeedError = CreateMyCalendarFeedErrors[keyof CreateMyCalendarFeedErrors];
+
+export type CreateMyCalendarFeedResponses = {
+    /**
+     * The new address.
+     */
+    201: CalendarFeedResponse;
+};
+
+export type CreateMyCalendarFeedResponse = CreateMyCalendarFeedResponses[keyof CreateMyCalendarFeedResponses];
+
+export type ReadCalendarFeedData = {
+    body?: never;
+    path: {
+        /**
+         * A private calendar address's secret.
+         */
+        feedToken: string;
+    };
+    query?: never;
+    url: '/api/v1/calendar-feeds/{feedToken}';
+};
+
+export type ReadCalendarFeedErrors = {
+    /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
+     * The resource does not exist.
+     */
+    404: ApiError;
+    /**
+     * Something failed on the server.
+     */
+    500: ApiError;
+};
+
+export type ReadCalendarFeedError = ReadCalendarFeedErrors[keyof ReadCalendarFeedErrors];
+
+export type ReadCalendarFeedResponses = {
+    /**
+     * The calendar file.
+     */
+    200: string;
+};
+
+export type ReadCalendarFeedResponse = ReadCalendarFeedResponses[keyof ReadCalendarFeedResponses];
 
 export type ListMusicianAccountsData = {
     body?: never;

@@ -66,6 +66,20 @@ import * as z from 'zod';
  * account (login, by default 5 in 15 minutes) or from one client across accounts, too many password reset
  * requests for one email (5 in 15 minutes), or too many availability checks and sign-up attempts from one
  * client; the request is refused until the window passes.
+ * MEETINGS_CLOSED: the round's last meeting day has ended (requests and availability no longer change).
+ * NOT_A_MEETING_PARTICIPANT: 403, the caller has no selected project or selected application in the round.
+ * MEETING_REQUEST_NOT_FOUND / MEETING_NOT_FOUND / CALENDAR_FEED_NOT_FOUND: no such meeting request,
+ * meeting or private calendar address (or not one the caller may see).
+ * MEETING_REQUEST_EXISTS: 409, an open request for the project and composer exists already.
+ * MEETING_REQUEST_REFERENCE_UNKNOWN: 422, the project or composer is not selected in the round.
+ * MEETING_REQUEST_STATUS_CONFLICT / MEETING_STATUS_CONFLICT: the request's or meeting's status does not
+ * allow this now. MEETING_LIMIT_REACHED: 409, the round's most meetings per person is reached.
+ * MEETING_SETTINGS_CONFLICT: 409, the change removes a slot or table that holds a meeting.
+ * MEETINGS_NOT_READY: 409, the round has no meeting days or no tables to schedule into.
+ * SCHEDULE_CHANGED: 409, the schedule changed since the version the change was made on.
+ * MEETING_CONFLICT: 409, the change would double-book someone or a table, or place someone outside the
+ * slots they marked (field errors say which). MEETING_NOT_STARTED: 409, attendance is marked once the
+ * meeting has begun.
  * SERVER_ERROR: "A server error occurred. Please try again later."
  *
  */
@@ -151,7 +165,22 @@ export const zErrorCode = z.enum([
     'CUE_MARKER_OUT_OF_RANGE',
     'CUE_MARKER_DUPLICATE_TIME',
     'TOO_MANY_ATTEMPTS',
-    'SERVER_ERROR'
+    'SERVER_ERROR',
+    'MEETINGS_CLOSED',
+    'NOT_A_MEETING_PARTICIPANT',
+    'MEETING_REQUEST_NOT_FOUND',
+    'MEETING_NOT_FOUND',
+    'CALENDAR_FEED_NOT_FOUND',
+    'MEETING_REQUEST_EXISTS',
+    'MEETING_REQUEST_REFERENCE_UNKNOWN',
+    'MEETING_REQUEST_STATUS_CONFLICT',
+    'MEETING_STATUS_CONFLICT',
+    'MEETING_LIMIT_REACHED',
+    'MEETING_SETTINGS_CONFLICT',
+    'MEETINGS_NOT_READY',
+    'SCHEDULE_CHANGED',
+    'MEETING_CONFLICT',
+    'MEETING_NOT_STARTED'
 ]);
 
 /**
@@ -1410,7 +1439,15 @@ export const zProgramDashboard = z.object({
         published: z.int(),
         answered: z.int()
     }),
-    answers: zProgramStatusCounts
+    answers: zProgramStatusCounts,
+    meetings: z.object({
+        requests: z.int(),
+        accepted: z.int(),
+        scheduled: z.int(),
+        held: z.int(),
+        missed: z.int(),
+        followUps: z.int()
+    })
 });
 
 export const zProgramDashboardResponse = zApiSuccessBase.and(z.object({
@@ -1546,6 +1583,267 @@ export const zProgramAnswerResponse = zApiSuccessBase.and(z.object({
 
 export const zProgramAnswerListResponse = zApiSuccessBase.and(z.object({
     data: z.array(zProgramAnswer).max(1000)
+}));
+
+/**
+ * A time of day in festival time (Asia/Seoul), `HH:MM`.
+ */
+export const zFestivalClockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+
+export const zMeetingBreak = z.object({
+    start: zFestivalClockTime,
+    end: zFestivalClockTime
+});
+
+/**
+ * A table's or room's name; Korean required, English may be empty (Korean is shown instead).
+ */
+export const zMeetingTableName = z.object({
+    ko: z.string().min(1).max(40),
+    en: z.string().max(40)
+});
+
+export const zMeetingTableInput = z.object({
+    tableId: z.int().gte(1).optional(),
+    name: zMeetingTableName
+});
+
+export const zMeetingTable = z.object({
+    tableId: z.int(),
+    name: zMeetingTableName
+});
+
+export const zMeetingSettingsInput = z.object({
+    slotMinutes: z.int().gte(10).lte(120),
+    dayStart: zFestivalClockTime,
+    dayEnd: zFestivalClockTime,
+    breaks: z.array(zMeetingBreak).max(4),
+    tables: z.array(zMeetingTableInput).max(40),
+    maxMeetingsPerPerson: z.int().gte(1).lte(30)
+});
+
+export const zMeetingSlot = z.object({
+    slotId: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/),
+    day: z.iso.date(),
+    start: z.iso.datetime(),
+    end: z.iso.datetime()
+});
+
+export const zMeetingSettings = z.object({
+    roundId: z.int(),
+    timeZone: z.literal('Asia/Seoul'),
+    days: z.array(z.iso.date()),
+    slotMinutes: z.int(),
+    dayStart: zFestivalClockTime,
+    dayEnd: zFestivalClockTime,
+    breaks: z.array(zMeetingBreak),
+    tables: z.array(zMeetingTable),
+    maxMeetingsPerPerson: z.int(),
+    slots: z.array(zMeetingSlot).max(2000),
+    updatedAt: z.iso.datetime().nullable()
+});
+
+/**
+ * Which side of a meeting someone is on.
+ */
+export const zMeetingSide = z.enum(['production', 'composer']);
+
+export const zMeetingCounterparts = z.object({
+    roundId: z.int(),
+    role: zMeetingSide,
+    composers: z.array(zProgramApplicationComposer),
+    projects: z.array(zProgramApplicationProject),
+    myProjects: z.array(zProgramApplicationProject)
+});
+
+/**
+ * A meeting request's lifecycle (src/lib/domain/program/lifecycles/meetingRequest.ts): `pending` until the
+ * side asked accepts or declines it (or the side that asked withdraws it); `accepted` until either side
+ * cancels it. `declined`, `withdrawn` and `cancelled` are final (a new request may follow).
+ *
+ */
+export const zMeetingRequestStatus = z.enum([
+    'pending',
+    'accepted',
+    'declined',
+    'withdrawn',
+    'cancelled'
+]);
+
+export const zMeetingRequestInput = z.object({
+    projectId: z.int().gte(1),
+    composerId: z.int().gte(1),
+    note: z.string().max(500)
+});
+
+export const zMeetingRequestChangeInput = z.object({
+    action: z.enum([
+        'accept',
+        'decline',
+        'withdraw',
+        'cancel'
+    ]),
+    note: z.string().max(500).optional()
+});
+
+export const zMeetingRankingInput = z.object({
+    roundId: z.int().gte(1),
+    requestIds: z.array(z.int().gte(1)).max(200)
+});
+
+export const zMeetingRequest = z.object({
+    requestId: z.int(),
+    roundId: z.int(),
+    project: zProgramApplicationProject,
+    composer: zProgramApplicationComposer,
+    requestedBy: zMeetingSide,
+    note: z.string(),
+    status: zMeetingRequestStatus,
+    responseNote: z.string(),
+    productionRank: z.int().nullable(),
+    composerRank: z.int().nullable(),
+    meetingId: z.int().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zMeetingAvailabilityInput = z.object({
+    slotIds: z.array(z.string().max(16)).max(2000)
+});
+
+export const zMeetingAvailability = z.object({
+    roundId: z.int(),
+    slotIds: z.array(z.string()),
+    updatedAt: z.iso.datetime().nullable()
+});
+
+/**
+ * A meeting's lifecycle (src/lib/domain/program/lifecycles/meeting.ts): `scheduled` (the office may move
+ * it), `cancelled` (final), `held` or `missed` (marked by the office once it has begun; correctable).
+ *
+ */
+export const zMeetingStatus = z.enum([
+    'scheduled',
+    'cancelled',
+    'held',
+    'missed'
+]);
+
+export const zMeeting = z.object({
+    meetingId: z.int(),
+    roundId: z.int(),
+    requestId: z.int(),
+    project: zProgramApplicationProject,
+    composer: zProgramApplicationComposer,
+    slot: zMeetingSlot,
+    table: zMeetingTable,
+    status: zMeetingStatus,
+    sequence: z.int().gte(0),
+    briefId: z.int().nullable(),
+    productionFollowUp: z.boolean().nullable(),
+    composerFollowUp: z.boolean().nullable(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zParticipantAvailability = z.object({
+    userId: z.int(),
+    side: zMeetingSide,
+    slotIds: z.array(z.string())
+});
+
+export const zMeetingSchedule = z.object({
+    roundId: z.int(),
+    version: z.int().gte(0),
+    publishedAt: z.iso.datetime().nullable(),
+    meetings: z.array(zMeeting).max(5000),
+    unplaced: z.array(zMeetingRequest).max(5000),
+    availability: z.array(zParticipantAvailability).max(2000)
+});
+
+export const zScheduleVersionInput = z.object({
+    expectedVersion: z.int().gte(0)
+});
+
+export const zSchedulePlaceChange = z.object({
+    kind: z.literal('place'),
+    requestId: z.int().gte(1),
+    slotId: z.string().max(16),
+    tableId: z.int().gte(1)
+});
+
+export const zScheduleMoveChange = z.object({
+    kind: z.literal('move'),
+    meetingId: z.int().gte(1),
+    slotId: z.string().max(16),
+    tableId: z.int().gte(1)
+});
+
+export const zScheduleSwapChange = z.object({
+    kind: z.literal('swap'),
+    meetingIds: z.tuple([z.int().gte(1), z.int().gte(1)])
+});
+
+export const zScheduleCancelChange = z.object({
+    kind: z.literal('cancel'),
+    meetingId: z.int().gte(1)
+});
+
+export const zScheduleChangeInput = z.object({
+    expectedVersion: z.int().gte(0),
+    change: z.discriminatedUnion('kind', [
+        zSchedulePlaceChange,
+        zScheduleMoveChange,
+        zScheduleSwapChange,
+        zScheduleCancelChange
+    ])
+});
+
+export const zMeetingAttendanceInput = z.object({
+    attendance: z.enum(['held', 'missed'])
+});
+
+export const zMeetingFollowUpInput = z.object({
+    wantsFollowUp: z.boolean()
+});
+
+export const zCalendarFeed = z.object({
+    url: z.string().nullable()
+});
+
+export const zMeetingSettingsResponse = zApiSuccessBase.and(z.object({
+    data: zMeetingSettings
+}));
+
+export const zMeetingCounterpartsResponse = zApiSuccessBase.and(z.object({
+    data: zMeetingCounterparts
+}));
+
+export const zMeetingRequestResponse = zApiSuccessBase.and(z.object({
+    data: zMeetingRequest
+}));
+
+export const zMeetingRequestListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zMeetingRequest).max(5000)
+}));
+
+export const zMeetingAvailabilityResponse = zApiSuccessBase.and(z.object({
+    data: zMeetingAvailability
+}));
+
+export const zMeetingScheduleResponse = zApiSuccessBase.and(z.object({
+    data: zMeetingSchedule
+}));
+
+export const zMeetingResponse = zApiSuccessBase.and(z.object({
+    data: zMeeting
+}));
+
+export const zMeetingListResponse = zApiSuccessBase.and(z.object({
+    data: z.array(zMeeting).max(5000)
+}));
+
+export const zCalendarFeedResponse = zApiSuccessBase.and(z.object({
+    data: zCalendarFeed
 }));
 
 /**
@@ -1863,6 +2161,31 @@ export const zBriefId = z.int().gte(1);
  * The answer id.
  */
 export const zAnswerId = z.int().gte(1);
+
+/**
+ * The meeting request id.
+ */
+export const zMeetingRequestId = z.int().gte(1);
+
+/**
+ * The meeting id.
+ */
+export const zMeetingId = z.int().gte(1);
+
+/**
+ * The round.
+ */
+export const zRoundIdQuery = z.int().gte(1);
+
+/**
+ * The calendar's language; Korean by default.
+ */
+export const zCalendarLanguage = z.enum(['ko', 'en']);
+
+/**
+ * A private calendar address's secret.
+ */
+export const zFeedToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
 
 /**
  * The shortlist id.
@@ -2480,6 +2803,213 @@ export const zDecideAnswerPath = z.object({
  * The answer with its outcome.
  */
 export const zDecideAnswerResponse = zProgramAnswerResponse;
+
+export const zGetMeetingSettingsPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The settings with their slots.
+ */
+export const zGetMeetingSettingsResponse = zMeetingSettingsResponse;
+
+export const zUpdateMeetingSettingsBody = zMeetingSettingsInput;
+
+export const zUpdateMeetingSettingsPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The settings as changed, with their slots.
+ */
+export const zUpdateMeetingSettingsResponse = zMeetingSettingsResponse;
+
+export const zListMeetingCounterpartsPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The other side.
+ */
+export const zListMeetingCounterpartsResponse = zMeetingCounterpartsResponse;
+
+export const zCreateMeetingRequestBody = zMeetingRequestInput;
+
+/**
+ * The request, pending.
+ */
+export const zCreateMeetingRequestResponse = zMeetingRequestResponse;
+
+export const zListMyMeetingRequestsQuery = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The requests.
+ */
+export const zListMyMeetingRequestsResponse = zMeetingRequestListResponse;
+
+export const zChangeMeetingRequestBody = zMeetingRequestChangeInput;
+
+export const zChangeMeetingRequestPath = z.object({
+    requestId: z.int().gte(1)
+});
+
+/**
+ * The request as changed.
+ */
+export const zChangeMeetingRequestResponse = zMeetingRequestResponse;
+
+export const zRankMeetingRequestsBody = zMeetingRankingInput;
+
+/**
+ * The caller's requests with their new ranks.
+ */
+export const zRankMeetingRequestsResponse = zMeetingRequestListResponse;
+
+export const zListRoundMeetingRequestsPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The requests.
+ */
+export const zListRoundMeetingRequestsResponse = zMeetingRequestListResponse;
+
+export const zGetMyAvailabilityPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The slots marked available.
+ */
+export const zGetMyAvailabilityResponse = zMeetingAvailabilityResponse;
+
+export const zUpdateMyAvailabilityBody = zMeetingAvailabilityInput;
+
+export const zUpdateMyAvailabilityPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The slots as marked.
+ */
+export const zUpdateMyAvailabilityResponse = zMeetingAvailabilityResponse;
+
+export const zGetMeetingSchedulePath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The schedule.
+ */
+export const zGetMeetingScheduleResponse = zMeetingScheduleResponse;
+
+export const zRunMeetingSchedulerBody = zScheduleVersionInput;
+
+export const zRunMeetingSchedulerPath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The schedule with the new meetings.
+ */
+export const zRunMeetingSchedulerResponse = zMeetingScheduleResponse;
+
+export const zChangeMeetingScheduleBody = zScheduleChangeInput;
+
+export const zChangeMeetingSchedulePath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The schedule as changed.
+ */
+export const zChangeMeetingScheduleResponse = zMeetingScheduleResponse;
+
+export const zPublishMeetingScheduleBody = zScheduleVersionInput;
+
+export const zPublishMeetingSchedulePath = z.object({
+    roundId: z.int().gte(1)
+});
+
+/**
+ * The schedule, published.
+ */
+export const zPublishMeetingScheduleResponse = zMeetingScheduleResponse;
+
+/**
+ * The meetings.
+ */
+export const zListMyMeetingsResponse = zMeetingListResponse;
+
+export const zDownloadMyMeetingCalendarQuery = z.object({
+    lang: z.enum(['ko', 'en']).optional()
+});
+
+/**
+ * The calendar file.
+ */
+export const zDownloadMyMeetingCalendarResponse = z.string();
+
+export const zDownloadMeetingCalendarPath = z.object({
+    meetingId: z.int().gte(1)
+});
+
+export const zDownloadMeetingCalendarQuery = z.object({
+    lang: z.enum(['ko', 'en']).optional()
+});
+
+/**
+ * The calendar file.
+ */
+export const zDownloadMeetingCalendarResponse = z.string();
+
+export const zRecordMeetingAttendanceBody = zMeetingAttendanceInput;
+
+export const zRecordMeetingAttendancePath = z.object({
+    meetingId: z.int().gte(1)
+});
+
+/**
+ * The meeting.
+ */
+export const zRecordMeetingAttendanceResponse = zMeetingResponse;
+
+export const zRecordMeetingFollowUpBody = zMeetingFollowUpInput;
+
+export const zRecordMeetingFollowUpPath = z.object({
+    meetingId: z.int().gte(1)
+});
+
+/**
+ * The meeting.
+ */
+export const zRecordMeetingFollowUpResponse = zMeetingResponse;
+
+/**
+ * No address.
+ */
+export const zRevokeMyCalendarFeedResponse = zCalendarFeedResponse;
+
+/**
+ * The address.
+ */
+export const zGetMyCalendarFeedResponse = zCalendarFeedResponse;
+
+/**
+ * The new address.
+ */
+export const zCreateMyCalendarFeedResponse = zCalendarFeedResponse;
+
+export const zReadCalendarFeedPath = z.object({
+    feedToken: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/)
+});
+
+/**
+ * The calendar file.
+ */
+export const zReadCalendarFeedResponse = z.string();
 
 export const zListMusicianAccountsQuery = z.object({
     status: zReviewedStatus.optional(),

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addShortlistTrack, announceDecisions, appendUploadChunk, cancelAnnouncement, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createAnswer, createApplication, createMusic, createProject, createRound, createShareLink, createShortlist, createUpload, decideAnswer, decideApplications, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, exportMyData, findMusicLikeReference, getApplication, getBrief, getCurrentRound, getMusic, getMusician, getMusicWaveform, getMyApplication, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getRoundDashboard, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listBriefAnswers, listBriefs, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMusicianAccounts, listMusicians, listMyAnswers, listMyProjects, listMyShortlists, listNotices, listRoundApplications, listRoundProjects, listRoundProjectSummaries, listRounds, listSimilarMusic, login, logout, openRound, type Options, publishBrief, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitApplication, resubmitProject, revokeShareLink, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateAnswer, updateApplication, updateMarketingConsents, updateMusic, updateMusicianProfile, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawAnswer, withdrawApplication, withdrawProject } from '../sdk.gen';
-import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AnnounceDecisionsData, AnnounceDecisionsError, AnnounceDecisionsResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, CancelAnnouncementData, CancelAnnouncementError, CancelAnnouncementResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateAnswerData, CreateAnswerError, CreateAnswerResponse, CreateApplicationData, CreateApplicationError, CreateApplicationResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideAnswerData, DecideAnswerError, DecideAnswerResponse, DecideApplicationsData, DecideApplicationsError, DecideApplicationsResponse, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetApplicationData, GetApplicationError, GetApplicationResponse, GetBriefData, GetBriefError, GetBriefResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyApplicationData, GetMyApplicationError, GetMyApplicationResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundDashboardData, GetRoundDashboardError, GetRoundDashboardResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListBriefAnswersData, ListBriefAnswersError, ListBriefAnswersResponse, ListBriefsData, ListBriefsError, ListBriefsResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyAnswersData, ListMyAnswersError, ListMyAnswersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundApplicationsData, ListRoundApplicationsError, ListRoundApplicationsResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundProjectSummariesData, ListRoundProjectSummariesError, ListRoundProjectSummariesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, PublishBriefData, PublishBriefError, PublishBriefResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitApplicationData, ResubmitApplicationError, ResubmitApplicationResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateAnswerData, UpdateAnswerError, UpdateAnswerResponse, UpdateApplicationData, UpdateApplicationError, UpdateApplicationResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawAnswerData, WithdrawAnswerError, WithdrawAnswerResponse, WithdrawApplicationData, WithdrawApplicationError, WithdrawApplicationResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { addShortlistTrack, announceDecisions, appendUploadChunk, cancelAnnouncement, changeMeetingRequest, changeMeetingSchedule, changePassword, checkLoginAvailable, checkMusicianProfile, checkNicknameAvailable, checkPasswordResetToken, closeRound, createAnswer, createApplication, createMeetingRequest, createMusic, createMyCalendarFeed, createProject, createRound, createShareLink, createShortlist, createUpload, decideAnswer, decideApplications, decideIndustryProfile, decideMusicianAccount, decideProjects, deleteMusic, deleteMyIndustryProfile, deleteShortlist, downloadFile, downloadMeetingCalendar, downloadMyMeetingCalendar, exportMyData, findMusicLikeReference, getApplication, getBrief, getCurrentRound, getMeetingSchedule, getMeetingSettings, getMusic, getMusician, getMusicWaveform, getMyApplication, getMyAvailability, getMyCalendarFeed, getMyIndustryProfile, getMyMusicianProfile, getMyProfile, getMyTrackFeedback, getNotice, getProject, getRound, getRoundDashboard, getSharedShortlist, getShortlist, getUploadStatus, leaveAccount, likeMusic, listBriefAnswers, listBriefs, listFaqs, listGenres, listHomeCovers, listIndustryProfiles, listKeywords, listLikedMusic, listMeetingCounterparts, listMusicianAccounts, listMusicians, listMyAnswers, listMyMeetingRequests, listMyMeetings, listMyProjects, listMyShortlists, listNotices, listRoundApplications, listRoundMeetingRequests, listRoundProjects, listRoundProjectSummaries, listRounds, listSimilarMusic, login, logout, openRound, type Options, publishBrief, publishMeetingSchedule, rankMeetingRequests, readCalendarFeed, recordMeetingAttendance, recordMeetingFollowUp, recordPlay, refreshToken, registerMusicianProfile, removeShortlistTrack, reorderShortlist, requestPasswordReset, resetPassword, resubmitApplication, resubmitProject, revokeMyCalendarFeed, revokeShareLink, runMeetingScheduler, saveMyIndustryProfile, searchMusic, signUp, submitProject, terminateUpload, unlikeMusic, updateAnswer, updateApplication, updateMarketingConsents, updateMeetingSettings, updateMusic, updateMusicianProfile, updateMyAvailability, updateMyProfile, updateProject, updateRound, updateShortlist, updateShortlistNote, uploadMusicianPhoto, withdrawAnswer, withdrawApplication, withdrawProject } from '../sdk.gen';
+import type { AddShortlistTrackData, AddShortlistTrackError, AddShortlistTrackResponse, AnnounceDecisionsData, AnnounceDecisionsError, AnnounceDecisionsResponse, AppendUploadChunkData, AppendUploadChunkError, AppendUploadChunkResponse, CancelAnnouncementData, CancelAnnouncementError, CancelAnnouncementResponse, ChangeMeetingRequestData, ChangeMeetingRequestError, ChangeMeetingRequestResponse, ChangeMeetingScheduleData, ChangeMeetingScheduleError, ChangeMeetingScheduleResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckLoginAvailableData, CheckLoginAvailableError, CheckLoginAvailableResponse, CheckMusicianProfileData, CheckMusicianProfileError, CheckMusicianProfileResponse, CheckNicknameAvailableData, CheckNicknameAvailableError, CheckNicknameAvailableResponse, CheckPasswordResetTokenData, CheckPasswordResetTokenError, CheckPasswordResetTokenResponse, CloseRoundData, CloseRoundError, CloseRoundResponse, CreateAnswerData, CreateAnswerError, CreateAnswerResponse, CreateApplicationData, CreateApplicationError, CreateApplicationResponse, CreateMeetingRequestData, CreateMeetingRequestError, CreateMeetingRequestResponse, CreateMusicData, CreateMusicError, CreateMusicResponse, CreateMyCalendarFeedData, CreateMyCalendarFeedError, CreateMyCalendarFeedResponse, CreateProjectData, CreateProjectError, CreateProjectResponse, CreateRoundData, CreateRoundError, CreateRoundResponse, CreateShareLinkData, CreateShareLinkError, CreateShareLinkResponse, CreateShortlistData, CreateShortlistError, CreateShortlistResponse, CreateUploadData, CreateUploadError, DecideAnswerData, DecideAnswerError, DecideAnswerResponse, DecideApplicationsData, DecideApplicationsError, DecideApplicationsResponse, DecideIndustryProfileData, DecideIndustryProfileError, DecideIndustryProfileResponse, DecideMusicianAccountData, DecideMusicianAccountError, DecideMusicianAccountResponse, DecideProjectsData, DecideProjectsError, DecideProjectsResponse, DeleteMusicData, DeleteMusicError, DeleteMusicResponse, DeleteMyIndustryProfileData, DeleteMyIndustryProfileError, DeleteMyIndustryProfileResponse, DeleteShortlistData, DeleteShortlistError, DeleteShortlistResponse, DownloadFileData, DownloadFileError, DownloadFileResponse, DownloadMeetingCalendarData, DownloadMeetingCalendarError, DownloadMeetingCalendarResponse, DownloadMyMeetingCalendarData, DownloadMyMeetingCalendarError, DownloadMyMeetingCalendarResponse, ExportMyDataData, ExportMyDataError, ExportMyDataResponse, FindMusicLikeReferenceData, FindMusicLikeReferenceError, FindMusicLikeReferenceResponse, GetApplicationData, GetApplicationError, GetApplicationResponse, GetBriefData, GetBriefError, GetBriefResponse, GetCurrentRoundData, GetCurrentRoundError, GetCurrentRoundResponse, GetMeetingScheduleData, GetMeetingScheduleError, GetMeetingScheduleResponse, GetMeetingSettingsData, GetMeetingSettingsError, GetMeetingSettingsResponse, GetMusicData, GetMusicError, GetMusicianData, GetMusicianError, GetMusicianResponse, GetMusicResponse, GetMusicWaveformData, GetMusicWaveformError, GetMusicWaveformResponse, GetMyApplicationData, GetMyApplicationError, GetMyApplicationResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyCalendarFeedData, GetMyCalendarFeedError, GetMyCalendarFeedResponse, GetMyIndustryProfileData, GetMyIndustryProfileError, GetMyIndustryProfileResponse, GetMyMusicianProfileData, GetMyMusicianProfileError, GetMyMusicianProfileResponse, GetMyProfileData, GetMyProfileError, GetMyProfileResponse, GetMyTrackFeedbackData, GetMyTrackFeedbackError, GetMyTrackFeedbackResponse, GetNoticeData, GetNoticeError, GetNoticeResponse, GetProjectData, GetProjectError, GetProjectResponse, GetRoundDashboardData, GetRoundDashboardError, GetRoundDashboardResponse, GetRoundData, GetRoundError, GetRoundResponse, GetSharedShortlistData, GetSharedShortlistError, GetSharedShortlistResponse, GetShortlistData, GetShortlistError, GetShortlistResponse, GetUploadStatusData, GetUploadStatusError, GetUploadStatusResponse, LeaveAccountData, LeaveAccountError, LeaveAccountResponse, LikeMusicData, LikeMusicError, LikeMusicResponse, ListBriefAnswersData, ListBriefAnswersError, ListBriefAnswersResponse, ListBriefsData, ListBriefsError, ListBriefsResponse, ListFaqsData, ListFaqsError, ListFaqsResponse, ListGenresData, ListGenresError, ListGenresResponse, ListHomeCoversData, ListHomeCoversError, ListHomeCoversResponse, ListIndustryProfilesData, ListIndustryProfilesError, ListIndustryProfilesResponse, ListKeywordsData, ListKeywordsError, ListKeywordsResponse, ListLikedMusicData, ListLikedMusicError, ListLikedMusicResponse, ListMeetingCounterpartsData, ListMeetingCounterpartsError, ListMeetingCounterpartsResponse, ListMusicianAccountsData, ListMusicianAccountsError, ListMusicianAccountsResponse, ListMusiciansData, ListMusiciansError, ListMusiciansResponse, ListMyAnswersData, ListMyAnswersError, ListMyAnswersResponse, ListMyMeetingRequestsData, ListMyMeetingRequestsError, ListMyMeetingRequestsResponse, ListMyMeetingsData, ListMyMeetingsError, ListMyMeetingsResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyShortlistsData, ListMyShortlistsError, ListMyShortlistsResponse, ListNoticesData, ListNoticesError, ListNoticesResponse, ListRoundApplicationsData, ListRoundApplicationsError, ListRoundApplicationsResponse, ListRoundMeetingRequestsData, ListRoundMeetingRequestsError, ListRoundMeetingRequestsResponse, ListRoundProjectsData, ListRoundProjectsError, ListRoundProjectsResponse, ListRoundProjectSummariesData, ListRoundProjectSummariesError, ListRoundProjectSummariesResponse, ListRoundsData, ListRoundsError, ListRoundsResponse, ListSimilarMusicData, ListSimilarMusicError, ListSimilarMusicResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, OpenRoundData, OpenRoundError, OpenRoundResponse, PublishBriefData, PublishBriefError, PublishBriefResponse, PublishMeetingScheduleData, PublishMeetingScheduleError, PublishMeetingScheduleResponse, RankMeetingRequestsData, RankMeetingRequestsError, RankMeetingRequestsResponse, ReadCalendarFeedData, ReadCalendarFeedError, ReadCalendarFeedResponse, RecordMeetingAttendanceData, RecordMeetingAttendanceError, RecordMeetingAttendanceResponse, RecordMeetingFollowUpData, RecordMeetingFollowUpError, RecordMeetingFollowUpResponse, RecordPlayData, RecordPlayError, RecordPlayResponse, RefreshTokenData, RefreshTokenError, RefreshTokenResponse, RegisterMusicianProfileData, RegisterMusicianProfileError, RegisterMusicianProfileResponse, RemoveShortlistTrackData, RemoveShortlistTrackError, RemoveShortlistTrackResponse, ReorderShortlistData, ReorderShortlistError, ReorderShortlistResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResubmitApplicationData, ResubmitApplicationError, ResubmitApplicationResponse, ResubmitProjectData, ResubmitProjectError, ResubmitProjectResponse, RevokeMyCalendarFeedData, RevokeMyCalendarFeedError, RevokeMyCalendarFeedResponse, RevokeShareLinkData, RevokeShareLinkError, RevokeShareLinkResponse, RunMeetingSchedulerData, RunMeetingSchedulerError, RunMeetingSchedulerResponse, SaveMyIndustryProfileData, SaveMyIndustryProfileError, SaveMyIndustryProfileResponse, SearchMusicData, SearchMusicError, SearchMusicResponse, SignUpData, SignUpError, SignUpResponse2, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, TerminateUploadData, TerminateUploadError, TerminateUploadResponse, UnlikeMusicData, UnlikeMusicError, UnlikeMusicResponse, UpdateAnswerData, UpdateAnswerError, UpdateAnswerResponse, UpdateApplicationData, UpdateApplicationError, UpdateApplicationResponse, UpdateMarketingConsentsData, UpdateMarketingConsentsError, UpdateMarketingConsentsResponse, UpdateMeetingSettingsData, UpdateMeetingSettingsError, UpdateMeetingSettingsResponse, UpdateMusicData, UpdateMusicError, UpdateMusicianProfileData, UpdateMusicianProfileError, UpdateMusicianProfileResponse, UpdateMusicResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateMyProfileData, UpdateMyProfileError, UpdateMyProfileResponse, UpdateProjectData, UpdateProjectError, UpdateProjectResponse, UpdateRoundData, UpdateRoundError, UpdateRoundResponse, UpdateShortlistData, UpdateShortlistError, UpdateShortlistNoteData, UpdateShortlistNoteError, UpdateShortlistNoteResponse, UpdateShortlistResponse, UploadMusicianPhotoData, UploadMusicianPhotoError, UploadMusicianPhotoResponse, WithdrawAnswerData, WithdrawAnswerError, WithdrawAnswerResponse, WithdrawApplicationData, WithdrawApplicationError, WithdrawApplicationResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 /**
  * Exchange a refresh token for a new token pair.
@@ -1844,6 +1844,533 @@ export const decideAnswerMutation = (options?: Partial<Options<DecideAnswerData>
     };
     return mutationOptions;
 };
+
+export const getMeetingSettingsQueryKey = (options: Options<GetMeetingSettingsData>) => createQueryKey('getMeetingSettings', options);
+
+/**
+ * A round's 1:1 meeting days, hours, slots and tables.
+ *
+ * Anyone (a draft round only for the program office: 404 `ROUND_NOT_FOUND`). The meeting days are the round's
+ * `meetingDays`; the office sets the rest. All times are festival time (Asia/Seoul, `timeZone`): the day's hours
+ * and breaks as `HH:MM`, and every slot with its instants. A slot runs `slotMinutes` from `dayStart`, one after
+ * the other, while it ends by `dayEnd`; a slot that overlaps a break is left out. A round whose office never set
+ * them has the defaults: 30-minute slots from 10:00 to 18:00 with a break 12:00-13:00, at most 8 meetings per
+ * person, and no tables yet.
+ *
+ */
+export const getMeetingSettingsOptions = (options: Options<GetMeetingSettingsData>) => queryOptions<GetMeetingSettingsResponse, GetMeetingSettingsError, GetMeetingSettingsResponse, ReturnType<typeof getMeetingSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMeetingSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMeetingSettingsQueryKey(options)
+});
+
+/**
+ * Set a round's meeting hours, slot length, breaks, tables and limit (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `dayEnd` after `dayStart` (field `dayEnd`, code `before_start`),
+ * each break inside the day with its end after its start (field `breaks.N`, code `invalid_break`), at least one
+ * slot (field `slotMinutes`, code `no_slots`). Tables keep their `tableId` when it is given (an unknown id: field
+ * `tables.N.tableId`, code `unknown_table`); tables without one are new. 409 `MEETING_SETTINGS_CONFLICT` when a
+ * slot or a table that the change removes holds a meeting that is not cancelled (move or cancel it first). 409
+ * `ROUND_CLOSED` is not used: meetings follow a closed round's decisions.
+ *
+ */
+export const updateMeetingSettingsMutation = (options?: Partial<Options<UpdateMeetingSettingsData>>): UseMutationOptions<UpdateMeetingSettingsResponse, UpdateMeetingSettingsError, Options<UpdateMeetingSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMeetingSettingsResponse, UpdateMeetingSettingsError, Options<UpdateMeetingSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMeetingSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMeetingCounterpartsQueryKey = (options: Options<ListMeetingCounterpartsData>) => createQueryKey('listMeetingCounterparts', options);
+
+/**
+ * Whom the caller may ask for a 1:1 meeting in a round.
+ *
+ * A participant of the round's meetings: the owner of a project selected in the round, or a composer selected
+ * in it, once the decisions are announced; anyone else 403 `NOT_A_MEETING_PARTICIPANT` (the office sees every
+ * request in `listRoundMeetingRequests`). A production gets the round's selected composers and its own selected
+ * projects; a composer gets the round's selected projects. `role` says which side the caller is on.
+ *
+ */
+export const listMeetingCounterpartsOptions = (options: Options<ListMeetingCounterpartsData>) => queryOptions<ListMeetingCounterpartsResponse, ListMeetingCounterpartsError, ListMeetingCounterpartsResponse, ReturnType<typeof listMeetingCounterpartsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMeetingCounterparts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMeetingCounterpartsQueryKey(options)
+});
+
+/**
+ * Ask for a 1:1 meeting: a production asks a composer, or a composer asks a project's production.
+ *
+ * The owner of `projectId` asks `composerId`; or the composer `composerId` (the caller) asks the project's
+ * production. Both must be selected in the project's round and its decisions announced (anyone else 403
+ * `NOT_A_MEETING_PARTICIPANT`; a project or composer not selected there 422 `MEETING_REQUEST_REFERENCE_UNKNOWN`,
+ * field `projectId` or `composerId`, code `not_selected`). Requests open once the decisions are announced and
+ * close at the end of the last meeting day (409 `MEETINGS_CLOSED`). One open request (pending or accepted) per
+ * project and composer (409 `MEETING_REQUEST_EXISTS`). Nobody holds more open requests than the round's
+ * `maxMeetingsPerPerson`, counting both directions (409 `MEETING_LIMIT_REACHED`). The other side is mailed in
+ * their language.
+ *
+ */
+export const createMeetingRequestMutation = (options?: Partial<Options<CreateMeetingRequestData>>): UseMutationOptions<CreateMeetingRequestResponse, CreateMeetingRequestError, Options<CreateMeetingRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateMeetingRequestResponse, CreateMeetingRequestError, Options<CreateMeetingRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createMeetingRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyMeetingRequestsQueryKey = (options: Options<ListMyMeetingRequestsData>) => createQueryKey('listMyMeetingRequests', options);
+
+/**
+ * The caller's meeting requests in a round, made and received.
+ *
+ * Any logged-in user, for themselves: every request they made or received in the round (`roundId`), newest
+ * first, with both sides' ranks; the caller's own rank orders their side. 404 `ROUND_NOT_FOUND`.
+ *
+ */
+export const listMyMeetingRequestsOptions = (options: Options<ListMyMeetingRequestsData>) => queryOptions<ListMyMeetingRequestsResponse, ListMyMeetingRequestsError, ListMyMeetingRequestsResponse, ReturnType<typeof listMyMeetingRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyMeetingRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyMeetingRequestsQueryKey(options)
+});
+
+/**
+ * Accept, decline, withdraw or cancel a meeting request.
+ *
+ * The request's lifecycle decides (src/lib/domain/program/lifecycles/meetingRequest.ts): the side asked
+ * accepts or declines a pending request (a decline may carry a note), the side that asked withdraws it while
+ * pending, and either side cancels an accepted one (its meeting, if placed, is cancelled too). Anyone not a side
+ * 404 `MEETING_REQUEST_NOT_FOUND`; a side that may not take the action 403 `FORBIDDEN`; an action the status does
+ * not allow 409 `MEETING_REQUEST_STATUS_CONFLICT`. Accepting counts toward the limit (409
+ * `MEETING_LIMIT_REACHED`); nothing changes after the last meeting day (409 `MEETINGS_CLOSED`). The other side is
+ * mailed in their language.
+ *
+ */
+export const changeMeetingRequestMutation = (options?: Partial<Options<ChangeMeetingRequestData>>): UseMutationOptions<ChangeMeetingRequestResponse, ChangeMeetingRequestError, Options<ChangeMeetingRequestData>> => {
+    const mutationOptions: UseMutationOptions<ChangeMeetingRequestResponse, ChangeMeetingRequestError, Options<ChangeMeetingRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeMeetingRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Order one's open meeting requests (most wanted first).
+ *
+ * A participant orders every open request (pending or accepted) of their side in the round: `requestIds` must
+ * be exactly those, each once (400, field `requestIds`, code `not_all_open_requests`). The scheduler places
+ * higher-ranked requests first when not all fit.
+ *
+ */
+export const rankMeetingRequestsMutation = (options?: Partial<Options<RankMeetingRequestsData>>): UseMutationOptions<RankMeetingRequestsResponse, RankMeetingRequestsError, Options<RankMeetingRequestsData>> => {
+    const mutationOptions: UseMutationOptions<RankMeetingRequestsResponse, RankMeetingRequestsError, Options<RankMeetingRequestsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rankMeetingRequests({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listRoundMeetingRequestsQueryKey = (options: Options<ListRoundMeetingRequestsData>) => createQueryKey('listRoundMeetingRequests', options);
+
+/**
+ * Every meeting request of a round (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`); newest first.
+ *
+ */
+export const listRoundMeetingRequestsOptions = (options: Options<ListRoundMeetingRequestsData>) => queryOptions<ListRoundMeetingRequestsResponse, ListRoundMeetingRequestsError, ListRoundMeetingRequestsResponse, ReturnType<typeof listRoundMeetingRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoundMeetingRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoundMeetingRequestsQueryKey(options)
+});
+
+export const getMyAvailabilityQueryKey = (options: Options<GetMyAvailabilityData>) => createQueryKey('getMyAvailability', options);
+
+/**
+ * The slots the caller can attend.
+ *
+ * A participant of the round's meetings (else 403 `NOT_A_MEETING_PARTICIPANT`); none marked at first.
+ *
+ */
+export const getMyAvailabilityOptions = (options: Options<GetMyAvailabilityData>) => queryOptions<GetMyAvailabilityResponse, GetMyAvailabilityError, GetMyAvailabilityResponse, ReturnType<typeof getMyAvailabilityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyAvailability({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyAvailabilityQueryKey(options)
+});
+
+/**
+ * Mark the slots one can attend (replaces the marks).
+ *
+ * A participant (else 403 `NOT_A_MEETING_PARTICIPANT`), until the end of the last meeting day (409
+ * `MEETINGS_CLOSED`). Every id must be a slot of the round's settings (400, field `slotIds`, code
+ * `unknown_slot`), each once. A meeting already placed in a slot now unmarked stays; the office sees it as
+ * outside the availability and may move it.
+ *
+ */
+export const updateMyAvailabilityMutation = (options?: Partial<Options<UpdateMyAvailabilityData>>): UseMutationOptions<UpdateMyAvailabilityResponse, UpdateMyAvailabilityError, Options<UpdateMyAvailabilityData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMyAvailabilityResponse, UpdateMyAvailabilityError, Options<UpdateMyAvailabilityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMyAvailability({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMeetingScheduleQueryKey = (options: Options<GetMeetingScheduleData>) => createQueryKey('getMeetingSchedule', options);
+
+/**
+ * The round's meeting schedule as the office works on it.
+ *
+ * The program office only (403 `FORBIDDEN`): every meeting (placed, cancelled, held, missed), the accepted
+ * requests not placed, each participant's availability, the schedule's `version` (each change raises it) and
+ * when it was published.
+ *
+ */
+export const getMeetingScheduleOptions = (options: Options<GetMeetingScheduleData>) => queryOptions<GetMeetingScheduleResponse, GetMeetingScheduleError, GetMeetingScheduleResponse, ReturnType<typeof getMeetingScheduleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMeetingSchedule({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMeetingScheduleQueryKey(options)
+});
+
+/**
+ * Place the accepted requests that are not placed yet (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). Meetings already placed stay; the scheduler places as many of the
+ * other accepted requests as fit, so that nobody is in two meetings at once, nobody is placed outside the slots
+ * they marked, and no table holds two meetings in a slot; when not all fit, higher-ranked requests (the sum of
+ * both sides' ranks) go first. `expectedVersion` must be the schedule's version (409 `SCHEDULE_CHANGED`: another
+ * window changed it). 409 `MEETINGS_NOT_READY` without meeting days or tables. After publishing, each new
+ * meeting mails both sides.
+ *
+ */
+export const runMeetingSchedulerMutation = (options?: Partial<Options<RunMeetingSchedulerData>>): UseMutationOptions<RunMeetingSchedulerResponse, RunMeetingSchedulerError, Options<RunMeetingSchedulerData>> => {
+    const mutationOptions: UseMutationOptions<RunMeetingSchedulerResponse, RunMeetingSchedulerError, Options<RunMeetingSchedulerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await runMeetingScheduler({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Place, move, swap or cancel a meeting by hand (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`). `expectedVersion` must be the schedule's version (409
+ * `SCHEDULE_CHANGED`), so two windows changing the schedule at once can never double-book: the second is refused
+ * and reloads. Every change is checked as the scheduler checks (409 `MEETING_CONFLICT` with field errors:
+ * `slotId` with `participant_busy` or `outside_availability`, `tableId` with `table_taken`, `slotId` /
+ * `tableId` with `unknown_slot` / `unknown_table`). `place` puts an accepted request that has no meeting in a
+ * slot and table; `move` changes a meeting's slot or table; `swap` exchanges the slots and tables of two meetings;
+ * `cancel` cancels one (its request stays accepted and may be placed again). Once published, each change raises
+ * the meeting's `sequence` and mails both sides in their language.
+ *
+ */
+export const changeMeetingScheduleMutation = (options?: Partial<Options<ChangeMeetingScheduleData>>): UseMutationOptions<ChangeMeetingScheduleResponse, ChangeMeetingScheduleError, Options<ChangeMeetingScheduleData>> => {
+    const mutationOptions: UseMutationOptions<ChangeMeetingScheduleResponse, ChangeMeetingScheduleError, Options<ChangeMeetingScheduleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeMeetingSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Publish the schedule: participants see their agendas (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`); `expectedVersion` as for changes (409 `SCHEDULE_CHANGED`).
+ * Publishing again after changes is allowed and mails nobody twice: the first publishing mails every participant
+ * with a meeting their agenda; later changes mail as they happen.
+ *
+ */
+export const publishMeetingScheduleMutation = (options?: Partial<Options<PublishMeetingScheduleData>>): UseMutationOptions<PublishMeetingScheduleResponse, PublishMeetingScheduleError, Options<PublishMeetingScheduleData>> => {
+    const mutationOptions: UseMutationOptions<PublishMeetingScheduleResponse, PublishMeetingScheduleError, Options<PublishMeetingScheduleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishMeetingSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyMeetingsQueryKey = (options?: Options<ListMyMeetingsData>) => createQueryKey('listMyMeetings', options);
+
+/**
+ * The caller's agenda: their meetings in published schedules.
+ *
+ * Any logged-in user, for themselves: meetings of published schedules where they are a side (the production's
+ * owner or the composer), in time order, cancelled ones included (marked), with the other side and the brief.
+ *
+ */
+export const listMyMeetingsOptions = (options?: Options<ListMyMeetingsData>) => queryOptions<ListMyMeetingsResponse, ListMyMeetingsError, ListMyMeetingsResponse, ReturnType<typeof listMyMeetingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyMeetings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyMeetingsQueryKey(options)
+});
+
+export const downloadMyMeetingCalendarQueryKey = (options?: Options<DownloadMyMeetingCalendarData>) => createQueryKey('downloadMyMeetingCalendar', options);
+
+/**
+ * The caller's agenda as a calendar file (RFC 5545).
+ *
+ * As `listMyMeetings`, as an iCalendar file (`METHOD:PUBLISH`, the Asia/Seoul time zone, one event per
+ * meeting with a stable `UID` and a `SEQUENCE` raised by each change; a cancelled meeting is `STATUS:CANCELLED`),
+ * in the caller's language (`lang`, Korean by default).
+ *
+ */
+export const downloadMyMeetingCalendarOptions = (options?: Options<DownloadMyMeetingCalendarData>) => queryOptions<DownloadMyMeetingCalendarResponse, DownloadMyMeetingCalendarError, DownloadMyMeetingCalendarResponse, ReturnType<typeof downloadMyMeetingCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadMyMeetingCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadMyMeetingCalendarQueryKey(options)
+});
+
+export const downloadMeetingCalendarQueryKey = (options: Options<DownloadMeetingCalendarData>) => createQueryKey('downloadMeetingCalendar', options);
+
+/**
+ * One meeting as a calendar file: an invitation, or its cancellation.
+ *
+ * A side of the meeting, in a published schedule (anyone else 404 `MEETING_NOT_FOUND`). A cancelled meeting
+ * gives `METHOD:CANCEL` with its `UID` and a higher `SEQUENCE`, so a calendar that holds it removes it; otherwise
+ * `METHOD:PUBLISH`.
+ *
+ */
+export const downloadMeetingCalendarOptions = (options: Options<DownloadMeetingCalendarData>) => queryOptions<DownloadMeetingCalendarResponse, DownloadMeetingCalendarError, DownloadMeetingCalendarResponse, ReturnType<typeof downloadMeetingCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadMeetingCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadMeetingCalendarQueryKey(options)
+});
+
+/**
+ * Mark a meeting held or missed (the program office).
+ *
+ * The program office only (403 `FORBIDDEN`), once the meeting has begun (409 `MEETING_NOT_STARTED`), for a
+ * meeting that is not cancelled (409 `MEETING_STATUS_CONFLICT`); a mark may be corrected.
+ *
+ */
+export const recordMeetingAttendanceMutation = (options?: Partial<Options<RecordMeetingAttendanceData>>): UseMutationOptions<RecordMeetingAttendanceResponse, RecordMeetingAttendanceError, Options<RecordMeetingAttendanceData>> => {
+    const mutationOptions: UseMutationOptions<RecordMeetingAttendanceResponse, RecordMeetingAttendanceError, Options<RecordMeetingAttendanceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordMeetingAttendance({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Say whether one wants to follow up after a held meeting.
+ *
+ * A side of the meeting (anyone else 404 `MEETING_NOT_FOUND`), once it is held (409
+ * `MEETING_STATUS_CONFLICT`); may be changed. Each side's answer is its own; the office counts them.
+ *
+ */
+export const recordMeetingFollowUpMutation = (options?: Partial<Options<RecordMeetingFollowUpData>>): UseMutationOptions<RecordMeetingFollowUpResponse, RecordMeetingFollowUpError, Options<RecordMeetingFollowUpData>> => {
+    const mutationOptions: UseMutationOptions<RecordMeetingFollowUpResponse, RecordMeetingFollowUpError, Options<RecordMeetingFollowUpData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordMeetingFollowUp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Stop one's private calendar address.
+ *
+ * Any logged-in user; the address answers 404 from now on.
+ *
+ */
+export const revokeMyCalendarFeedMutation = (options?: Partial<Options<RevokeMyCalendarFeedData>>): UseMutationOptions<RevokeMyCalendarFeedResponse, RevokeMyCalendarFeedError, Options<RevokeMyCalendarFeedData>> => {
+    const mutationOptions: UseMutationOptions<RevokeMyCalendarFeedResponse, RevokeMyCalendarFeedError, Options<RevokeMyCalendarFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeMyCalendarFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyCalendarFeedQueryKey = (options?: Options<GetMyCalendarFeedData>) => createQueryKey('getMyCalendarFeed', options);
+
+/**
+ * The caller's private calendar address, if they made one.
+ *
+ * Any logged-in user, for themselves; `url` null when none is active.
+ *
+ */
+export const getMyCalendarFeedOptions = (options?: Options<GetMyCalendarFeedData>) => queryOptions<GetMyCalendarFeedResponse, GetMyCalendarFeedError, GetMyCalendarFeedResponse, ReturnType<typeof getMyCalendarFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyCalendarFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyCalendarFeedQueryKey(options)
+});
+
+/**
+ * Make (or replace) one's private calendar address.
+ *
+ * Any logged-in user. A new secret address replaces the old one, which stops answering at once.
+ *
+ */
+export const createMyCalendarFeedMutation = (options?: Partial<Options<CreateMyCalendarFeedData>>): UseMutationOptions<CreateMyCalendarFeedResponse, CreateMyCalendarFeedError, Options<CreateMyCalendarFeedData>> => {
+    const mutationOptions: UseMutationOptions<CreateMyCalendarFeedResponse, CreateMyCalendarFeedError, Options<CreateMyCalendarFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createMyCalendarFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const readCalendarFeedQueryKey = (options: Options<ReadCalendarFeedData>) => createQueryKey('readCalendarFeed', options);
+
+/**
+ * A private calendar address: the owner's agenda as a calendar file, for calendar apps.
+ *
+ * No login: the secret in the address is the key. As `downloadMyMeetingCalendar` for the address's owner, in
+ * their language. An unknown or revoked address 404 `CALENDAR_FEED_NOT_FOUND`.
+ *
+ */
+export const readCalendarFeedOptions = (options: Options<ReadCalendarFeedData>) => queryOptions<ReadCalendarFeedResponse, ReadCalendarFeedError, ReadCalendarFeedResponse, ReturnType<typeof readCalendarFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await readCalendarFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: readCalendarFeedQueryKey(options)
+});
 
 export const listMusicianAccountsQueryKey = (options?: Options<ListMusicianAccountsData>) => createQueryKey('listMusicianAccounts', options);
 

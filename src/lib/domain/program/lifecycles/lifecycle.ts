@@ -10,11 +10,12 @@ import { transition, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 
 /**
  * Who acts on a record: its `owner` (the production for its project, the composer for an application or an
- * answer), the program `office`, the `production` whose selected project a composer answers, or anyone `other`.
+ * answer, the side that asked for a meeting, either side of a meeting), the `recipient` of a meeting request, the
+ * program `office`, the `production` whose selected project a composer answers, or anyone `other`.
  */
-export type LifecycleRole = 'owner' | 'office' | 'production' | 'other';
+export type LifecycleRole = 'owner' | 'recipient' | 'office' | 'production' | 'other';
 
-export const LIFECYCLE_ROLES: readonly LifecycleRole[] = ['owner', 'office', 'production', 'other'];
+export const LIFECYCLE_ROLES: readonly LifecycleRole[] = ['owner', 'recipient', 'office', 'production', 'other'];
 
 /** "Not yours to do": the caller's role never takes this action (403). Any other refusal is "not now" (409). */
 export type RoleRefusal = 'FORBIDDEN';
