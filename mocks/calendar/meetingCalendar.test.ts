@@ -91,6 +91,7 @@ describe('buildMeetingCalendar', () => {
     expect(root.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
     expect(root.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendarName(root)).toBe('큐 커넥트 미팅 일정');
+    expect(rawLines(ics)).toContain('X-WR-CALNAME:큐 커넥트 미팅 일정');
     expect(root.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Seoul');
 
     const zones = root.getAllSubcomponents('vtimezone');

@@ -45,9 +45,10 @@ const FOLD_OCTETS = 75;
 const CRLF = '\r\n';
 
 /**
- * ical.js's iCalendar design set, with the calendar-name and calendar-zone extensions declared as TEXT: ical.js
- * writes the value of a property it does not know unescaped, so a calendar name with a line break could otherwise
- * add a property. Declared in a copy (not by changing ical.js's shared design set).
+ * ical.js's iCalendar design set, with the calendar-name and calendar-zone extensions declared as TEXT. ical.js writes
+ * the value of a property it does not know raw (a calendar name with a line break could add a property), and one
+ * typed TEXT by hand with a VALUE=TEXT parameter; declared here, they are escaped and written plainly, as calendar
+ * apps write them. Declared in a copy, not by changing ical.js's shared design set.
  */
 const DESIGN = {
   ...ICAL.design.icalendar,
@@ -73,6 +74,8 @@ export function buildMeetingCalendar(input: CalendarInput): string {
   // Always present, so a calendar without meetings still has the one component RFC 5545 requires.
   const vtimezone = seoulTimezone();
   calendar.addSubcomponent(vtimezone);
+  // ical.js reads the clock once per process (Time.now, to choose how many years of a zone's rules to expand); with
+  // one rule-less STANDARD offset the expansion is the same whatever the year, so the output does not depend on it.
   const zone = new ICAL.Timezone({ component: vtimezone, tzid: SEOUL });
 
   const stamp = utcTime(input.stamp, 'stamp');
