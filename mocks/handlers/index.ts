@@ -8,6 +8,9 @@ import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
 import { officeOperations } from './office';
+import { calendarFeedOperations } from './calendarFeeds';
+import { meetingAgendaOperations } from './meetingAgenda';
+import { meetingScheduleOperations } from './meetingSchedule';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { programAnswerOperations } from './programAnswers';
@@ -47,4 +50,7 @@ export const operations: AnyOperation[] = [
   ...programAnswerOperations,
   ...programDashboardOperations,
   ...programProjectSummaryOperations,
+  ...meetingScheduleOperations,
+  ...meetingAgendaOperations,
+  ...calendarFeedOperations,
 ];
