@@ -228,6 +228,8 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         applicationId: 1,
         briefId: 1,
         answerId: 1,
+        meetingId: 1,
+        feedToken: 'a'.repeat(43),
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),
