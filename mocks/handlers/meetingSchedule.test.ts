@@ -155,7 +155,7 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
 
   it('refuses the second of two changes made on the same version (two office windows)', async () => {
     const { office } = await setUp();
-    expect((await place(office, 0, 1, '10:00')).response.status).toBe(200);
+    expect((await place(office, 0, 1, '10:00')).response!.status).toBe(200);
     const second = await place(office, 0, 2, '10:30');
     expect(second.error).toMatchObject({ status: 409, code: 'SCHEDULE_CHANGED' });
     expect((await schedule(office)).meetings).toHaveLength(1);
@@ -236,7 +236,7 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
     await publishMeetingSchedule({ client: office, path, body: { expectedVersion: 1 } });
     const { meetingId } = await meetingOf(office, 1);
     const invitation = await downloadMeetingCalendar({ client: musician, path: { meetingId }, query: { lang: 'en' }, parseAs: 'text' });
-    expect(invitation.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(invitation.response!.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const published = new ICAL.Component(ICAL.parse(invitation.data as unknown as string));
     expect(published.getFirstPropertyValue('method')).toBe('PUBLISH');
     const event = new ICAL.Event(published.getFirstSubcomponent('vevent')!);
@@ -279,7 +279,7 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
     await publishMeetingSchedule({ client: office, path, body: { expectedVersion: 1 } });
     expect((await getMyCalendarFeed({ client: musician })).data!.data).toEqual({ url: null });
     const made = await createMyCalendarFeed({ client: musician, headers: { 'Accept-Language': 'en-GB,en;q=0.9,ko;q=0.5' } });
-    expect(made.response.status).toBe(201);
+    expect(made.response!.status).toBe(201);
     const url = made.data!.data.url!;
     const token = url.match(/^\/api\/v1\/calendar-feeds\/([A-Za-z0-9_-]{43})$/)![1]!;
     expect((await getMyCalendarFeed({ client: musician })).data!.data).toEqual({ url });
@@ -287,7 +287,7 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
     expect(db().calendarFeeds.all()[0]!.tokenHash).not.toContain(token);
 
     const feed = await readCalendarFeed({ client: api().anonymous, path: { feedToken: token }, parseAs: 'text' });
-    expect(feed.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(feed.response!.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const events = new ICAL.Component(ICAL.parse(feed.data as unknown as string)).getAllSubcomponents('vevent');
     expect(events.map((vevent) => String(vevent.getFirstPropertyValue('summary')))).toEqual([expect.stringMatching(/^Meeting: The Lighthouse Keeper's Winter · /)]);
 
@@ -298,7 +298,7 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
       code: 'CALENDAR_FEED_NOT_FOUND',
     });
     const newToken = replaced.split('/').at(-1)!;
-    expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' })).response.status).toBe(200);
+    expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' })).response!.status).toBe(200);
     expect((await revokeMyCalendarFeed({ client: musician })).data!.data).toEqual({ url: null });
     expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' })).error).toMatchObject({
       status: 404,
