@@ -68,9 +68,10 @@ export async function eraseAccount(ctx: MockContext, user: UserRecord): Promise<
     ctx.db.uploads.delete(upload);
   }
   for (const file of ctx.db.files.findMany((q) => q.where({ ownerUserId: user.id }))) await deleteFile(ctx, file.id);
-  // Sign-in sessions, password-reset links and the emails sent to the address.
+  // Sign-in sessions, password-reset links, private calendar addresses and the emails sent to the address.
   await revokeUserTokens(ctx, user.id);
   ctx.db.passwordResets.deleteMany((q) => q.where({ userId: user.id }));
+  ctx.db.calendarFeeds.deleteMany((q) => q.where({ userId: user.id }));
   ctx.db.outbox.deleteMany((q) => q.where({ to: user.email }));
   ctx.throttle.clear('login', user.email);
   ctx.throttle.clear('passwordReset', user.email);

@@ -229,6 +229,8 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         briefId: 1,
         answerId: 1,
         requestId: 1,
+        meetingId: 1,
+        feedToken: 'a'.repeat(43),
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),
