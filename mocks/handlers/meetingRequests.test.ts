@@ -308,7 +308,7 @@ describe('meeting requests of the matching program', () => {
   it('erases a leaving composer’s and a leaving production’s requests, cancelling their meetings', async () => {
     const { production, ujin } = await clients();
     await placeMeeting(1);
-    await db().calendarFeeds.create({ id: 1, userId: 40, tokenHash: 'x', createdAt: '2026-11-01T09:00:00.000Z', revokedAt: null });
+    await db().calendarFeeds.create({ id: 1, userId: 40, tokenHash: 'x', token: 'y'.repeat(43), language: 'ko', createdAt: '2026-11-01T09:00:00.000Z', revokedAt: null });
     expect((await leaveAccount({ client: ujin, path: { userId: 40 }, body: { password: DEMO_PASSWORD } })).data?.data).toBe(true);
     expect(
       db()
