@@ -159,7 +159,14 @@ export function MeetingSettingsForm({ settings, pending, error, saved, onSave }:
       </fieldset>
 
       <p className="app-office-meetings-preview" aria-live="polite">
-        {preview ? t('meetings.settings.preview', { slots: preview.perDay, days: preview.days, tables: preview.tables, places: preview.places }) : ''}
+        {preview
+          ? t('meetings.settings.preview', {
+              slots: t('meetings.settings.previewSlots', { count: preview.perDay }),
+              days: t('meetings.settings.previewDays', { count: preview.days }),
+              tables: t('meetings.settings.previewTables', { count: preview.tables }),
+              places: t('meetings.settings.previewPlaces', { count: preview.places }),
+            })
+          : ''}
       </p>
       {isApiError(error) && (
         <Callout intent="danger" role="alert" compact>

@@ -30,7 +30,7 @@ export function MeetingsPart() {
     body = (
       <div className="app-office-meetings">
         <MeetingSettingsForm
-          key={settings.roundId}
+          key={`${settings.roundId}-${settings.updatedAt ?? ''}`}
           settings={settings}
           pending={saving.isPending}
           error={saving.error}

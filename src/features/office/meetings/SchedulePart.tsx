@@ -58,7 +58,7 @@ export function SchedulePart({ settings }: { settings: MeetingSettings }) {
         </div>
         <p className="app-office-muted" role="status">
           {schedule.publishedAt ? t('meetings.schedule.published', { at: festivalDateTime(schedule.publishedAt, language) }) : t('meetings.schedule.notPublished')}
-          {ran && ` · ${t('meetings.schedule.placed', { placed: ran.placed, of: ran.of })}`}
+          {ran && ` · ${t('meetings.schedule.placed', { placed: ran.placed, count: ran.of })}`}
         </p>
         <ChangeRefusal error={changes.run.error} />
         {settings.tables.length === 0 || settings.days.length === 0 ? (

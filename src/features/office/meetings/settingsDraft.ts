@@ -46,7 +46,8 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN)
 
 /**
  * The broken rules of a draft, by the provider's field path (`slotMinutes`, `breaks.0`, `tables.1.name.ko`): the
- * contract's ranges and formats first, then the slot rules (`meetingSettingsProblems`, the provider's own).
+ * contract's ranges and formats, and the slot rules (`meetingSettingsProblems`, the provider's own) once the
+ * times and the slot length read.
  */
 export function settingsDraftErrors(draft: SettingsDraft): Record<string, SettingsErrorCode> {
   const errors: Record<string, SettingsErrorCode> = {};
@@ -59,12 +60,12 @@ export function settingsDraftErrors(draft: SettingsDraft): Record<string, Settin
   draft.breaks.forEach((pause, index) => {
     if (!CLOCK.test(pause.start) || !CLOCK.test(pause.end)) errors[`breaks.${index}`] = 'clock';
   });
+  const slotsReadable = Object.keys(errors).every((field) => field === 'maxMeetingsPerPerson');
+  if (slotsReadable) for (const problem of meetingSettingsProblems(inputOfSettingsDraft(draft))) errors[problem.field] ??= problem.code;
   draft.tables.forEach((table, index) => {
     if (table.ko.trim() === '' || table.ko.trim().length > 40) errors[`tables.${index}.name.ko`] = 'table_name';
     if (table.en.trim().length > 40) errors[`tables.${index}.name.en`] = 'table_name';
   });
-  if (Object.keys(errors).length > 0) return errors;
-  for (const problem of meetingSettingsProblems(inputOfSettingsDraft(draft))) errors[problem.field] ??= problem.code;
   return errors;
 }
 

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changeMeetingScheduleMutation,
   getMeetingScheduleOptions,
+  getMeetingScheduleQueryKey,
   getMeetingSettingsOptions,
   publishMeetingScheduleMutation,
   recordMeetingAttendanceMutation,
   runMeetingSchedulerMutation,
   updateMeetingSettingsMutation,
 } from '../../../lib/api/generated/@tanstack/react-query.gen';
-import type { MeetingSchedule, MeetingSettings } from '../../../lib/api/generated/types.gen';
+import type { MeetingSchedule, MeetingScheduleResponse, MeetingSettings } from '../../../lib/api/generated/types.gen';
 import { isApiError } from '../../../lib/api/errorMessages';
 import { useApiQuery, type Load } from '../../../lib/api/useApiQuery';
 import { invalidateOperation } from '../decisions/invalidateOperation';
@@ -33,14 +34,18 @@ export function useMeetingChanges() {
   const readAgain = async () => {
     await Promise.all(['getMeetingSchedule', 'getMeetingSettings', 'getRoundDashboard'].map((operation) => invalidateOperation(queryClient, operation)));
   };
+  const showSchedule = async (answer: MeetingScheduleResponse) => {
+    queryClient.setQueryData(getMeetingScheduleQueryKey({ path: { roundId: answer.data.roundId } }), answer);
+    await readAgain();
+  };
   const onError = async (error: unknown) => {
     if (isApiError(error) && error.code === 'SCHEDULE_CHANGED') await readAgain();
   };
   return {
     settings: useMutation({ ...updateMeetingSettingsMutation(), onSuccess: readAgain }),
-    run: useMutation({ ...runMeetingSchedulerMutation(), onSuccess: readAgain, onError }),
-    change: useMutation({ ...changeMeetingScheduleMutation(), onSuccess: readAgain, onError }),
-    publish: useMutation({ ...publishMeetingScheduleMutation(), onSuccess: readAgain, onError }),
+    run: useMutation({ ...runMeetingSchedulerMutation(), onSuccess: showSchedule, onError }),
+    change: useMutation({ ...changeMeetingScheduleMutation(), onSuccess: showSchedule, onError }),
+    publish: useMutation({ ...publishMeetingScheduleMutation(), onSuccess: showSchedule, onError }),
     attendance: useMutation({ ...recordMeetingAttendanceMutation(), onSuccess: readAgain }),
   };
 }
