@@ -22,7 +22,7 @@ const STATUS_INTENT: Record<MeetingStatus, 'none' | 'success' | 'warning' | 'dan
 /**
  * The schedule as a board per meeting day: a row per slot (its start in festival time, the row's header), a column
  * per table (the column's header), each meeting in its cell with its status and a button that opens its changes.
- * On a phone the style lays each day out as a list (a slot, then its meetings, each named by its table).
+ * On a phone the style lays each day out as a list of its meetings (a slot, then its meetings, each named by its table).
  */
 export function ScheduleBoard({ settings, meetings, onOpen }: ScheduleBoardProps) {
   const { t } = useTranslation('office');
@@ -36,8 +36,17 @@ export function ScheduleBoard({ settings, meetings, onOpen }: ScheduleBoardProps
         return (
           <section key={day} aria-labelledby={`${id}-${day}`} className="app-office-meetings-day">
             <H4 id={`${id}-${day}`}>{t('meetings.board.day', { day })}</H4>
+            {!slots.some((slot) => settings.tables.some((table) => placed.has(`${slot.slotId}|${table.tableId}`))) && (
+              <p className="app-office-muted">{t('meetings.board.empty')}</p>
+            )}
             <div className="app-office-meetings-scroll">
-              <HTMLTable compact bordered className="app-office-meetings-table" aria-labelledby={`${id}-${day}`}>
+              <HTMLTable
+                compact
+                bordered
+                className="app-office-meetings-table"
+                aria-labelledby={`${id}-${day}`}
+                style={{ minWidth: `${5 + settings.tables.length * 12}rem` }}
+              >
                 <thead>
                   <tr>
                     <th scope="col">{t('meetings.board.time')}</th>
@@ -50,7 +59,10 @@ export function ScheduleBoard({ settings, meetings, onOpen }: ScheduleBoardProps
                 </thead>
                 <tbody>
                   {slots.map((slot) => (
-                    <tr key={slot.slotId}>
+                    <tr
+                      key={slot.slotId}
+                      className={settings.tables.some((table) => placed.has(`${slot.slotId}|${table.tableId}`)) ? undefined : 'app-office-meetings-empty-row'}
+                    >
                       <th scope="row">{slotClock(slot)}</th>
                       {settings.tables.map((table) => {
                         const meeting = placed.get(`${slot.slotId}|${table.tableId}`);

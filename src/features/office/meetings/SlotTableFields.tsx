@@ -40,6 +40,7 @@ export function SlotTableFields({ slots, tables, value, onChange, conflictsOf }:
       <FormGroup label={t('meetings.place.slot')} labelFor={`${id}-slot`} helperText={t('meetings.festivalTime')}>
         <Select
           id={`${id}-slot`}
+          fill
           value={value.slotId}
           options={slots.map((slot) => ({
             value: slot.slotId,
@@ -51,6 +52,7 @@ export function SlotTableFields({ slots, tables, value, onChange, conflictsOf }:
       <FormGroup label={t('meetings.place.table')} labelFor={`${id}-table`}>
         <Select
           id={`${id}-table`}
+          fill
           value={value.tableId}
           options={tables.map((table) => ({
             value: table.tableId,
