@@ -125,7 +125,7 @@ async function showTrackWaveform({ page }: ReachContext): Promise<void> {
 async function openPilotMeetings({ page }: { page: Page }): Promise<void> {
   await open(page, '/office?tab=meetings');
   await page.getByRole('tabpanel').getByRole('combobox').first().selectOption('2');
-  await page.locator('.app-office-meetings-table').first().waitFor();
+  await page.locator('.app-office-meetings-day').first().waitFor();
 }
 
 const WAVEFORM_CHECKS: A11yCheck[] = [
