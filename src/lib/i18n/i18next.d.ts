@@ -30,11 +30,13 @@ import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
 import type answering from './locales/ko/answering.json';
+import type programErrors from './locales/ko/programErrors.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    fallbackNS: 'programErrors';
     resources: {
       account: typeof account;
       musicianProfile: typeof musicianProfile;
@@ -68,6 +70,7 @@ declare module 'i18next' {
       productions: typeof productions;
       composing: typeof composing;
       answering: typeof answering;
+      programErrors: typeof programErrors;
     };
   }
 }
