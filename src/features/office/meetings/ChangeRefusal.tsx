@@ -15,7 +15,7 @@ export function ChangeRefusal({ error }: { error: unknown }) {
   const reasons = isApiError(error) ? [...new Set((error.fieldErrors ?? []).map((one) => one.code).filter((code) => CONFLICT_CODES.includes(code)))] : [];
   return (
     <Callout intent="danger" role="alert" compact className="app-office-meetings-refusal">
-      <p>{t(`errors:${errorMessageKey(error)}`)}</p>
+      <p>{t(errorMessageKey(error), { ns: 'errors' })}</p>
       {reasons.length > 0 && (
         <ul>
           {reasons.map((code) => (

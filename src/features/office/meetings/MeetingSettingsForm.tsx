@@ -170,7 +170,7 @@ export function MeetingSettingsForm({ settings, pending, error, saved, onSave }:
       </p>
       {isApiError(error) && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(error)}`)}
+          {t(errorMessageKey(error), { ns: 'errors' })}
         </Callout>
       )}
       {saved && !pending && !error && (
