@@ -96,7 +96,8 @@ describe("the office console's 1:1 meetings", () => {
     expect(await screen.findByRole('heading', { name: 'Accepted requests not placed (0)' })).toBeTruthy();
   });
 
-  it("refuses a move into a taken table with the provider's reason, and a stale version with SCHEDULE_CHANGED and the latest schedule", async () => {
+  /** The seed's accepted request at 10:30 at Table A; a second one (project 5 and the demo musician, free at 10:30 and 11:00) at 11:00 at Table B. */
+  const placeTwo = async (): Promise<number> => {
     const at = new Date(api().clock.now()).toISOString();
     await db().meetingRequests.create({
       id: nextId(db().meetingRequests),
@@ -112,12 +113,43 @@ describe("the office console's 1:1 meetings", () => {
       createdAt: at,
       updatedAt: at,
     });
-    await db().meetingAvailability.create({ id: nextId(db().meetingAvailability), roundId: 2, userId: 2, slotIds: ['2027-02-25T11:00'], updatedAt: at });
+    await db().meetingAvailability.create({
+      id: nextId(db().meetingAvailability),
+      roundId: 2,
+      userId: 2,
+      slotIds: ['2027-02-25T10:30', '2027-02-25T11:00'],
+      updatedAt: at,
+    });
     await place(1, '2027-02-25T10:30', 1);
     const secondId = db()
       .meetingRequests.findMany((q) => q.where({ roundId: 2, composerId: 2 }))
       .find((one) => one.status === 'accepted')!.id;
     await place(secondId, '2027-02-25T11:00', 2);
+    return secondId;
+  };
+
+  it('swaps two meetings, then cancels one after a confirmation: its request waits to be placed again', async () => {
+    const secondId = await placeTwo();
+    await renderMeetings();
+    fireEvent.click(await screen.findByRole('button', { name: "Change The Lighthouse Keeper's Winter · Ujin Yoo at 10:30" }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Swap the meetings' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db().meetings.findMany((q) => q.where({ requestId: 1 }))[0]).toMatchObject({ slotId: '2027-02-25T11:00', tableId: 2 });
+    expect(db().meetings.findMany((q) => q.where({ requestId: secondId }))[0]).toMatchObject({ slotId: '2027-02-25T10:30', tableId: 1 });
+
+    fireEvent.click(await screen.findByRole('button', { name: "Change The Lighthouse Keeper's Winter · Ujin Yoo at 11:00" }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the meeting' }));
+    const alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cancel the meeting' }));
+    expect(await screen.findByRole('heading', { name: 'Accepted requests not placed (1)' })).toBeTruthy();
+    expect(db().meetings.findMany((q) => q.where({ requestId: 1 }))[0]!.status).toBe('cancelled');
+    expect(screen.getByRole('button', { name: "Place The Lighthouse Keeper's Winter · Ujin Yoo" })).toBeTruthy();
+  });
+
+  it("refuses a move into a taken table with the provider's reason, and a stale version with SCHEDULE_CHANGED and the latest schedule", async () => {
+    const secondId = await placeTwo();
     await renderMeetings();
 
     fireEvent.click(await screen.findByRole('button', { name: "Change The Lighthouse Keeper's Winter · Ujin Yoo at 10:30" }));
