@@ -148,6 +148,33 @@ describe("the office console's 1:1 meetings", () => {
     expect(screen.getByRole('button', { name: "Place The Lighthouse Keeper's Winter · Ujin Yoo" })).toBeTruthy();
   });
 
+  it('marks a meeting held once it has begun, and corrects the mark to missed', async () => {
+    await place(1, '2027-02-25T10:30', 1);
+    // 10:40 festival time on the first meeting day, for the provider and for the page.
+    const during = Date.parse('2027-02-25T01:40:00Z');
+    api().clock.advance(during - api().clock.now());
+    vi.useFakeTimers({ toFake: ['Date'], now: during });
+    try {
+      await renderMeetings();
+      fireEvent.click(await screen.findByRole('button', { name: "Change The Lighthouse Keeper's Winter · Ujin Yoo at 10:30" }));
+      let dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('button', { name: 'Move the meeting' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Held' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(db().meetings.findMany((q) => q.where({ requestId: 1 }))[0]!.status).toBe('held');
+
+      fireEvent.click(await screen.findByRole('button', { name: "Change The Lighthouse Keeper's Winter · Ujin Yoo at 10:30" }));
+      dialog = await screen.findByRole('dialog');
+      // A held meeting is not moved any more; its mark may be corrected.
+      expect(within(dialog).queryByRole('button', { name: 'Move the meeting' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Held' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Missed' }));
+      await vi.waitFor(() => expect(db().meetings.findMany((q) => q.where({ requestId: 1 }))[0]!.status).toBe('missed'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses a move into a taken table with the provider's reason, and a stale version with SCHEDULE_CHANGED and the latest schedule", async () => {
     const secondId = await placeTwo();
     await renderMeetings();
