@@ -107,6 +107,7 @@ describe('keyboard', () => {
       { path: '/office', visitor: 'admin' },
       { path: '/office?tab=projects', visitor: 'admin' },
       { path: '/office?tab=dashboard', visitor: 'admin' },
+      { path: '/office?tab=meetings', visitor: 'admin' },
       { path: '/musician-profile', visitor: 'musician' },
       { path: '/musician-profile-edit', visitor: 'musician' },
       { path: '/music-upload', visitor: 'musician' },

@@ -121,6 +121,13 @@ async function showTrackWaveform({ page }: ReachContext): Promise<void> {
 }
 
 /** Waveforms (src/features/playback/waveform): the player's, the track page's and the musician page's, light, dark and phone. */
+/** The office's 1:1 meetings part with the seed's pilot round picked (its settings, its board of two days, an accepted request to place). */
+async function openPilotMeetings({ page }: { page: Page }): Promise<void> {
+  await open(page, '/office?tab=meetings');
+  await page.getByRole('tabpanel').getByRole('combobox').first().selectOption('2');
+  await page.locator('.app-office-meetings-day').first().waitFor();
+}
+
 const WAVEFORM_CHECKS: A11yCheck[] = [
   { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows', visitors: ['anonymous'], reach: showPlayerWaveforms },
   { route: '/musician-details/{id}', state: 'waveforms drawn, player and track rows, dark', visitors: ['anonymous'], theme: 'dark', reach: showPlayerWaveforms },
@@ -257,6 +264,12 @@ export const ROUTE_CHECKS: A11yCheck[] = [
       await open(page, '/office?tab=dashboard');
       await page.locator('.app-office-dashboard table').first().waitFor();
     },
+  },
+  {
+    route: '/office?tab=meetings',
+    state: "the pilot round's meeting settings and schedule",
+    visitors: ['admin'],
+    reach: openPilotMeetings,
   },
   {
     route: '/office?tab=projects',
@@ -732,6 +745,19 @@ export const STATE_CHECKS: A11yCheck[] = [
       await page.getByRole('dialog').waitFor();
       const moving = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
       if (moving > 0) throw new Error(`${moving} transitions run in the terms dialog although the visitor asked for reduced motion`);
+    },
+  },
+  {
+    route: '/office?tab=meetings',
+    state: 'place dialog of an accepted request',
+    visitors: ['admin'],
+    reach: async ({ page, text }) => {
+      await openPilotMeetings({ page });
+      await page.locator('.app-office-meetings-unplaced button').first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text('office', 'meetings.placeDialog.place') })
+        .waitFor();
     },
   },
   {
@@ -1266,6 +1292,8 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...STATE_CHECKS.filter((check) => check.state === 'listener feedback as a table'),
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=projects'),
   ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=dashboard'),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/office?tab=meetings'),
+  ...STATE_CHECKS.filter((check) => check.state === 'place dialog of an accepted request'),
   ...STATE_CHECKS.filter((check) => check.state === 'announce dialog refusing a time before the windows close'),
   ...STATE_CHECKS.filter((check) => check.state === 'new round form with errors'),
   ...BRIEF_ANSWER_CHECKS,

@@ -95,5 +95,14 @@ describe("the office console's dashboard", () => {
     // The seed's closed pilot round has one published brief with a shortlisted answer.
     fireEvent.change(screen.getByLabelText('회차'), { target: { value: '2' } });
     await vi.waitFor(() => expect(countsIn('브리프')).toEqual({ 게시됨: '1', '답변 있음(철회되지 않은 답변 1건 이상)': '1' }));
+    // Its 1:1 meetings: two requests, one accepted, none placed yet.
+    expect(countsIn('1:1 미팅')).toEqual({
+      '미팅 요청': '2',
+      '수락된 요청': '1',
+      '배정된 미팅': '0',
+      '진행한 미팅': '0',
+      '불참한 미팅': '0',
+      '후속 만남을 원하는 진행한 미팅': '0',
+    });
   });
 });

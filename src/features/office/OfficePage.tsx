@@ -7,18 +7,19 @@ import { LoadingState } from '../../lib/ui/LoadingState';
 import { ApplicationReview } from './applications/ApplicationReview';
 import { DashboardPart } from './dashboard/DashboardPart';
 import { IndustryReview } from './industry/IndustryReview';
+import { MeetingsPart } from './meetings/MeetingsPart';
 import { MusicianReview } from './musicians/MusicianReview';
 import { ProjectReview } from './projects/ProjectReview';
 import { RoundsPart } from './rounds/RoundsPart';
 
 /** The console's parts, each a tab kept in the address (`?tab=`), so a part can be linked and reloaded. */
-const PARTS = ['musicians', 'industry', 'projects', 'applications', 'rounds', 'dashboard'] as const;
+const PARTS = ['musicians', 'industry', 'projects', 'applications', 'rounds', 'meetings', 'dashboard'] as const;
 type Part = (typeof PARTS)[number];
 const isPart = (value: string | null): value is Part => (PARTS as readonly (string | null)[]).includes(value);
 
 /**
  * The program office's console (`/office`, logged in): the musician accounts, the industry profiles and the round's
- * film projects and composer applications to review, the rounds' settings and a round's dashboard, one tab each.
+ * film projects and composer applications to review, the rounds' settings, a round's 1:1 meetings and its dashboard, one tab each.
  * The musician accounts come first and are the default (`/office` with no `?tab=`): the office's daily work, and the
  * address its mails and links name. Anyone but the office (the admin role) is told the page is not theirs.
  */
@@ -60,6 +61,7 @@ export function OfficePage() {
         <Tab id="projects" title={t('tabs.projects')} panel={<ProjectReview />} />
         <Tab id="applications" title={t('tabs.applications')} panel={<ApplicationReview />} />
         <Tab id="rounds" title={t('tabs.rounds')} panel={<RoundsPart />} />
+        <Tab id="meetings" title={t('tabs.meetings')} panel={<MeetingsPart />} />
         <Tab id="dashboard" title={t('tabs.dashboard')} panel={<DashboardPart />} />
       </Tabs>
     </section>

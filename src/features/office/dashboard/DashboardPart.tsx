@@ -12,9 +12,12 @@ import { useRoundChoice } from '../decisions/useRoundChoice';
 import { CountTable } from './CountTable';
 import { useRoundDashboard } from './useRoundDashboard';
 
+/** The 1:1 meetings' counts, in the order a request goes (the counts overlap: they do not add up). */
+const MEETING_COUNTS = ['requests', 'accepted', 'scheduled', 'held', 'missed', 'followUps'] as const;
+
 /**
  * The office's dashboard of a round (docs/product.md 17.12): its film projects and composer applications by status
- * (the office's statuses, decided or not announced), its briefs published and answered, and the answers by status,
+ * (the office's statuses, decided or not announced), its briefs published and answered, the answers by status and the 1:1 meetings (requests to follow-ups),
  * each group a table under its heading. The statuses are the lifecycles', in their order.
  */
 export function DashboardPart() {
@@ -32,7 +35,7 @@ export function DashboardPart() {
   else if (state.status === 'failed') body = <LoadFailure title={t('dashboard.loadFailed')} error={state.error} retry={retry} />;
   else if (!state.data) body = <LoadingState text={t('dashboard.loading')} />;
   else {
-    const { projects, applications, briefs, answers } = state.data;
+    const { projects, applications, briefs, answers, meetings } = state.data;
     body = (
       <div className="app-office-dashboard">
         <CountTable title={t('dashboard.projects')} rows={byStatus(projects, projectLifecycle.statuses)} {...columns} />
@@ -47,6 +50,12 @@ export function DashboardPart() {
           countLabel={columns.countLabel}
         />
         <CountTable title={t('dashboard.answers')} rows={byStatus(answers, answerLifecycle.statuses)} {...columns} />
+        <CountTable
+          title={t('dashboard.meetings.title')}
+          rows={MEETING_COUNTS.map((count) => ({ label: t(`dashboard.meetings.${count}`), count: meetings[count] }))}
+          labelHeader={t('dashboard.item')}
+          countLabel={columns.countLabel}
+        />
       </div>
     );
   }
