@@ -55,6 +55,7 @@ export const FEATURE_DEPENDENCIES = {
   devPanel: [],
   embed: ['playback'],
   likes: [],
+  meetings: [],
   musicianProfile: ['playback', 'uploads'],
   musicians: ['catalog', 'playback'],
   office: ['playback'],

@@ -37,6 +37,7 @@ export const pageNamespaces = {
   programBriefs: ['briefs', 'program', 'answering'],
   programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu', 'answering', 'reasonDialog'],
   programApply: ['composing', 'program'],
+  programMeetings: ['meetings'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

@@ -30,6 +30,7 @@ import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
 import type answering from './locales/ko/answering.json';
+import type meetings from './locales/ko/meetings.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -68,6 +69,7 @@ declare module 'i18next' {
       productions: typeof productions;
       composing: typeof composing;
       answering: typeof answering;
+      meetings: typeof meetings;
     };
   }
 }

@@ -32,6 +32,7 @@ export const namespaces = [
   'productions',
   'composing',
   'answering',
+  'meetings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
