@@ -2,6 +2,7 @@ import { revokeUserTokens } from '../auth/tokens';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../db/database';
 import { musicianOfUser } from '../http/views';
+import { cancelMeetingOfRequest } from './meetingRequestCancellation';
 import { deleteFile, deleteMusicRecord } from './musicRemoval';
 import { deleteShortlistRecord } from './shortlists';
 
@@ -38,6 +39,15 @@ export async function eraseAccount(ctx: MockContext, user: UserRecord): Promise<
   const briefIds = new Set(ctx.db.briefs.deleteMany((q) => q.where({ projectId: (id: number) => projectIds.has(id) })).map((brief) => brief.id));
   ctx.db.answers.deleteMany((q) => q.where({ briefId: (id: number) => briefIds.has(id) }));
   ctx.db.answers.deleteMany((q) => q.where({ composerId: user.id }));
+  // Their meeting requests on either side (a production's by its projects) with their meetings cancelled, their
+  // availability and their calendar addresses.
+  const requests = ctx.db.meetingRequests
+    .findMany((q) => q.where({ composerId: user.id }))
+    .concat(ctx.db.meetingRequests.findMany((q) => q.where({ projectId: (id: number) => projectIds.has(id) })));
+  for (const request of requests) await cancelMeetingOfRequest(ctx, request.id);
+  ctx.db.meetingRequests.deleteMany((q) => q.where({ id: (id: number) => requests.some((request) => request.id === id) }));
+  ctx.db.meetingAvailability.deleteMany((q) => q.where({ userId: user.id }));
+  ctx.db.calendarFeeds.deleteMany((q) => q.where({ userId: user.id }));
   if (projectIds.size > 0) {
     await ctx.db.applications.updateMany((q) => q.where({ projectIds: (ids: number[]) => ids.some((id) => projectIds.has(id)) }), {
       data(application) {

@@ -8,6 +8,9 @@ import { musicOperations } from './music';
 import { musicianOperations } from './musician';
 import { myOperations } from './my';
 import { officeOperations } from './office';
+import { meetingAvailabilityOperations } from './meetingAvailability';
+import { meetingRequestOperations } from './meetingRequests';
+import { meetingSettingsOperations } from './meetingSettings';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { programAnswerOperations } from './programAnswers';
@@ -47,4 +50,7 @@ export const operations: AnyOperation[] = [
   ...programAnswerOperations,
   ...programDashboardOperations,
   ...programProjectSummaryOperations,
+  ...meetingSettingsOperations,
+  ...meetingRequestOperations,
+  ...meetingAvailabilityOperations,
 ];

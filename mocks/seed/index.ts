@@ -56,6 +56,9 @@ export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}):
   for (const application of SEED_PILOT.applications) await db.applications.create(structuredClone(application));
   for (const brief of SEED_PILOT.briefs) await db.briefs.create(structuredClone(brief));
   for (const answer of SEED_PILOT.answers) await db.answers.create(structuredClone(answer));
+  for (const settings of SEED_PILOT.meetingSettings) await db.meetingSettings.create(structuredClone(settings));
+  for (const request of SEED_PILOT.meetingRequests) await db.meetingRequests.create(structuredClone(request));
+  for (const availability of SEED_PILOT.meetingAvailability) await db.meetingAvailability.create(structuredClone(availability));
   // The composers' feedback history is relative to the clock's today, so the chart has shape whenever the seed loads.
   for (const activity of buildActivityHistory(seed.music, ctx.clock.now())) await db.trackActivity.create(activity);
 }

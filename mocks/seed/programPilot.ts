@@ -1,5 +1,14 @@
 import type * as z from 'zod';
-import type { answerRecord, applicationRecord, briefRecord, projectRecord, roundRecord } from '../db/schemas';
+import type {
+  answerRecord,
+  applicationRecord,
+  briefRecord,
+  meetingAvailabilityRecord,
+  meetingRequestRecord,
+  meetingSettingsRecord,
+  projectRecord,
+  roundRecord,
+} from '../db/schemas';
 
 /** Plain records as the collections take them (stored records are branded by @msw/data). */
 interface PilotSeed {
@@ -8,6 +17,9 @@ interface PilotSeed {
   applications: z.infer<typeof applicationRecord>[];
   briefs: z.infer<typeof briefRecord>[];
   answers: z.infer<typeof answerRecord>[];
+  meetingSettings: z.infer<typeof meetingSettingsRecord>[];
+  meetingRequests: z.infer<typeof meetingRequestRecord>[];
+  meetingAvailability: z.infer<typeof meetingAvailabilityRecord>[];
 }
 
 const SELECTED = { decision: 'selected' as const, reasonCode: null, note: '', decidedAt: '2026-08-12T06:00:00.000Z' };
@@ -18,6 +30,10 @@ const SELECTED = { decision: 'selected' as const, reasonCode: null, note: '', de
  * Keeper's Winter" was selected and has published its brief; the demo musician (`musician@cue.test`, user 2) and
  * Ujin Yoo (user 40) were selected as composers. Ujin Yoo has answered (shortlisted); the demo musician has not,
  * so a demo can answer it. Fixed instants; the brief's deadline is the end of January 2027 in festival time.
+ * Its 1:1 meetings are ahead (25-26 February 2027): the office has set 30-minute slots from 10:00 to 18:00 with a
+ * lunch break and four tables; project 5's production and Ujin Yoo have agreed to meet (accepted, ranked first on
+ * both sides), the production's request to the demo musician waits for their answer, and the production and Ujin
+ * Yoo have marked some slots (the demo musician none, so a demo can).
  */
 export const SEED_PILOT: PilotSeed = {
   round: {
@@ -31,7 +47,7 @@ export const SEED_PILOT: PilotSeed = {
     composerWindow: { opensAt: '2026-05-31T15:00:00.000Z', closesAt: '2026-07-14T09:00:00.000Z' },
     projectPlaces: 5,
     composerPlaces: 10,
-    meetingDays: ['2026-10-02'],
+    meetingDays: ['2027-02-25', '2027-02-26'],
     status: 'closed',
     createdAt: '2026-05-20T01:00:00.000Z',
     openedAt: '2026-05-31T15:00:00.000Z',
@@ -126,6 +142,70 @@ export const SEED_PILOT: PilotSeed = {
       decidedAt: '2026-09-02T07:30:00.000Z',
       createdAt: '2026-08-25T10:00:00.000Z',
       updatedAt: '2026-09-02T07:30:00.000Z',
+    },
+  ],
+  meetingSettings: [
+    {
+      id: 1,
+      roundId: 2,
+      slotMinutes: 30,
+      dayStart: '10:00',
+      dayEnd: '18:00',
+      breaks: [{ start: '12:30', end: '13:30' }],
+      tables: [
+        { tableId: 1, name: { ko: '테이블 A', en: 'Table A' } },
+        { tableId: 2, name: { ko: '테이블 B', en: 'Table B' } },
+        { tableId: 3, name: { ko: '테이블 C', en: 'Table C' } },
+        { tableId: 4, name: { ko: '라운지 룸', en: 'Lounge room' } },
+      ],
+      maxMeetingsPerPerson: 8,
+      updatedAt: '2026-09-10T02:00:00.000Z',
+    },
+  ],
+  meetingRequests: [
+    {
+      id: 1,
+      roundId: 2,
+      projectId: 5,
+      composerId: 40,
+      requestedBy: 'production',
+      note: '답변해 주신 피아노 테마를 직접 듣고 이야기 나누고 싶습니다.\nWe would love to talk about the piano theme of your answer.',
+      status: 'accepted',
+      responseNote: '',
+      productionRank: 1,
+      composerRank: 1,
+      createdAt: '2026-09-15T03:00:00.000Z',
+      updatedAt: '2026-09-16T08:00:00.000Z',
+    },
+    {
+      id: 2,
+      roundId: 2,
+      projectId: 5,
+      composerId: 2,
+      requestedBy: 'production',
+      note: '신시사이저와 현악의 조합이 궁금합니다.\nWe are curious about your mix of synthesisers and strings.',
+      status: 'pending',
+      responseNote: '',
+      productionRank: 2,
+      composerRank: null,
+      createdAt: '2026-10-05T05:00:00.000Z',
+      updatedAt: '2026-10-05T05:00:00.000Z',
+    },
+  ],
+  meetingAvailability: [
+    {
+      id: 1,
+      roundId: 2,
+      userId: 1,
+      slotIds: ['2027-02-25T10:00', '2027-02-25T10:30', '2027-02-25T11:00', '2027-02-25T14:00', '2027-02-25T14:30', '2027-02-26T10:00', '2027-02-26T10:30'],
+      updatedAt: '2026-09-20T01:00:00.000Z',
+    },
+    {
+      id: 2,
+      roundId: 2,
+      userId: 40,
+      slotIds: ['2027-02-25T10:30', '2027-02-25T11:00', '2027-02-25T11:30', '2027-02-26T10:30', '2027-02-26T15:00'],
+      updatedAt: '2026-09-21T06:00:00.000Z',
     },
   ],
 };
