@@ -91,7 +91,10 @@ async function bundle(outdir: string, embeddedMock: boolean, entry: { in: string
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+    // `.wasm`: the meeting scheduler's solver (mocks/scheduling/highsWasmUrl.ts), copied under a hashed name.
+    loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.wasm': 'file' },
+    // HiGHS's loader imports node:module only when it runs in Node; the browser never reaches that import.
+    external: ['node:module'],
     define: { 'process.env.NODE_ENV': '"production"', __EMBEDDED_MOCK__: String(embeddedMock) },
     // Blueprint's <Icon> gets a loader without the table of all icon names (src/lib/ui/blueprint/lazyIconLoader.ts).
     plugins: [stylesheetImportsPlugin(root), deepImportsPlugin(root, { '@blueprintjs/icons#Icons': 'src/lib/ui/blueprint/lazyIconLoader.ts' })],

@@ -19,7 +19,7 @@ export function newResetToken(): string {
 }
 
 /** Only the hash of a token is stored, so the store (or its snapshot in `.data/`) cannot be used to reset. */
-async function tokenHash(token: string): Promise<string> {
+export async function tokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

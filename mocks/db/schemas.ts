@@ -275,11 +275,18 @@ export const meetingScheduleRecord = z.object({
   publishedAt: z.string().nullable(),
 });
 
-/** A private calendar address: the secret's SHA-256 (the secret itself is shown once), revoked when replaced or stopped. */
+/**
+ * A private calendar address, revoked when replaced or stopped. It is found by its secret's SHA-256 (`tokenHash`);
+ * the secret itself is kept too (`token`) because the contract shows the owner their address again
+ * (getMyCalendarFeed), as a share link's address is shown again: a real server keeps it encrypted at rest.
+ * `language` is the calendar's language (the owner's browser language when they made it).
+ */
 export const calendarFeedRecord = z.object({
   id: z.int(),
   userId: z.int(),
   tokenHash: z.string(),
+  token: z.string(),
+  language: z.enum(['ko', 'en']),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
 });

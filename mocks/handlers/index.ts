@@ -11,6 +11,9 @@ import { officeOperations } from './office';
 import { meetingAvailabilityOperations } from './meetingAvailability';
 import { meetingRequestOperations } from './meetingRequests';
 import { meetingSettingsOperations } from './meetingSettings';
+import { calendarFeedOperations } from './calendarFeeds';
+import { meetingAgendaOperations } from './meetingAgenda';
+import { meetingScheduleOperations } from './meetingSchedule';
 import { privacyOperations } from './privacy';
 import { programOperations } from './program';
 import { programAnswerOperations } from './programAnswers';
@@ -53,4 +56,7 @@ export const operations: AnyOperation[] = [
   ...meetingSettingsOperations,
   ...meetingRequestOperations,
   ...meetingAvailabilityOperations,
+  ...meetingScheduleOperations,
+  ...meetingAgendaOperations,
+  ...calendarFeedOperations,
 ];

@@ -5,6 +5,7 @@ import { mustNotBeStored, withNoStore } from './cachePolicy';
 import { hasNoBody, readTextWithin } from './bodyLimit';
 import { hasMediaType, mediaTypeOf, unsupportedContentType } from './contentType';
 import { settleDueAnnouncements } from '../handlers/programAnnouncement';
+import { settleDueReminders } from '../handlers/meetingReminders';
 import { ApiProblem, errorResponse } from './problem';
 import { coerceTextInputs, parseBodyOrProblem, parseOrProblem } from './validation';
 import { oneWriteAtATime } from './writeQueue';
@@ -147,8 +148,9 @@ async function answer(operation: AnyOperation, ctx: MockContext, request: Reques
         : undefined,
       body: operation.body && !operation.rawBody ? parseBodyOrProblem(operation.body, await readJsonBody(request, ctx.settings.jsonBodyLimitBytes)) : undefined,
     };
-    // Work the provider's clock made due (a scheduled announcement's mails) is done before any operation reads.
+    // Work the provider's clock made due (a scheduled announcement's mails, meeting reminders) is done before any operation reads.
     await settleDueAnnouncements(ctx);
+    await settleDueReminders(ctx);
     // Writes (not the streaming ones) run one at a time, so a check and the write it allows are never split.
     const isWrite = !['get', 'head', 'options'].includes(operation.method) && !operation.rawBody;
     return await (isWrite ? oneWriteAtATime(ctx, () => operation.resolve(input as any)) : operation.resolve(input as any));

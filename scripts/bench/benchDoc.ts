@@ -20,7 +20,7 @@ export function renderBenchDoc({ date, machine, loadAfter, minutes, results, not
     '# Benchmarks',
     '',
     'Written by `npm run bench` (every benchmark; `npm run bench -- bundle search` runs some, `--no-doc` leaves this file alone).',
-    'They measure; they are not part of `npm test`. Each one also runs alone: `npx tsx scripts/bench/<bundle|lighthouse|uploadThroughput|search|sharedShortlist|buildTime|waveform|sound|similarity|writeLatency|load|suiteTime>.ts`.',
+    'They measure; they are not part of `npm test`. Each one also runs alone: `npx tsx scripts/bench/<bundle|lighthouse|uploadThroughput|search|sharedShortlist|buildTime|waveform|sound|similarity|scheduler|writeLatency|load|suiteTime>.ts`.',
     '',
     `Measured ${date.toISOString().replace(/\.\d+Z$/, 'Z')} in ${minutes.toFixed(0)} min on:`,
     '',

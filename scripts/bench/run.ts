@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <names…>] [--no-doc] [--note "<text>"]`: runs the benchmarks (all, or those named: bundle,
- * lighthouse, uploads, search, shared, build, waveform, sound, similarity, writes, load, suite), prints one table, and writes docs/benchmarks.md when all of them ran
+ * lighthouse, uploads, search, shared, build, waveform, sound, similarity, scheduler, writes, load, suite), prints one table, and writes docs/benchmarks.md when all of them ran
  * (`--doc` writes it for a subset too, `--no-doc` never; `--merge` replaces only the chosen benchmarks' rows and
  * sections in it, for those that read rather than measure, such as `suite`). Not part of `npm test`.
  */
@@ -15,6 +15,7 @@ import { bundleBenchmark } from './bundle';
 import { lighthouseBenchmark } from './lighthouse';
 import { loadBenchmark } from './load';
 import { currentLoad, describeMachine } from './machine';
+import { schedulerBenchmark } from './scheduler';
 import { searchBenchmark } from './search';
 import { similarityBenchmark } from './similarity';
 import { soundBenchmark } from './sound';
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   waveformBenchmark,
   soundBenchmark,
   similarityBenchmark,
+  schedulerBenchmark,
   writeLatencyBenchmark,
   loadBenchmark,
   suiteTimeBenchmark,
