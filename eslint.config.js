@@ -63,7 +63,7 @@ export const FEATURE_DEPENDENCIES = {
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],
   productions: ['program'],
-  program: [],
+  program: ['meetings'],
   shortlists: ['likes', 'playback'],
   uploads: ['playback'],
 };

@@ -7,3 +7,4 @@
  */
 export { MeetingsPage } from './MeetingsPage';
 export { meetingsReads } from './useMeetingRound';
+export { MeetingsLink } from './MeetingsLink';
