@@ -155,7 +155,8 @@ export const meetingRequestOperations = [
       if (outcome.status !== 'accepted') await dropRanks(ctx, updated);
       if (outcome.status === 'cancelled') await cancelMeetingOfRequest(ctx, updated.id);
       if (outcome.status !== 'pending') await sendMeetingRequestMail(ctx, updated, otherSide(side), outcome.status);
-      return ok(meetingRequestView(ctx, updated), 200, 'Meeting request changed.');
+      const current = ctx.db.meetingRequests.findFirst((q) => q.where({ id: updated.id }))!;
+      return ok(meetingRequestView(ctx, current), 200, 'Meeting request changed.');
     },
   }),
   defineOperation({

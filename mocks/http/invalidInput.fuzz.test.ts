@@ -228,6 +228,7 @@ describe('the mock provider refuses invalid input (fuzzing)', () => {
         applicationId: 1,
         briefId: 1,
         answerId: 1,
+        requestId: 1,
         shortlistId: shortlist.data.shortlistId,
         shareToken: shareLink.data.token,
         fileId: track.audioUrl.split('/').pop(),

@@ -5485,7 +5485,8 @@ export type CreateAnswerErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -5581,7 +5582,8 @@ export type UpdateAnswerErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -5694,7 +5696,8 @@ export type DecideAnswerErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -5897,6 +5900,14 @@ export type CreateMeetingRequestErrors = {
      * Wrong content type or a file whose first bytes are not an allowed type.
      */
     415: ApiError;
+    /**
+     * The request is well formed but breaks a rule of the matching program that needs the stored records
+     * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
+     *
+     */
+    422: ApiError;
     /**
      * Something failed on the server.
      */
@@ -7038,7 +7049,8 @@ export type CreateProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7100,7 +7112,8 @@ export type DecideProjectsErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7209,7 +7222,8 @@ export type UpdateProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7266,7 +7280,8 @@ export type SubmitProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7373,7 +7388,8 @@ export type ResubmitProjectErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7533,7 +7549,8 @@ export type CreateApplicationErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7595,7 +7612,8 @@ export type DecideApplicationsErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
@@ -7704,7 +7722,8 @@ export type UpdateApplicationErrors = {
     /**
      * The request is well formed but breaks a rule of the matching program that needs the stored records
      * (`PROJECT_INCOMPLETE`, `PROJECT_REFERENCE_UNKNOWN`, `APPLICATION_REFERENCE_UNKNOWN`,
-     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`), with a field error for each broken rule.
+     * `ANSWER_REFERENCE_UNKNOWN`, `DECISION_REASON_INVALID`, `MEETING_REQUEST_REFERENCE_UNKNOWN`), with a field error
+     * for each broken rule.
      *
      */
     422: ApiError;
