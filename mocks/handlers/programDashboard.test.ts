@@ -47,6 +47,7 @@ describe("a round's dashboard", () => {
       applications: { submitted: 2, withdrawn: 1, selected: 0, not_selected: 0 },
       briefs: { published: 0, answered: 0 },
       answers: { submitted: 0, withdrawn: 0, shortlisted: 0, passed: 0 },
+      meetings: { requests: 0, accepted: 0, scheduled: 0, held: 0, missed: 0, followUps: 0 },
     });
 
     await decideProjects({ client: office, body: { projectIds: [2], decision: 'selected' } });
@@ -69,6 +70,68 @@ describe("a round's dashboard", () => {
       applications: { submitted: 1, withdrawn: 2, selected: 0, not_selected: 0 },
       briefs: { published: 2, answered: 1 },
       answers: { submitted: 1, withdrawn: 2, shortlisted: 1, passed: 0 },
+      meetings: { requests: 0, accepted: 0, scheduled: 0, held: 0, missed: 0, followUps: 0 },
+    });
+  });
+
+  it("counts the round's meeting requests, accepted ones, meetings placed, held, missed and followed up", async () => {
+    const at = new Date(api().clock.now()).toISOString();
+    const request = async (roundId: number, status: 'pending' | 'accepted' | 'declined' | 'cancelled') =>
+      db().meetingRequests.create({
+        id: nextId(db().meetingRequests),
+        roundId,
+        projectId: 5,
+        composerId: 40,
+        requestedBy: 'production',
+        note: '',
+        status,
+        responseNote: '',
+        productionRank: null,
+        composerRank: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const meeting = async (
+      roundId: number,
+      requestId: number,
+      status: 'scheduled' | 'cancelled' | 'held' | 'missed',
+      followUp: [boolean | null, boolean | null] = [null, null],
+    ) =>
+      db().meetings.create({
+        id: nextId(db().meetings),
+        roundId,
+        requestId,
+        slotId: '2027-02-25T10:00',
+        tableId: 1,
+        status,
+        sequence: 0,
+        productionFollowUp: followUp[0],
+        composerFollowUp: followUp[1],
+        reminderSentAt: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const base = (await getRoundDashboard({ client: await api().clientFor('admin@cue.test'), path: { roundId: 2 } })).data!.data.meetings;
+    const accepted = await Promise.all([request(2, 'accepted'), request(2, 'accepted'), request(2, 'accepted'), request(2, 'accepted'), request(2, 'accepted')]);
+    await request(2, 'pending');
+    await request(2, 'declined');
+    const cancelled = await request(2, 'cancelled');
+    await meeting(2, accepted[0]!.id, 'scheduled');
+    await meeting(2, accepted[1]!.id, 'held', [true, false]);
+    await meeting(2, accepted[2]!.id, 'held', [false, null]);
+    await meeting(2, accepted[3]!.id, 'missed');
+    await meeting(2, cancelled.id, 'cancelled');
+    // Another round's are not this round's.
+    await meeting(1, (await request(1, 'accepted')).id, 'held', [true, true]);
+
+    const after = (await getRoundDashboard({ client: await api().clientFor('admin@cue.test'), path: { roundId: 2 } })).data!.data.meetings;
+    expect(after).toEqual({
+      requests: base.requests + 8,
+      accepted: base.accepted + 5,
+      scheduled: base.scheduled + 4,
+      held: base.held + 2,
+      missed: base.missed + 1,
+      followUps: base.followUps + 1,
     });
   });
 });

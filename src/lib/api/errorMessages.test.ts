@@ -6,9 +6,12 @@ import { errorMessageKey, errorMessageKeys, errorMessageOf, errorMessageValues, 
 import { apiFailureMessageKeys } from './errorToasts';
 import { zErrorCode } from './generated/zod.gen';
 
-const messages = (language: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, 'errors.json'), 'utf8'));
-const lookup = (language: string, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages(language));
+const messages = (language: string, namespace: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../i18n/locales', language, `${namespace}.json`), 'utf8'));
+const lookupIn = (language: string, namespace: string, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages(language, namespace));
+/** As i18next finds an `errors` key: in `errors`, else in the fallback namespace (the program's codes). */
+const lookup = (language: string, key: string): unknown => lookupIn(language, 'errors', key) ?? lookupIn(language, 'programErrors', key);
 
 describe('error messages', () => {
   it('cover exactly the error codes of the contract', () => {
@@ -18,6 +21,16 @@ describe('error messages', () => {
   it.each(languages)('every code, fallback and toast has a %s message', (language) => {
     const keys = [...Object.values(errorMessageKeys), ...Object.values(failureMessageKeys), ...Object.values(apiFailureMessageKeys)];
     for (const key of keys) expect(lookup(language, key), key).toMatch(/\S/);
+  });
+
+  it("keep the program's codes out of the always-loaded messages, each in one place", () => {
+    for (const language of languages) {
+      const program = Object.keys((messages(language, 'programErrors') as { code: object }).code);
+      const core = Object.keys((messages(language, 'errors') as { code: object }).code);
+      expect(program.filter((code) => core.includes(code))).toEqual([]);
+      expect(program).toEqual(expect.arrayContaining(['ROUND_NOT_FOUND', 'BRIEF_CLOSED', 'MEETING_CONFLICT', 'SCHEDULE_CHANGED']));
+      expect(core).not.toContain('PROJECT_NOT_FOUND');
+    }
   });
 
   it('word the English messages as the spec does', () => {
@@ -45,7 +58,7 @@ describe('error messages', () => {
   });
 
   it.each(languages)('name the minutes left after too many attempts in %s, and say "later" without them', (language) => {
-    const code = (messages(language) as { code: Record<string, string> }).code;
+    const code = (messages(language, 'errors') as { code: Record<string, string> }).code;
     for (const plural of ['TOO_MANY_ATTEMPTS_one', 'TOO_MANY_ATTEMPTS_other']) expect(code[plural], plural).toContain('{{count}}');
     expect(code.TOO_MANY_ATTEMPTS).not.toContain('{{');
   });

@@ -1,8 +1,11 @@
 import type { ParseKeys } from 'i18next';
 import type { ApiError, ErrorCode } from './generated/types.gen';
 
-/** A key of the `errors` namespace. */
-export type ErrorMessageKey = ParseKeys<'errors'>;
+/**
+ * A key of the `errors` namespace, or of `programErrors` (the matching program's codes, loaded with its pages and
+ * found through the fallback namespace): show it as `t(key, { ns: 'errors' })`.
+ */
+export type ErrorMessageKey = ParseKeys<'errors'> | ParseKeys<'programErrors'>;
 
 /**
  * The one table from the contract's error `code`s to translated messages (namespace `errors`).

@@ -44,6 +44,16 @@ describe('i18n', () => {
     expect(i18next.hasResourceBundle('en', 'signUp')).toBe(true);
   });
 
+  it("finds the program's error messages under `errors` once a program page has loaded them, not before", async () => {
+    await changeLanguage('en');
+    expect(i18next.hasResourceBundle('en', 'programErrors')).toBe(false);
+    expect(i18next.t('errors:code.SERVER_ERROR')).toBe('A server error occurred. Please try again later.');
+    await loadNamespaces(['programErrors']);
+    expect(i18next.t('errors:code.BRIEF_CLOSED')).toBe("The deadline of this project's brief has passed.");
+    expect(i18next.t('code.SCHEDULE_CHANGED', { ns: 'errors' })).toMatch(/^The schedule was changed in another window/);
+    await changeLanguage('ko');
+  });
+
   it('reports a failed load as retryable so i18next retries it', async () => {
     const result = await new Promise<{ error: unknown; retry: unknown }>((resolve) => {
       localeBackend.read('xx', 'common', (error, retry) => resolve({ error, retry }));

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, isLanguage, languages, LANGUAGE_STORAGE_KEY, readStoredLanguage, startLanguage, type Language } from './languages';
 import { writeLanguageCookie } from './languageCookie';
 import { localeBackend } from './localeBackend';
-import { defaultNamespace, startupNamespaces, type Namespace } from './namespaces';
+import { defaultNamespace, fallbackNamespace, startupNamespaces, type Namespace } from './namespaces';
 
 /** Translation loads are retried 5 times, starting at 350 ms and doubling (docs/product.md section 9). */
 export const TRANSLATION_RETRIES = 5;
@@ -40,6 +40,7 @@ export async function initI18n(initialNamespaces: readonly Namespace[] = startup
       supportedLngs: [...languages],
       ns: [...initialNamespaces],
       defaultNS: defaultNamespace,
+      fallbackNS: fallbackNamespace,
       maxRetries: TRANSLATION_RETRIES,
       retryTimeout: TRANSLATION_RETRY_START_MS,
       interpolation: { escapeValue: false },

@@ -30,12 +30,14 @@ import type office from './locales/ko/office.json';
 import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
 import type answering from './locales/ko/answering.json';
+import type programErrors from './locales/ko/programErrors.json';
 import type meetings from './locales/ko/meetings.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    fallbackNS: 'programErrors';
     resources: {
       account: typeof account;
       musicianProfile: typeof musicianProfile;
@@ -69,6 +71,7 @@ declare module 'i18next' {
       productions: typeof productions;
       composing: typeof composing;
       answering: typeof answering;
+      programErrors: typeof programErrors;
       meetings: typeof meetings;
     };
   }

@@ -32,6 +32,7 @@ export const namespaces = [
   'productions',
   'composing',
   'answering',
+  'programErrors',
   'meetings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -44,6 +45,12 @@ export type Namespace = (typeof namespaces)[number];
 export const startupNamespaces = ['common', 'nav', 'pages', 'errors'] as const satisfies readonly Namespace[];
 
 export const defaultNamespace: Namespace = 'common';
+
+/**
+ * Where a key missing from its namespace is looked up next: the matching program's error messages live apart from
+ * the always-loaded `errors` (they load with the program's pages), yet `errors:code.<CODE>` finds them.
+ */
+export const fallbackNamespace: Namespace = 'programErrors';
 
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (namespaces as readonly string[]).includes(value);

@@ -85,7 +85,7 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
           </FormGroup>
           {error !== null && error !== undefined && (
             <Callout intent="danger" role="alert" compact>
-              {t(`errors:${errorMessageKey(error)}`)}
+              {t(errorMessageKey(error), { ns: 'errors' })}
             </Callout>
           )}
         </DialogBody>

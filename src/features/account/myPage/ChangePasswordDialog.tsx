@@ -85,7 +85,7 @@ export function ChangePasswordDialog({ isOpen, onClose, onChanged }: ChangePassw
           {field('confirmation', t('password.confirm'), 'new-password')}
           {failure && (
             <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact>
-              {t(`errors:${failure}`)}
+              {t(failure, { ns: 'errors' })}
             </Callout>
           )}
         </DialogBody>

@@ -32,7 +32,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
   const navigate = useNavigate();
 
   const required = submitted ? validateCurrentPassword(password) : undefined;
-  const passwordMessage = required ? t(`account:${required}`) : failure?.onPassword ? t(`errors:${failure.messageKey}`, failure.values) : undefined;
+  const passwordMessage = required ? t(`account:${required}`) : failure?.onPassword ? t(failure.messageKey, { ...failure.values, ns: 'errors' }) : undefined;
 
   function close(): void {
     if (leaving) return;
@@ -91,7 +91,7 @@ export function LeaveAccountDialog({ isOpen, userId, onClose }: LeaveAccountDial
           <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('leave.understand')} />
           {failure && !failure.onPassword && (
             <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact data-status-code={failure.statusCode}>
-              {t(`errors:${failure.messageKey}`, failure.values)}
+              {t(failure.messageKey, { ...failure.values, ns: 'errors' })}
             </Callout>
           )}
         </DialogBody>

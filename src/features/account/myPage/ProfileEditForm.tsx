@@ -235,7 +235,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       </FormGroup>
       {failure && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact style={{ marginBottom: 12 }}>
-          {t(`errors:${failure}`)}
+          {t(failure, { ns: 'errors' })}
         </Callout>
       )}
       <div style={styles.formActions}>

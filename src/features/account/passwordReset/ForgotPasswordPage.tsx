@@ -79,7 +79,7 @@ export function ForgotPasswordPage() {
 
       {failure && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact>
-          {t(`errors:${failure.key}`, failure.values)}
+          {t(failure.key, { ...failure.values, ns: 'errors' })}
         </Callout>
       )}
 

@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
       <section style={styles.page} aria-labelledby={id('title')} data-testid="reset-password-unusable">
         {title(t('reset.title'))}
         <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-          <p style={styles.paragraph}>{token && state.kind === 'unusable' ? t(`errors:${state.messageKey}`) : t('reset.missingToken')}</p>
+          <p style={styles.paragraph}>{token && state.kind === 'unusable' ? t(state.messageKey, { ns: 'errors' }) : t('reset.missingToken')}</p>
         </Callout>
         {askAgain}
         <p style={styles.footer}>
@@ -193,7 +193,7 @@ export function ResetPasswordPage() {
 
       {failure && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" compact>
-          {t(`errors:${failure}`)}
+          {t(failure, { ns: 'errors' })}
         </Callout>
       )}
 

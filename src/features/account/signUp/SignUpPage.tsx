@@ -173,7 +173,7 @@ export function SignUpPage() {
 
       {failureKey && (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert" title={t('signUp:failure.title')} data-testid="sign-up-failure">
-          {failureKey === failureMessageKeys.signUp ? undefined : t(`errors:${failureKey}`, outcome.status === 'failed' ? outcome.values : {})}
+          {failureKey === failureMessageKeys.signUp ? undefined : t(failureKey, { ...(outcome.status === 'failed' ? outcome.values : {}), ns: 'errors' })}
         </Callout>
       )}
 

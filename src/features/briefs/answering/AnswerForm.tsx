@@ -135,7 +135,7 @@ export function AnswerForm({ briefId, answer, onDone, onCancel }: AnswerFormProp
       </div>
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       <div className="app-answering-actions">

@@ -147,7 +147,7 @@ export function AnswerPanel({ brief }: { brief: ProgramBrief }) {
       )}
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact className="app-answering-notice">
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       {body}

@@ -95,7 +95,7 @@ export function PublishBriefForm({ projectId, brief }: PublishBriefFormProps) {
       </FormGroup>
       {publish.isError && serverRule === undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t('publish.failed')} {t(`errors:${errorMessageKey(publish.error)}`)}
+          {t('publish.failed')} {t(errorMessageKey(publish.error), { ns: 'errors' })}
         </Callout>
       )}
       <Button type="submit" intent="primary" text={t(brief ? 'publish.save' : 'publish.publish')} loading={publish.isPending} />

@@ -38,7 +38,7 @@ export function AnswersReview({ brief }: { brief: ProgramBrief }) {
         },
         // A pass's refusal shows in its dialog; a shortlist has none, so it is told here.
         onError: (error) => {
-          if (body.outcome === 'shortlisted') void showAppToast({ intent: 'danger', message: `${t('review.failed')} ${t(`errors:${errorMessageKey(error)}`)}` });
+          if (body.outcome === 'shortlisted') void showAppToast({ intent: 'danger', message: `${t('review.failed')} ${t(errorMessageKey(error), { ns: 'errors' })}` });
         },
       },
     );

@@ -116,7 +116,7 @@ export function ApplicationForm({ application, tracks, projects, onDone, onCance
 
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       <div className="app-composing-actions">

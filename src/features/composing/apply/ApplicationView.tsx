@@ -112,7 +112,7 @@ export function ApplicationView({ application, round, onEdit, onStep }: Applicat
 
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       {actions.length > 0 && (

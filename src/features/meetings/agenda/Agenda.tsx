@@ -61,7 +61,7 @@ export function Agenda({ roundId, side }: { roundId: number; side: MeetingSide }
       {body}
       {error !== undefined && error !== null && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(error)}`)}
+          {t(errorMessageKey(error), { ns: 'errors' })}
         </Callout>
       )}
       <CalendarFeedPanel />

@@ -57,7 +57,7 @@ export function CalendarFeedPanel() {
       )}
       {failure && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       <ConfirmAlert

@@ -77,7 +77,7 @@ function AvailabilityForm({ settings, saved, open }: { settings: MeetingSettings
       </div>
       {save.isError && (
         <Callout intent="danger" role="alert" compact>
-          {t('availability.failed')} {t(`errors:${errorMessageKey(save.error)}`)}
+          {t('availability.failed')} {t(errorMessageKey(save.error), { ns: 'errors' })}
         </Callout>
       )}
     </form>

@@ -36,7 +36,7 @@ export function NoteDialog({ title, intro, confirm, pending, error, onSend, onCl
           </FormGroup>
           {error !== null && error !== undefined && (
             <Callout intent="danger" role="alert" compact>
-              {t(`errors:${errorMessageKey(error)}`)}
+              {t(errorMessageKey(error), { ns: 'errors' })}
             </Callout>
           )}
         </DialogBody>

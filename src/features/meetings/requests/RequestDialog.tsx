@@ -70,7 +70,7 @@ export function RequestDialog({ name, projects, projectId, pending, error, onSen
           </FormGroup>
           {error !== null && error !== undefined && (
             <Callout intent="danger" role="alert" compact>
-              {t(`errors:${errorMessageKey(error)}`)}
+              {t(errorMessageKey(error), { ns: 'errors' })}
             </Callout>
           )}
         </DialogBody>

@@ -79,7 +79,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
         )}
         {writes.change.isError && actingOn !== undefined && (
           <Callout intent="danger" role="alert" compact>
-            {t('requests.actionFailed')} {t(`errors:${errorMessageKey(writes.change.error)}`)}
+            {t('requests.actionFailed')} {t(errorMessageKey(writes.change.error), { ns: 'errors' })}
           </Callout>
         )}
         {ranked.length > 1 && (
@@ -92,7 +92,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
         )}
         {writes.rank.isError && (
           <Callout intent="danger" role="alert" compact>
-            {t('ranking.failed')} {t(`errors:${errorMessageKey(writes.rank.error)}`)}
+            {t('ranking.failed')} {t(errorMessageKey(writes.rank.error), { ns: 'errors' })}
           </Callout>
         )}
       </>

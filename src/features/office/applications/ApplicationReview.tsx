@@ -70,7 +70,7 @@ export function ApplicationReview() {
         />
         {decide.isError && !asking && (
           <Callout intent="danger" role="alert" compact>
-            {t(`errors:${errorMessageKey(decide.error)}`)}
+            {t(errorMessageKey(decide.error), { ns: 'errors' })}
           </Callout>
         )}
         <ul className="app-office-accounts">

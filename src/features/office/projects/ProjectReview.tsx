@@ -64,7 +64,7 @@ export function ProjectReview() {
         />
         {decide.isError && !asking && (
           <Callout intent="danger" role="alert" compact>
-            {t(`errors:${errorMessageKey(decide.error)}`)}
+            {t(errorMessageKey(decide.error), { ns: 'errors' })}
           </Callout>
         )}
         <ul className="app-office-accounts">

@@ -83,7 +83,7 @@ export function AnnounceDialog({ round, moving, pending, error, onSend, onClose 
                   <Link to="/office?tab=applications">{t('tabs.applications')}</Link>
                 </>
               ) : (
-                t(`errors:${errorMessageKey(otherError)}`)
+                t(errorMessageKey(otherError), { ns: 'errors' })
               )}
             </Callout>
           )}

@@ -75,7 +75,7 @@ export function RoundAnnouncement({ round }: { round: ProgramRound }) {
           <p>{t('rounds.announce.cancelConfirm.message', { name, when: at })}</p>
           {cancelAnnouncement.isError && (
             <Callout intent="danger" role="alert" compact>
-              {t(`errors:${errorMessageKey(cancelAnnouncement.error)}`)}
+              {t(errorMessageKey(cancelAnnouncement.error), { ns: 'errors' })}
             </Callout>
           )}
         </ConfirmAlert>

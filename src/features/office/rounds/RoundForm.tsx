@@ -125,7 +125,7 @@ export function RoundForm({ title, initial, pending, error, onSave, onCancel }: 
       />
       {isApiError(error) && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(error)}`)}
+          {t(errorMessageKey(error), { ns: 'errors' })}
         </Callout>
       )}
       <div className="app-office-round-actions">

@@ -135,7 +135,7 @@ export function RoundsPart() {
           <p>{t(`rounds.confirm.${confirming.action}.message`, { name: localizedText(confirming.round.name, language) })}</p>
           {acting.isError && (
             <Callout intent="danger" role="alert" compact>
-              {t(`errors:${errorMessageKey(acting.error)}`)}
+              {t(errorMessageKey(acting.error), { ns: 'errors' })}
             </Callout>
           )}
         </ConfirmAlert>

@@ -113,7 +113,7 @@ export function IndustryProfileForm({ profile, onSaved, onCancel }: IndustryProf
       </FormField>
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       <div className="app-productions-actions">

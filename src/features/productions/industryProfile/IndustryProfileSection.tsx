@@ -93,7 +93,7 @@ export function IndustryProfileSection() {
         <p>{t('industry.withdraw.message')}</p>
         {withdraw.isError && (
           <Callout intent="danger" role="alert" compact>
-            {t(`errors:${errorMessageKey(withdraw.error)}`)}
+            {t(errorMessageKey(withdraw.error), { ns: 'errors' })}
           </Callout>
         )}
       </ConfirmAlert>

@@ -359,7 +359,7 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
       )}
       {failure !== undefined && (
         <Callout intent="danger" role="alert" compact>
-          {t(`errors:${errorMessageKey(failure)}`)}
+          {t(errorMessageKey(failure), { ns: 'errors' })}
         </Callout>
       )}
       {notice && (
