@@ -98,19 +98,23 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
       </>
     );
 
-  const others: { key: string; name: string; link: string | undefined; asking: Asking }[] =
+  const asked = (projectId: number, composerId: number) =>
+    list.some((request) => isOpenRequest(request) && request.project.projectId === projectId && request.composer.userId === composerId);
+  const others: { key: string; name: string; link: string | undefined; asking: Asking; taken: boolean }[] =
     side === 'production'
       ? counterparts.composers.map((composer) => ({
           key: `c${composer.userId}`,
           name: composerName(composer, language),
           link: composer.musicianId > 0 ? `/musician-details/${composer.musicianId}` : undefined,
           asking: { kind: 'composer', userId: composer.userId, name: composerName(composer, language) },
+          taken: counterparts.myProjects.every((project) => asked(project.projectId, composer.userId)),
         }))
       : counterparts.projects.map((project) => ({
           key: `p${project.projectId}`,
           name: projectTitle(project, language),
           link: undefined,
           asking: { kind: 'project', projectId: project.projectId, name: projectTitle(project, language) },
+          taken: user !== undefined && asked(project.projectId, user.userId),
         }));
 
   return (
@@ -129,7 +133,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
                 <Button
                   variant="outlined"
                   text={t('requests.ask', { name: other.name })}
-                  disabled={!open || openCount >= settings.maxMeetingsPerPerson}
+                  disabled={!open || other.taken || openCount >= settings.maxMeetingsPerPerson}
                   onClick={() => {
                     writes.request.reset();
                     setAsking(other.asking);
