@@ -1,4 +1,4 @@
-import { Callout, H1 } from '@blueprintjs/core';
+import { Callout, H1, H2 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +44,8 @@ function RoundMeetings({ roundId }: { roundId: number }) {
   const refusal = counterparts.state.status === 'failed' ? counterparts.state.error : undefined;
   if (isApiError(refusal) && refusal.code === 'NOT_A_MEETING_PARTICIPANT') {
     return (
-      <Callout intent="primary" className="app-meetings-note" title={t('page.notParticipant.title')}>
+      <Callout intent="primary" className="app-meetings-note">
+        <H2 className="app-meetings-note-title">{t('page.notParticipant.title')}</H2>
         <p>{t(user?.authorityType === 'ROLE_ADMIN' ? 'page.notParticipant.office' : 'page.notParticipant.text')}</p>
         <Link to="/program">{t('page.notParticipant.program')}</Link>
       </Callout>
