@@ -48,15 +48,12 @@ export function MeetingItem({ meeting, side, downloading, onDownload, savingFoll
           ) : (
             <p className="app-meetings-request-name">{project}</p>
           )}
-          <p className="app-meetings-muted">
-            {side === 'production' ? t('requests.aboutProject', { title: project }) : t('requests.withComposer', { name: composer })}
-            {side === 'composer' && meeting.briefId !== null && (
-              <>
-                {' · '}
-                <Link to={`/program/briefs/${meeting.briefId}`}>{t('agenda.brief', { title: project })}</Link>
-              </>
-            )}
-          </p>
+          {side === 'production' && <p className="app-meetings-muted">{t('requests.aboutProject', { title: project })}</p>}
+          {side === 'composer' && meeting.briefId !== null && (
+            <p>
+              <Link to={`/program/briefs/${meeting.briefId}`}>{t('agenda.brief', { title: project })}</Link>
+            </p>
+          )}
         </div>
         <Tag round minimal intent={STATUS_INTENT[meeting.status]}>
           {t(`agenda.status.${meeting.status}`)}

@@ -5,7 +5,7 @@ import type { MeetingRequest, MeetingSide } from '../../../lib/api/generated/typ
 import type { MeetingRequestAction } from '../../../lib/domain/program/lifecycles/meetingRequest';
 import { useDataLanguage } from '../../../lib/i18n/localized';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
-import { composerName, otherSideName, projectTitle, requestActions } from '../meetingSides';
+import { otherSideName, projectTitle, requestActions } from '../meetingSides';
 import { NoteDialog } from './NoteDialog';
 
 const STATUS_INTENT = { pending: 'warning', accepted: 'success', declined: 'danger', withdrawn: 'none', cancelled: 'none' } as const;
@@ -44,11 +44,7 @@ export function RequestItem({ request, side, meetingsOpen, pending, error, onAct
       <Card className="app-meetings-request" elevation={0}>
         <div className="app-meetings-request-main">
           <p className="app-meetings-request-name">{name}</p>
-          <p className="app-meetings-muted">
-            {side === 'production'
-              ? t('requests.aboutProject', { title: projectTitle(request.project, language) })
-              : t('requests.withComposer', { name: composerName(request.composer, language) })}
-          </p>
+          {side === 'production' && <p className="app-meetings-muted">{t('requests.aboutProject', { title: projectTitle(request.project, language) })}</p>}
           {request.note !== '' && <p className="app-meetings-text">{request.note}</p>}
           {request.responseNote !== '' && (
             <p className="app-meetings-text">
