@@ -112,6 +112,19 @@ describe('the participant’s meetings page', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Available all day 26 Feb' }).checked).toBe(true);
   });
 
+  it('makes a private calendar address shown in full, and stops it only once confirmed', async () => {
+    await logIn('user@cue.test');
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar address' }));
+    const address = await screen.findByLabelText<HTMLInputElement>('Your private calendar address');
+    expect(address.value).toMatch(new RegExp(`^${location.origin}/api/v1/calendar-feeds/[^/]+$`));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the address' }));
+    const alert = within(await screen.findByRole('alertdialog'));
+    fireEvent.click(alert.getByRole('button', { name: 'Stop the address' }));
+    expect(await screen.findByRole('button', { name: 'Make a calendar address' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your private calendar address')).toBeNull();
+  });
+
   it('tells someone who takes no part why', async () => {
     await logIn('newmusician@cue.test');
     open('/program/meetings?round=2');
