@@ -49,7 +49,7 @@ describe('i18n', () => {
     expect(i18next.hasResourceBundle('en', 'programErrors')).toBe(false);
     expect(i18next.t('errors:code.SERVER_ERROR')).toBe('A server error occurred. Please try again later.');
     await loadNamespaces(['programErrors']);
-    expect(i18next.t('errors:code.BRIEF_CLOSED')).toBe("The deadline of this project's brief has passed.");
+    expect(i18next.t('code.BRIEF_CLOSED', { ns: 'errors' })).toBe("The deadline of this project's brief has passed.");
     expect(i18next.t('code.SCHEDULE_CHANGED', { ns: 'errors' })).toMatch(/^The schedule was changed in another window/);
     await changeLanguage('ko');
   });
