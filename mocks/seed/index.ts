@@ -20,7 +20,8 @@ export { SEED_REFERENCE_TIME, SEED_SIZES, buildSeedRecords, type SeedOptions } f
  * (synthesised WAV audio and PNG covers, see mocks/media), their likes and plays, 20 notices and 15 FAQ
  * entries, the demo general user's two shortlists, the open round of the matching program with four film
  * projects, three composer applications and two industry profiles (see program.ts, programProjects.ts and
- * programApplications.ts), and 30 days of composers' feedback. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
+ * programApplications.ts), the closed pilot round with its brief, answer and 1:1 meeting settings, requests and
+ * availability (programPilot.ts), and 30 days of composers' feedback. Every account's password is `DEMO_PASSWORD`. `options.extraTracks` adds synthetic tracks for
  * search benchmarks (see SeedOptions).
  */
 export async function seedDatabase(ctx: MockContext, options: SeedOptions = {}): Promise<void> {
