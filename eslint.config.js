@@ -55,6 +55,7 @@ export const FEATURE_DEPENDENCIES = {
   devPanel: [],
   embed: ['playback'],
   likes: [],
+  meetings: [],
   musicianProfile: ['playback', 'uploads'],
   musicians: ['catalog', 'playback'],
   office: ['playback'],
@@ -62,7 +63,7 @@ export const FEATURE_DEPENDENCIES = {
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],
   productions: ['program'],
-  program: [],
+  program: ['meetings'],
   shortlists: ['likes', 'playback'],
   uploads: ['playback'],
 };

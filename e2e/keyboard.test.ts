@@ -103,6 +103,8 @@ describe('keyboard', () => {
       { path: '/program/projects/5/brief', visitor: 'user' },
       { path: '/program/briefs/1', visitor: 'musician' },
       { path: '/program/briefs/1', visitor: 'musician', viewport: 'phone' },
+      { path: '/program/meetings', visitor: 'user' },
+      { path: '/program/meetings', visitor: 'musician', viewport: 'phone' },
       { path: '/liked-music', visitor: 'user' },
       { path: '/office', visitor: 'admin' },
       { path: '/office?tab=projects', visitor: 'admin' },
@@ -745,6 +747,56 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await panel.locator('.app-answering-sent-track').count()).toBe(2);
+    await page.close();
+  }, 60_000);
+
+  it('the meetings availability grid from the keyboard: arrows move between slots (over the break), Space ticks, Enter saves', async () => {
+    const page = await openPage('/program/meetings', { visitor: 'musician' });
+    const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
+    await box('Available 25 Feb 10:00').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page)).toBe('Available 26 Feb 10:00');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('Available 26 Feb 10:30');
+    await page.keyboard.press('Space');
+    await expect.poll(() => box('Available 26 Feb 10:30').isChecked()).toBe(true);
+    await box('Available 25 Feb 12:00').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('Available 25 Feb 13:30');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focused(page)).toBe('Available 25 Feb 13:30');
+    await page.locator('.app-meetings-availability button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(en('meetings', 'availability.saved'), { exact: true }).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('the meetings agenda from the keyboard: once published, Enter downloads a meeting as a calendar file', async () => {
+    const login = async (email: string) => {
+      const response = await fetch(`${server.url}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login: email, password: 'cue-connect-1' }),
+      });
+      return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+    };
+    const office = await login('admin@cue.test');
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${office}`, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return ((await response.json()) as { data: { version: number } }).data;
+    };
+    const { version } = await call('GET', '/api/v1/program/rounds/2/schedule');
+    const run = await call('POST', '/api/v1/program/rounds/2/schedule/run', { expectedVersion: version });
+    await call('POST', '/api/v1/program/rounds/2/schedule/publish', { expectedVersion: run.version });
+    const page = await openPage('/program/meetings', { visitor: 'user' });
+    const download = page.locator('.app-meetings-agenda > li').first().getByRole('button').first();
+    await download.focus();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toMatch(/^meeting-\d+\.ics$/);
     await page.close();
   }, 60_000);
 

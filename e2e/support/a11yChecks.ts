@@ -345,6 +345,36 @@ export const ROUTE_CHECKS: A11yCheck[] = [
   },
   { route: '/program/briefs/{id}', state: 'not one of theirs', visitors: ['newmusician'], reach: ({ page }) => open(page, '/program/briefs/1') },
   {
+    route: '/program/meetings',
+    state: "a production's requests, order, availability and calendar address",
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/program/meetings');
+      await page.locator('.app-meetings-ranking-item').first().waitFor();
+      await page.locator('.app-meetings-availability input[type="checkbox"]').first().waitFor();
+      await page.locator('.app-meetings-feed button').first().waitFor();
+    },
+  },
+  {
+    route: '/program/meetings',
+    state: "a composer's request waiting for their answer",
+    visitors: ['musician'],
+    reach: async ({ page }) => {
+      await open(page, '/program/meetings');
+      await page.locator('.app-meetings-request-actions button').first().waitFor();
+      await page.locator('.app-meetings-availability input[type="checkbox"]').first().waitFor();
+    },
+  },
+  {
+    route: '/program/meetings',
+    state: 'not taking part',
+    visitors: ['newmusician'],
+    reach: async ({ page }) => {
+      await open(page, '/program/meetings?round=2');
+      await page.locator('.app-meetings-note').waitFor();
+    },
+  },
+  {
     route: '/program/projects/{id}/brief',
     state: "a selected project's published brief",
     visitors: ['user'],
@@ -1275,6 +1305,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
   ...ROUTE_CHECKS.filter((check) => check.route === '/program/apply'),
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/briefs')),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/program/meetings'),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',

@@ -78,6 +78,7 @@ describe('the routes', () => {
     '/program/briefs',
     '/program/briefs/1',
     '/program/apply',
+    '/program/meetings',
   ])('send an anonymous visitor of %s to the login page and open it once logged in', async (path) => {
     const anonymous = await open(path);
     expect(`${anonymous.state.location.pathname}${anonymous.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent(path)}`);

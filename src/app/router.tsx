@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
               ),
               page('program/briefs', 'programBriefs', () => import('./routes/programBriefs'), requireLogin),
               page('program/briefs/:briefId', 'programBrief', () => import('./routes/programBrief'), allOf(requireLogin, requirePositiveIntegers('briefId'))),
+              page('program/meetings', 'programMeetings', () => import('./routes/programMeetings'), requireLogin),
               page('shortlists/:shortlistId', 'shortlist', () => import('./routes/shortlist'), allOf(requireLogin, requirePositiveIntegers('shortlistId'))),
             ],
           },

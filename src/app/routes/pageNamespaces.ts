@@ -37,6 +37,7 @@ export const pageNamespaces = {
   programBriefs: ['briefs', 'program', 'answering', 'programErrors'],
   programBrief: ['briefs', 'program', 'cueMarkers', 'shortlistMenu', 'answering', 'reasonDialog', 'programErrors'],
   programApply: ['composing', 'program', 'programErrors'],
+  programMeetings: ['meetings', 'programErrors'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageName = keyof typeof pageNamespaces;

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { briefReads, briefsReads } from '../../features/briefs';
+import { meetingsReads } from '../../features/meetings';
 import { faqReads, noticeDetailReads, noticeListReads } from '../../features/board';
 import { applyReads } from '../../features/composing';
 import { likedMusicReads, searchPageReads, trackPageReads } from '../../features/catalog';
@@ -47,6 +48,7 @@ const readsOf: Partial<Record<PageName, PageReads>> = {
     applyReads(client, context);
     programReads(client, context);
   },
+  programMeetings: meetingsReads,
 };
 
 /**

@@ -38,6 +38,7 @@ import '../../features/musicianProfile/feedback/trackFeedback.css';
 import '../../features/playback/cueMarkers/cueMarkers.css';
 import '../../features/playback/waveform/waveform.css';
 import '../../features/briefs/answering/answering.css';
+import '../../features/meetings/meetings.css';
 import { startTheme } from '../../lib/theme/themeStore';
 
 startTheme();

@@ -23,6 +23,12 @@ describe('classifyApiFailure', () => {
     expect(classifyApiFailure({}, answer(403), request('/api/v1/uploads'))).toBe('forbidden');
   });
 
+  it('leaves a 403 the meetings page explains (not a participant) to it, but not a plain forbidden', () => {
+    const path = request('/api/v1/program/rounds/2/meetings/counterparts');
+    expect(classifyApiFailure({ code: 'NOT_A_MEETING_PARTICIPANT' }, answer(403), path)).toBeUndefined();
+    expect(classifyApiFailure({ code: 'FORBIDDEN' }, answer(403), path)).toBe('forbidden');
+  });
+
   it.each([400, 404, 409, 413, 422])('leaves %i to the screen', (status) => {
     expect(classifyApiFailure({}, answer(status), request('/api/v1/user/sign-up'))).toBeUndefined();
   });

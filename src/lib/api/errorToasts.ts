@@ -27,11 +27,15 @@ const isAuthPath = (url: string | undefined) => {
   return AUTH_PATHS.some((path) => pathname.endsWith(path));
 };
 
+/** 403 codes a screen explains itself (the meetings page tells a visitor who takes no part why). */
+const SCREEN_403_CODES: readonly string[] = ['NOT_A_MEETING_PARTICIPANT'];
+const screenCode = (error: unknown) => SCREEN_403_CODES.includes(String((error as { code?: unknown } | null)?.code));
+
 /**
  * Which shared failure a call ended with, or undefined when a screen handles it (400, 404, 409...).
  * Pure: the client's error interceptor and the auth flow both use it.
  * - no response and fetch threw a TypeError: the network failed (an abort is a DOMException, not a failure)
- * - 5xx: server; 401: unauthorized; 403: forbidden, except the 401/403 of login and refresh
+ * - 5xx: server; 401: unauthorized; 403: forbidden, except the 401/403 of login and refresh and a 403 a screen explains
  */
 export function classifyApiFailure(error: unknown, response: Response | undefined, request: Request | undefined): ApiFailureKind | undefined {
   if (!response) return request && error instanceof TypeError ? 'network' : undefined;
@@ -39,6 +43,7 @@ export function classifyApiFailure(error: unknown, response: Response | undefine
   if (response.status >= 500) return 'server';
   if (response.status !== 401 && response.status !== 403) return undefined;
   if (isAuthPath(request?.url ?? response.url)) return undefined;
+  if (response.status === 403 && screenCode(error)) return undefined;
   return response.status === 401 ? 'unauthorized' : 'forbidden';
 }
 

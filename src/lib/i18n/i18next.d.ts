@@ -31,6 +31,7 @@ import type productions from './locales/ko/productions.json';
 import type composing from './locales/ko/composing.json';
 import type answering from './locales/ko/answering.json';
 import type programErrors from './locales/ko/programErrors.json';
+import type meetings from './locales/ko/meetings.json';
 
 /** Typed keys: `t('nav:music.search')` is checked against the Korean files (the source language). */
 declare module 'i18next' {
@@ -71,6 +72,7 @@ declare module 'i18next' {
       composing: typeof composing;
       answering: typeof answering;
       programErrors: typeof programErrors;
+      meetings: typeof meetings;
     };
   }
 }

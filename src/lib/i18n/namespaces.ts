@@ -33,6 +33,7 @@ export const namespaces = [
   'composing',
   'answering',
   'programErrors',
+  'meetings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -68,6 +68,9 @@ export function AnswerCard({ answer, pending, onShortlist, onPass }: AnswerCardP
           />
           <Button icon={<Cross />} variant="outlined" text={t('review.pass', { name })} disabled={answer.status === 'passed' || pending} onClick={onPass} />
         </ButtonGroup>
+        <Link className="app-briefs-answer-meeting" to={`/program/meetings?composer=${answer.composer.userId}&project=${answer.project.projectId}`}>
+          {t('review.requestMeeting', { name })}
+        </Link>
         {answer.status === 'passed' && answer.passReason && (
           <p className="app-briefs-muted">
             {words(`vocabulary.answerPassReason.${answer.passReason}`)}

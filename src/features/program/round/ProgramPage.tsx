@@ -7,6 +7,7 @@ import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '..
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
+import { MeetingsLink } from '../../meetings';
 import { festivalDay } from './roundDates';
 import { RoundWindowRow } from './RoundWindowRow';
 import { TakePart } from './TakePart';
@@ -50,6 +51,7 @@ export function ProgramPage({ initialRound }: ProgramPageProps) {
   return (
     <section className="app-program-page" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       {body}
+      <MeetingsLink className="app-program-meetings-link">{t('meetingsLink')}</MeetingsLink>
     </section>
   );
 }
