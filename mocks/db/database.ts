@@ -96,7 +96,6 @@ export type BriefRecord = RecordOf<'briefs'>;
 export type AnswerRecord = RecordOf<'answers'>;
 export type MeetingSettingsRecord = RecordOf<'meetingSettings'>;
 export type MeetingRequestRecord = RecordOf<'meetingRequests'>;
-export type MeetingAvailabilityRecord = RecordOf<'meetingAvailability'>;
 export type MeetingRecord = RecordOf<'meetings'>;
 export type MeetingScheduleRecord = RecordOf<'meetingSchedules'>;
 export type CalendarFeedRecord = RecordOf<'calendarFeeds'>;

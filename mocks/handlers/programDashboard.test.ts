@@ -116,10 +116,10 @@ describe("a round's dashboard", () => {
     await request(2, 'pending');
     await request(2, 'declined');
     const cancelled = await request(2, 'cancelled');
-    await meeting(2, accepted[0]!.id, 'scheduled');
-    await meeting(2, accepted[1]!.id, 'held', [true, false]);
-    await meeting(2, accepted[2]!.id, 'held', [false, null]);
-    await meeting(2, accepted[3]!.id, 'missed');
+    await meeting(2, accepted[0].id, 'scheduled');
+    await meeting(2, accepted[1].id, 'held', [true, false]);
+    await meeting(2, accepted[2].id, 'held', [false, null]);
+    await meeting(2, accepted[3].id, 'missed');
     await meeting(2, cancelled.id, 'cancelled');
     // Another round's are not this round's.
     await meeting(1, (await request(1, 'accepted')).id, 'held', [true, true]);
