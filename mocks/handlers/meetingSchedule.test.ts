@@ -39,6 +39,12 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
 
   async function setUp(availability: Record<string, string[]> = {}, ranks: [number | null, number | null] = [1, 2]) {
     const now = new Date(api().clock.now()).toISOString();
+    // The seed gives the pilot round meetings of its own (settings, requests, availability): each test sets its own.
+    db().meetingSettings.deleteMany((q) => q.where({ roundId: 2 }));
+    db().meetingRequests.deleteMany((q) => q.where({ roundId: 2 }));
+    db().meetingAvailability.deleteMany((q) => q.where({ roundId: 2 }));
+    db().meetings.deleteMany((q) => q.where({ roundId: 2 }));
+    db().meetingSchedules.deleteMany((q) => q.where({ roundId: 2 }));
     await db().rounds.update((q) => q.where({ id: 2 }), {
       data(round) {
         round.meetingDays = [DAY];
