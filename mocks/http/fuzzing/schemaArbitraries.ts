@@ -22,6 +22,8 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   /** A nullable value (`z.int().nullable()` is `anyOf: [{ type: integer }, { type: null }]`). */
   anyOf?: JsonSchema[];
+  /** A union of object shapes (`z.discriminatedUnion`, e.g. a schedule change: place, move, swap or cancel). */
+  oneOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
@@ -63,6 +65,7 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map(validValue));
+  if (schema.oneOf?.length) return fc.oneof(...schema.oneOf.map(validValue));
   switch (schema.type) {
     case 'null':
       return fc.constant(null);
