@@ -7,7 +7,7 @@ import { initI18n } from '../../../lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/languages';
 import { namespaces } from '../../../lib/i18n/namespaces';
 import { DownloadMyData } from './DownloadMyData';
-import { OBJECT_URL_LIFETIME_MS } from './myDataFile';
+import { OBJECT_URL_LIFETIME_MS } from '../../../lib/files/saveTextFile';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,7 +3,8 @@ import { DownloadIcon, ErrorIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportMyData } from '../../../lib/api/generated/sdk.gen';
-import { myDataFileName, myDataFileText, saveTextFile } from './myDataFile';
+import { saveTextFile } from '../../../lib/files/saveTextFile';
+import { myDataFileName, myDataFileText } from './myDataFile';
 import { styles } from './styles';
 
 /**

@@ -1,24 +1,9 @@
 import { downloadMeetingCalendar, downloadMyMeetingCalendar } from '../../../lib/api/generated/sdk.gen';
+import { saveTextFile } from '../../../lib/files/saveTextFile';
 import type { Language } from '../../../lib/i18n/languages';
 
-/**
- * How long a saved file's object URL lives: the browser reads it after the click returns, so it is revoked a while
- * later rather than at once.
- */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves a calendar's text as a file through a temporary link (Blob + object URL + `a[download]`). */
-export function saveCalendarFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
+/** Saves a calendar's text as a file. */
+const saveCalendarFile = (name: string, text: string): void => saveTextFile(name, text, 'text/calendar');
 
 /** One meeting's calendar file (an invitation or its cancellation), in the page's language, saved as `meeting-<id>.ics`. */
 export async function downloadOneMeeting(meetingId: number, lang: Language): Promise<void> {

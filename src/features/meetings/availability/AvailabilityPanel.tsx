@@ -7,7 +7,8 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
-import { PHONE_QUERY, useMediaQuery } from '../useMediaQuery';
+import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
+import { PHONE_QUERY } from '../phoneQuery';
 import { useMeetingWrites, useMyAvailability } from '../useMeetings';
 import { AvailabilityGrid } from './AvailabilityGrid';
 

@@ -1,9 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Phones: the availability shows as a list per day below this width. */
-export const PHONE_QUERY = '(max-width: 600px)';
-
-/** Whether a CSS media query matches, kept in step with the window (false where there is no window). */
+/** Whether a CSS media query matches, kept in step with the window (false where there is no window, as on the server). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
