@@ -11,7 +11,8 @@ export function MeetingsLink({ className, children }: { className?: string; chil
 }
 
 function ParticipantLink({ className, children }: { className?: string | undefined; children: ReactNode }) {
-  const roundId = useMeetingRound();
+  // Only a round the user has a selected project or a brief in: asking about any other would be refused (403).
+  const roundId = useMeetingRound({ ownOnly: true });
   return roundId ? (
     <RoundLink roundId={roundId} className={className}>
       {children}

@@ -8,9 +8,10 @@ const newest = (ids: readonly number[]): number | undefined => (ids.length === 0
 /**
  * The round whose meetings the page shows: `?round=` when given; otherwise the newest round where one of the user's
  * projects is selected, else the newest round of a brief they may answer (a selected composer's), else the open
- * round. Undefined while the reads that decide it load; null when there is no round at all.
+ * round (unless `ownOnly`: a link offered only to participants does not ask about a round the user has no part in).
+ * Undefined while the reads that decide it load; null when there is no round at all.
  */
-export function useMeetingRound(): number | null | undefined {
+export function useMeetingRound({ ownOnly = false }: { ownOnly?: boolean } = {}): number | null | undefined {
   const [params] = useSearchParams();
   const asked = Number(params.get('round'));
   const given = Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -23,7 +24,7 @@ export function useMeetingRound(): number | null | undefined {
   return (
     newest((projects.state.data ?? []).filter((project) => project.status === 'selected').map((project) => project.roundId)) ??
     newest((briefs.state.data ?? []).map((brief) => brief.roundId)) ??
-    current.state.data?.roundId ??
+    (ownOnly ? undefined : current.state.data?.roundId) ??
     null
   );
 }
