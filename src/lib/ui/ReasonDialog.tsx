@@ -1,8 +1,8 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../api/errorMessages';
 import { AppDialog } from './AppDialog';
+import { ApiErrorCallout } from './ApiErrorCallout';
 
 /** The longest note the office writes with a decision (the contract's limit on every decision's note). */
 export const NOTE_MAX_LENGTH = 500;
@@ -83,11 +83,7 @@ export function ReasonDialog<Reason extends string>({ title, intro, reasons, not
               intent={noteMissing ? 'danger' : 'none'}
             />
           </FormGroup>
-          {error !== null && error !== undefined && (
-            <Callout intent="danger" role="alert" compact>
-              {t(errorMessageKey(error), { ns: 'errors' })}
-            </Callout>
-          )}
+          <ApiErrorCallout error={error} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,9 +1,9 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { AppDialog } from '../../../lib/ui/AppDialog';
 import { REQUEST_NOTE_MAX } from './RequestDialog';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface NoteDialogProps {
   title: string;
@@ -34,11 +34,7 @@ export function NoteDialog({ title, intro, confirm, pending, error, onSend, onCl
           <FormGroup label={t('requests.responseNote')} labelFor={id} helperText={t('requests.noteCount', { count: note.length, max: REQUEST_NOTE_MAX })}>
             <TextArea id={id} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={REQUEST_NOTE_MAX} fill rows={3} />
           </FormGroup>
-          {error !== null && error !== undefined && (
-            <Callout intent="danger" role="alert" compact>
-              {t(errorMessageKey(error), { ns: 'errors' })}
-            </Callout>
-          )}
+          <ApiErrorCallout error={error} />
         </DialogBody>
         <DialogFooter
           actions={

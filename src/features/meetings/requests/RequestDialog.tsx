@@ -1,12 +1,12 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramApplicationProject } from '../../../lib/api/generated/types.gen';
 import { useDataLanguage } from '../../../lib/i18n/localized';
 import { AppDialog } from '../../../lib/ui/AppDialog';
 import { Select } from '../../../lib/ui/forms/Select';
 import { projectTitle } from '../meetingSides';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /** The longest note a request takes (the contract's limit). */
 export const REQUEST_NOTE_MAX = 500;
@@ -68,11 +68,7 @@ export function RequestDialog({ name, projects, projectId, pending, error, onSen
               rows={4}
             />
           </FormGroup>
-          {error !== null && error !== undefined && (
-            <Callout intent="danger" role="alert" compact>
-              {t(errorMessageKey(error), { ns: 'errors' })}
-            </Callout>
-          )}
+          <ApiErrorCallout error={error} />
         </DialogBody>
         <DialogFooter
           actions={
