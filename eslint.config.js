@@ -57,14 +57,14 @@ export const FEATURE_DEPENDENCIES = {
   likes: [],
   meetings: [],
   musicianProfile: ['playback', 'uploads'],
-  musicians: ['catalog', 'playback'],
+  musicians: ['catalog', 'meetings', 'playback'],
   office: ['playback'],
   playback: [],
   player: ['likes', 'playback', 'shortlists'],
   privacy: [],
   productions: ['program'],
   program: ['meetings'],
-  shortlists: ['likes', 'playback'],
+  shortlists: ['likes', 'meetings', 'playback'],
   uploads: ['playback'],
 };
 /** Stylesheets of another feature a feature's entry bundles (the embed's own page has no app stylesheet). */

@@ -366,6 +366,15 @@ export const ROUTE_CHECKS: A11yCheck[] = [
     },
   },
   {
+    route: '/musician-details/{id}',
+    state: "a production's 1:1 meetings part",
+    visitors: ['user'],
+    reach: async ({ page }) => {
+      await open(page, '/musician-details/1');
+      await page.locator('.app-meetings-offers li').first().waitFor();
+    },
+  },
+  {
     route: '/program/meetings',
     state: 'not taking part',
     visitors: ['newmusician'],
@@ -1305,7 +1314,7 @@ export const DARK_CHECKS: A11yCheck[] = [
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/projects')),
   ...ROUTE_CHECKS.filter((check) => check.route === '/program/apply'),
   ...ROUTE_CHECKS.filter((check) => check.route.startsWith('/program/briefs')),
-  ...ROUTE_CHECKS.filter((check) => check.route === '/program/meetings'),
+  ...ROUTE_CHECKS.filter((check) => check.route === '/program/meetings' || check.state === "a production's 1:1 meetings part"),
   ...STATE_CHECKS.filter((check) =>
     [
       'terms of service dialog',

@@ -80,13 +80,15 @@ describe('the participant’s meetings page', () => {
     await logIn('user@cue.test');
     // The production's pending request to the demo musician withdrawn first, so a new one may be made.
     await changeMeetingRequest({ client: await api().clientFor('user@cue.test'), path: { requestId: 2 }, body: { action: 'withdraw' }, throwOnError: true });
-    open(`/program/meetings?composer=2&project=5`);
+    const router = open(`/program/meetings?composer=2&project=5`);
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText<HTMLSelectElement>('Your project').value).toBe('5');
     fireEvent.change(dialog.getByLabelText('Note (why you would like to meet)'), { target: { value: 'Strings?' } });
     expect(dialog.getByText('8 / 500')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Sent: a reload of the page does not open the dialog again.
+    expect(router.state.location.search).toBe('');
     const made = db().meetingRequests.findMany((q) => q.where({ composerId: 2, status: 'pending' }));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ projectId: 5, note: 'Strings?', requestedBy: 'production' });

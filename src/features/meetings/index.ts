@@ -8,3 +8,4 @@
 export { MeetingsPage } from './MeetingsPage';
 export { meetingsReads } from './useMeetingRound';
 export { MeetingsLink } from './MeetingsLink';
+export { MeetingOffers } from './offer/MeetingOffers';

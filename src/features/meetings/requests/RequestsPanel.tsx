@@ -27,7 +27,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
   const side = counterparts.role;
   const requests = useMyRequests(settings.roundId);
   const writes = useMeetingWrites();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [asking, setAsking] = useState<Asking | undefined>(() => {
     const composer = counterparts.composers.find((one) => one.userId === Number(params.get('composer')));
     if (side !== 'production' || !composer) return undefined;
@@ -43,7 +43,23 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
     if (!asking || !user) return;
     const body =
       asking.kind === 'composer' ? { projectId: projectId ?? 0, composerId: asking.userId, note } : { projectId: asking.projectId, composerId: user.userId, note };
-    writes.request.mutate({ body }, { onSuccess: () => setAsking(undefined) });
+    writes.request.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setAsking(undefined);
+          // The address that opened the dialog (from a composer's page, a brief's answer) would open it again on reload.
+          setParams(
+            (current) => {
+              current.delete('composer');
+              current.delete('project');
+              return current;
+            },
+            { replace: true },
+          );
+        },
+      },
+    );
   };
   const act = (requestId: number) => (action: MeetingRequestAction, note?: string) => {
     setActingOn(requestId);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Music, MusicianDetail } from '../../../lib/api/generated/types.gen';
 import { TrackList } from '../../catalog';
+import { MeetingOffers } from '../../meetings';
 import { CueMarkerList } from '../../playback';
 import { MusicianPhoto } from '../shared/MusicianPhoto';
 import { localizedText, otherLanguage, secondaryText, useDataLanguage } from '../../../lib/i18n/localized';
@@ -68,6 +69,8 @@ export function MusicianProfile({ musician, highlightedTrackId }: MusicianProfil
         </H2>
         <MusicianContacts musician={musician} />
       </section>
+
+      <MeetingOffers place="composer" musicianIds={[musician.musicianId]} titleClassName="app-musicians-section-title" />
 
       <section aria-labelledby={ids.tracks}>
         <H2 id={ids.tracks} className="app-musicians-section-title">

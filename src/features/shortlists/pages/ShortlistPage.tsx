@@ -12,6 +12,7 @@ import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog
 import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { NotFoundState } from '../../../lib/ui/NotFoundState';
+import { MeetingOffers } from '../../meetings';
 import { playTracks } from '../../playback';
 import { usePageQuerySettings } from './pageQuery';
 import { ShareDialog } from './ShareDialog';
@@ -69,6 +70,7 @@ function ShortlistView({ shortlist }: { shortlist: Shortlist }) {
           <ShortlistEntries shortlist={shortlist} onDirty={report} confirm={guard.confirm} />
         </>
       )}
+      <MeetingOffers place="list" musicianIds={tracks.map((track) => track.musician.musicianId)} />
       <ShareDialog shortlist={shortlist} isOpen={sharing} onClose={() => setSharing(false)} />
       <UnsavedChangesDialog guard={guard} />
     </section>
