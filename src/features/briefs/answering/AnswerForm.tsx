@@ -2,7 +2,6 @@ import { Button, Callout, TextArea } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramAnswer } from '../../../lib/api/generated/types.gen';
 import { ANSWER_TRACKS_MAX } from '../../../lib/domain/program/briefs';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
@@ -11,6 +10,7 @@ import { ANSWER_NOTE_MAX, draftOf, draftProblems, inputOf, serverProblems, type 
 import { TrackChooser } from './TrackChooser';
 import { useAnswerWrites } from './useAnswerWrites';
 import { useOwnTracks } from './useOwnTracks';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface AnswerFormProps {
   briefId: number;
@@ -133,11 +133,7 @@ export function AnswerForm({ briefId, answer, onDone, onCancel }: AnswerFormProp
           <span className="app-answering-counter">{t('form.counter', { length: draft.note.length, max: ANSWER_NOTE_MAX })}</span>
         </div>
       </div>
-      {failure !== undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       <div className="app-answering-actions">
         <Button type="submit" intent="primary" text={t(answer ? 'action.save' : 'action.send')} loading={busy} />
         {onCancel && <Button text={t('action.cancel')} disabled={busy} onClick={onCancel} />}

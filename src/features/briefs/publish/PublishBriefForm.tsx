@@ -1,8 +1,7 @@
-import { Button, Callout, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { fieldRuleOf } from '../../../lib/api/fieldErrors';
 import type { ProgramBrief } from '../../../lib/api/generated/types.gen';
 import { briefDeadlineProblem } from '../../../lib/domain/program/briefs';
@@ -11,6 +10,7 @@ import { showAppToast } from '../../../lib/ui/AppToaster';
 import { UnsavedChangesDialog } from '../../../lib/ui/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../lib/ui/forms/useUnsavedChangesGuard';
 import { useBriefWrites } from '../useBriefs';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /** The longest message a brief takes (the contract's limit). */
 const MESSAGE_MAX_LENGTH = 1000;
@@ -93,11 +93,7 @@ export function PublishBriefForm({ projectId, brief }: PublishBriefFormProps) {
       <FormGroup label={t('publish.message')} labelFor={`${ids}-message`} helperText={`${message.length} / ${MESSAGE_MAX_LENGTH}`}>
         <TextArea id={`${ids}-message`} value={message} maxLength={MESSAGE_MAX_LENGTH} rows={5} fill onChange={(event) => setMessage(event.currentTarget.value)} />
       </FormGroup>
-      {publish.isError && serverRule === undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t('publish.failed')} {t(errorMessageKey(publish.error), { ns: 'errors' })}
-        </Callout>
-      )}
+      {publish.isError && serverRule === undefined && <ApiErrorCallout error={publish.error} lead={t('publish.failed')} />}
       <Button type="submit" intent="primary" text={t(brief ? 'publish.save' : 'publish.publish')} loading={publish.isPending} />
     </form>
   );

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramAnswer, ProgramAnswerPassReason, ProgramBrief } from '../../../lib/api/generated/types.gen';
 import { ANSWER_PASS_REASONS } from '../../../lib/domain/program/briefs';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
@@ -13,6 +12,7 @@ import { ReasonDialog } from '../../../lib/ui/ReasonDialog';
 import { playTracks } from '../../playback';
 import { useBriefAnswers, useBriefWrites } from '../useBriefs';
 import { AnswerCard } from './AnswerCard';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 /**
  * The production's side of its brief: every answer (withdrawn ones are gone), "Play every answer" as one queue in
@@ -21,6 +21,7 @@ import { AnswerCard } from './AnswerCard';
 export function AnswersReview({ brief }: { brief: ProgramBrief }) {
   const { t } = useTranslation(['briefs', 'errors']);
   const { t: words } = useTranslation('program');
+  const failureText = useFailureText();
   const language = useDataLanguage();
   const headingId = useId();
   const answers = useBriefAnswers(brief.briefId);
@@ -38,7 +39,7 @@ export function AnswersReview({ brief }: { brief: ProgramBrief }) {
         },
         // A pass's refusal shows in its dialog; a shortlist has none, so it is told here.
         onError: (error) => {
-          if (body.outcome === 'shortlisted') void showAppToast({ intent: 'danger', message: `${t('review.failed')} ${t(errorMessageKey(error), { ns: 'errors' })}` });
+          if (body.outcome === 'shortlisted') void showAppToast({ intent: 'danger', message: failureText(error, t('review.failed')) });
         },
       },
     );

@@ -1,8 +1,7 @@
-import { Button, Callout, H2, TextArea } from '@blueprintjs/core';
+import { Button, H2, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { Music, ProgramApplication, ProgramProjectSummary } from '../../../lib/api/generated/types.gen';
 import type { Load } from '../../../lib/api/useApiQuery';
 import { APPLICATION_LIMITS } from '../../../lib/domain/program/applications';
@@ -16,6 +15,7 @@ import { Field, FieldGroup } from './Field';
 import { ProjectPicker } from './ProjectPicker';
 import { TrackPicker } from './TrackPicker';
 import { useApplicationWrites } from './useApplication';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface ApplicationFormProps {
   /** The application to edit; none to apply. */
@@ -114,11 +114,7 @@ export function ApplicationForm({ application, tracks, projects, onDone, onCance
         </FieldGroup>
       </section>
 
-      {failure !== undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       <div className="app-composing-actions">
         <Button type="submit" intent="primary" text={t(application ? 'form.save' : 'form.apply')} loading={busy} />
         {onCancel && <Button text={t('form.cancel')} disabled={busy} onClick={onCancel} />}

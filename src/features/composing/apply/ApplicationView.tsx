@@ -1,8 +1,7 @@
-import { Button, Callout, H2, H3 } from '@blueprintjs/core';
+import { Button, H2, H3 } from '@blueprintjs/core';
 import { Edit, Undo } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramApplication, ProgramRound } from '../../../lib/api/generated/types.gen';
 import { formatClock } from '../../../lib/domain/time/clock';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
@@ -11,6 +10,7 @@ import { DecisionNote, festivalDateTime } from '../../program';
 import { ApplicationStatusTag } from './ApplicationStatusTag';
 import { composerActions, useApplicationWrites } from './useApplication';
 import { TrackPlayButton } from '../../playback';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface ApplicationViewProps {
   application: ProgramApplication;
@@ -110,11 +110,7 @@ export function ApplicationView({ application, round, onEdit, onStep }: Applicat
         </ul>
       )}
 
-      {failure !== undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       {actions.length > 0 && (
         <div className="app-composing-actions">
           {actions.includes('edit') && <Button intent="primary" icon={<Edit />} text={t('application.edit')} disabled={busy} onClick={onEdit} />}

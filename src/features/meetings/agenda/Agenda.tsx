@@ -1,8 +1,7 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { MeetingSide } from '../../../lib/api/generated/types.gen';
 import { useDataLanguage } from '../../../lib/i18n/localized';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
@@ -11,6 +10,7 @@ import { useMeetingWrites, useMyMeetings } from '../useMeetings';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { downloadAllMeetings, downloadOneMeeting } from './calendarFile';
 import { MeetingItem } from './MeetingItem';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /** The participant's agenda in the round, once the office publishes it: the meetings, their calendar files and feed. */
 export function Agenda({ roundId, side }: { roundId: number; side: MeetingSide }) {
@@ -59,11 +59,7 @@ export function Agenda({ roundId, side }: { roundId: number; side: MeetingSide }
     <section className="app-meetings-section" aria-labelledby={headingId}>
       <H2 id={headingId}>{t('agenda.title')}</H2>
       {body}
-      {error !== undefined && error !== null && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(error), { ns: 'errors' })}
-        </Callout>
-      )}
+      {error !== undefined && error !== null && <ApiErrorCallout error={error} />}
       <CalendarFeedPanel />
     </section>
   );

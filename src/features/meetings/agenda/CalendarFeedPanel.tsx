@@ -1,12 +1,12 @@
-import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { copyToClipboard } from '../../../lib/ui/copyToClipboard';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { useCalendarFeed, useMeetingWrites } from '../useMeetings';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /**
  * The private calendar address a calendar app subscribes to: shown in full with a copy button, a new one made on
@@ -55,11 +55,7 @@ export function CalendarFeedPanel() {
           </div>
         </>
       )}
-      {failure && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       <ConfirmAlert
         label={t(asking === 'stop' ? 'feed.stopTitle' : 'feed.renewTitle')}
         isOpen={asking !== undefined}

@@ -1,7 +1,6 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { MeetingSettings } from '../../../lib/api/generated/types.gen';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
@@ -11,6 +10,7 @@ import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
 import { PHONE_QUERY } from '../phoneQuery';
 import { useMeetingWrites, useMyAvailability } from '../useMeetings';
 import { AvailabilityGrid } from './AvailabilityGrid';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 const sameMarks = (a: ReadonlySet<string>, b: readonly string[]) => a.size === b.length && b.every((id) => a.has(id));
 
@@ -76,11 +76,7 @@ function AvailabilityForm({ settings, saved, open }: { settings: MeetingSettings
       <div role="status" aria-live="polite">
         {done && !dirty && <p className="app-meetings-saved">{t('availability.saved')}</p>}
       </div>
-      {save.isError && (
-        <Callout intent="danger" role="alert" compact>
-          {t('availability.failed')} {t(errorMessageKey(save.error), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={save.error} lead={t('availability.failed')} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Callout, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { MeetingCounterparts, MeetingSettings } from '../../../lib/api/generated/types.gen';
 import type { MeetingRequestAction } from '../../../lib/domain/program/lifecycles/meetingRequest';
 import { useCurrentUser } from '../../../lib/auth/useCurrentUser';
@@ -14,6 +13,7 @@ import { useMeetingWrites, useMyRequests } from '../useMeetings';
 import { RequestDialog } from './RequestDialog';
 import { RequestItem } from './RequestItem';
 import { RequestRanking } from './RequestRanking';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /** Whom a new request is for: a composer (a production asks) or a project (a composer asks). */
 type Asking = { kind: 'composer'; userId: number; name: string; projectId?: number } | { kind: 'project'; projectId: number; name: string };
@@ -93,11 +93,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
             ))}
           </ul>
         )}
-        {writes.change.isError && actingOn !== undefined && (
-          <Callout intent="danger" role="alert" compact>
-            {t('requests.actionFailed')} {t(errorMessageKey(writes.change.error), { ns: 'errors' })}
-          </Callout>
-        )}
+        {writes.change.isError && actingOn !== undefined && <ApiErrorCallout error={writes.change.error} lead={t('requests.actionFailed')} />}
         {ranked.length > 1 && (
           <RequestRanking
             requests={ranked}
@@ -106,11 +102,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
             onRank={(requestIds) => writes.rank.mutate({ body: { roundId: settings.roundId, requestIds } })}
           />
         )}
-        {writes.rank.isError && (
-          <Callout intent="danger" role="alert" compact>
-            {t('ranking.failed')} {t(errorMessageKey(writes.rank.error), { ns: 'errors' })}
-          </Callout>
-        )}
+        <ApiErrorCallout error={writes.rank.error} lead={t('ranking.failed')} />
       </>
     );
 

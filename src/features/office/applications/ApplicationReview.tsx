@@ -1,7 +1,6 @@
 import { Button, Callout, FormGroup, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramApplicationStatus } from '../../../lib/api/generated/types.gen';
 import { toCsv } from '../../../lib/csv/csvText';
 import { downloadCsv } from '../../../lib/csv/downloadCsv';
@@ -18,6 +17,7 @@ import { useRoundChoice } from '../decisions/useRoundChoice';
 import { ApplicationItem } from './ApplicationItem';
 import { applicationColumns } from './applicationsCsv';
 import { useDecideApplications, useRoundApplications, type ApplicationFilters } from './useRoundApplications';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 const STATUSES: ProgramApplicationStatus[] = ['submitted', 'withdrawn', 'selected', 'not_selected'];
 const ANY = '';
@@ -68,11 +68,7 @@ export function ApplicationReview() {
           onNotSelect={() => setAsking(true)}
           onExport={exportList}
         />
-        {decide.isError && !asking && (
-          <Callout intent="danger" role="alert" compact>
-            {t(errorMessageKey(decide.error), { ns: 'errors' })}
-          </Callout>
-        )}
+        {decide.isError && !asking && <ApiErrorCallout error={decide.error} />}
         <ul className="app-office-accounts">
           {applications.map((application) => (
             <ApplicationItem

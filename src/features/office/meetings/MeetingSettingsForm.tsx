@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { Cross, Plus } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '../../../lib/api/errorMessages';
+import { isApiError } from '../../../lib/api/errorMessages';
 import type { MeetingSettings, MeetingSettingsInput } from '../../../lib/api/generated/types.gen';
 import {
   draftOfSettings,
@@ -13,6 +13,7 @@ import {
   type SettingsDraft,
   type SettingsErrorCode,
 } from './settingsDraft';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface MeetingSettingsFormProps {
   settings: MeetingSettings;
@@ -168,11 +169,7 @@ export function MeetingSettingsForm({ settings, pending, error, saved, onSave }:
             })
           : ''}
       </p>
-      {isApiError(error) && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(error), { ns: 'errors' })}
-        </Callout>
-      )}
+      {isApiError(error) && <ApiErrorCallout error={error} />}
       {saved && !pending && !error && (
         <Callout intent="success" role="status" compact>
           {t('meetings.settings.saved')}

@@ -1,7 +1,6 @@
 import { Callout, H2, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { useVocabulary } from '../../../lib/api/useVocabulary';
 import { toCsv } from '../../../lib/csv/csvText';
 import { downloadCsv } from '../../../lib/csv/downloadCsv';
@@ -18,6 +17,7 @@ import { ProjectFilters } from './ProjectFilters';
 import { ProjectItem } from './ProjectItem';
 import { projectColumns } from './projectsCsv';
 import { useDecideProjects, useRoundProjects, type ProjectFilters as Filters } from './useRoundProjects';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /**
  * The office's review of a round's film projects: filtered by status, genre, stage and words, chosen one by one or
@@ -62,11 +62,7 @@ export function ProjectReview() {
           onNotSelect={() => setAsking(true)}
           onExport={exportList}
         />
-        {decide.isError && !asking && (
-          <Callout intent="danger" role="alert" compact>
-            {t(errorMessageKey(decide.error), { ns: 'errors' })}
-          </Callout>
-        )}
+        {decide.isError && !asking && <ApiErrorCallout error={decide.error} />}
         <ul className="app-office-accounts">
           {projects.map((project) => (
             <ProjectItem

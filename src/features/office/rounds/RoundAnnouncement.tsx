@@ -1,7 +1,6 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramRound } from '../../../lib/api/generated/types.gen';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
@@ -9,6 +8,7 @@ import { AnnounceDialog } from './AnnounceDialog';
 import { announcementState } from './announcement';
 import { festivalDateTime } from '../../../lib/domain/program/festivalTime';
 import { useRoundSettings } from './useRoundSettings';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 /**
  * A round's announcement of its decisions (docs/product.md 17.9), under its card: the office announces them (now or
@@ -73,11 +73,7 @@ export function RoundAnnouncement({ round }: { round: ProgramRound }) {
           onConfirm={() => cancelAnnouncement.mutate({ path: { roundId: round.roundId } }, done)}
         >
           <p>{t('rounds.announce.cancelConfirm.message', { name, when: at })}</p>
-          {cancelAnnouncement.isError && (
-            <Callout intent="danger" role="alert" compact>
-              {t(errorMessageKey(cancelAnnouncement.error), { ns: 'errors' })}
-            </Callout>
-          )}
+          <ApiErrorCallout error={cancelAnnouncement.error} />
         </ConfirmAlert>
       )}
     </div>

@@ -1,10 +1,11 @@
-import { Button, Callout, Checkbox, FormGroup, H3, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, H3, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '../../../lib/api/errorMessages';
+import { isApiError } from '../../../lib/api/errorMessages';
 import type { ProgramRoundInput } from '../../../lib/api/generated/types.gen';
 import { inputOfDraft, roundErrors, roundErrorsOfRefusal, type RoundDraft, type RoundError } from './roundDraft';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface RoundFormProps {
   title: string;
@@ -123,11 +124,7 @@ export function RoundForm({ title, initial, pending, error, onSave, onCancel }: 
           setDraft((before) => ({ ...before, briefsOpenToAllComposers: open }));
         }}
       />
-      {isApiError(error) && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(error), { ns: 'errors' })}
-        </Callout>
-      )}
+      {isApiError(error) && <ApiErrorCallout error={error} />}
       <div className="app-office-round-actions">
         <Button text={t('decision.cancel')} variant="minimal" onClick={onCancel} disabled={pending} />
         <Button type="submit" intent="primary" text={t('rounds.save')} loading={pending} />

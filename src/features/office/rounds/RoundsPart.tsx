@@ -1,8 +1,7 @@
-import { Button, Callout, Card, H2, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { ProgramRound } from '../../../lib/api/generated/types.gen';
 import { roundActionRefusal } from '../../../lib/domain/program/rounds';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
@@ -14,6 +13,7 @@ import { RoundAnnouncement } from './RoundAnnouncement';
 import { RoundForm } from './RoundForm';
 import { draftOfRound, EMPTY_ROUND } from './roundDraft';
 import { useRounds, useRoundSettings } from './useRoundSettings';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 const STATUS_INTENT = { draft: 'none', open: 'success', closed: 'danger' } as const;
 
@@ -133,11 +133,7 @@ export function RoundsPart() {
           onConfirm={() => acting.mutate({ path: { roundId: confirming.round.roundId } }, { onSuccess: () => setConfirming(undefined) })}
         >
           <p>{t(`rounds.confirm.${confirming.action}.message`, { name: localizedText(confirming.round.name, language) })}</p>
-          {acting.isError && (
-            <Callout intent="danger" role="alert" compact>
-              {t(errorMessageKey(acting.error), { ns: 'errors' })}
-            </Callout>
-          )}
+          <ApiErrorCallout error={acting.error} />
         </ConfirmAlert>
       )}
     </section>

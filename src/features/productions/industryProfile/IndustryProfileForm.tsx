@@ -1,7 +1,6 @@
-import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, InputGroup, TextArea } from '@blueprintjs/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { IndustryProfile } from '../../../lib/api/generated/types.gen';
 import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
 import { Select } from '../../../lib/ui/forms/Select';
@@ -9,6 +8,7 @@ import { FormField } from '../shared/FormField';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { INDUSTRY_LIMITS, INDUSTRY_ROLES, industryProfileRules, type IndustryProfileValues } from './industryProfileRules';
 import { useSaveIndustryProfile } from './useIndustryProfile';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface IndustryProfileFormProps {
   /** The profile being edited; none for a new one. */
@@ -111,11 +111,7 @@ export function IndustryProfileForm({ profile, onSaved, onCancel }: IndustryProf
           return <TextArea {...control} {...input} inputRef={ref} rows={3} fill maxLength={INDUSTRY_LIMITS.note} />;
         }}
       </FormField>
-      {failure !== undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       <div className="app-productions-actions">
         <Button type="submit" intent="primary" text={t(profile ? 'industry.action.saveEdit' : 'industry.action.send')} loading={save.isPending} />
         {onCancel && <Button text={t('industry.action.cancel')} variant="minimal" onClick={onCancel} disabled={save.isPending} />}

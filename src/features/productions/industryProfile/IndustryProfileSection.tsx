@@ -1,7 +1,6 @@
 import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import type { IndustryProfile } from '../../../lib/api/generated/types.gen';
 import { useCurrentUser } from '../../../lib/auth/useCurrentUser';
 import { useDataLanguage } from '../../../lib/i18n/localized';
@@ -10,6 +9,7 @@ import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { IndustryProfileForm } from './IndustryProfileForm';
 import { useMyIndustryProfile, useWithdrawIndustryProfile } from './useIndustryProfile';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 const STATUS_INTENT = { pending: 'warning', verified: 'success', rejected: 'danger' } as const;
 
@@ -91,11 +91,7 @@ export function IndustryProfileSection() {
         onCancel={() => setAsking(false)}
       >
         <p>{t('industry.withdraw.message')}</p>
-        {withdraw.isError && (
-          <Callout intent="danger" role="alert" compact>
-            {t(errorMessageKey(withdraw.error), { ns: 'errors' })}
-          </Callout>
-        )}
+        <ApiErrorCallout error={withdraw.error} />
       </ConfirmAlert>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKey, isApiError } from '../../../lib/api/errorMessages';
+import { isApiError } from '../../../lib/api/errorMessages';
 import type { FieldError, ProgramProject, ProgramRound } from '../../../lib/api/generated/types.gen';
 import type { ProjectAction } from '../../../lib/domain/program/lifecycles/project';
 import { ruleKeyOf, ruleResolver } from '../../../lib/forms/ruleResolver';
@@ -30,6 +30,7 @@ import {
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { ReferenceTrackPicker } from './ReferenceTrackPicker';
 import { ownerActions, useProjectWrites } from './useProjects';
+import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 
 export interface ProjectFormProps {
   /** The saved project; none for a new one. */
@@ -357,11 +358,7 @@ export function ProjectForm({ project, round, openedWith }: ProjectFormProps) {
           {t('project.incomplete')}
         </Callout>
       )}
-      {failure !== undefined && (
-        <Callout intent="danger" role="alert" compact>
-          {t(errorMessageKey(failure), { ns: 'errors' })}
-        </Callout>
-      )}
+      <ApiErrorCallout error={failure} />
       {notice && (
         <Callout intent="success" role="status" compact>
           {t(`project.notice.${notice}`)}

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateShortlistNoteMutation } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { ShortlistEntry } from '../../../lib/api/generated/types.gen';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { clockFieldValue, formatClock } from '../../../lib/domain/time/clock';
 import { usePlayback, usePlaybackMedia } from '../../playback';
@@ -13,6 +12,7 @@ import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
 import { SHORTLIST_TEXT_MAX, sentShortlistText } from '../menu/shortlistRules';
 import { noteError, noteTimeError, noteTimeExample } from './validation';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 export interface NoteEditorProps {
   shortlistId: number;
@@ -26,6 +26,7 @@ export interface NoteEditorProps {
 /** The note on one entry (up to 500 characters, with a counter) and its time typed as `m:ss`, within the track. */
 export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: NoteEditorProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const failureText = useFailureText();
   const initialTime = entry.noteSeconds === null ? '' : formatClock(entry.noteSeconds);
   const [note, setNote] = useState(entry.note);
   const [time, setTime] = useState(initialTime);
@@ -42,7 +43,7 @@ export function NoteEditor({ shortlistId, entry, onDirty, confirm, onClose }: No
       onClose();
     },
     onError: (error) => {
-      void showAppToast({ message: `${t('note.failed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-note');
+      void showAppToast({ message: failureText(error, t('note.failed')), intent: 'danger' }, 'shortlist-note');
     },
   });
   const dirty = note !== entry.note || time !== initialTime;

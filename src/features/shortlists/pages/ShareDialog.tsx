@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createShareLinkMutation, revokeShareLinkMutation } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { ShareExpiry, Shortlist } from '../../../lib/api/generated/types.gen';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { AppDialog } from '../../../lib/ui/AppDialog';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
@@ -13,6 +12,7 @@ import { copyToClipboard } from '../../../lib/ui/copyToClipboard';
 import { useDataLanguage } from '../../../lib/i18n/localized';
 import { formatDay, shareAddress } from './shareState';
 import { useShortlistChanged } from './useInvalidateShortlists';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 /** The expiries offered, with their labels' keys. */
 const EXPIRIES = [
@@ -44,6 +44,7 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const failureText = useFailureText();
   const language = useDataLanguage();
   const linkId = useId();
   const [expiry, setExpiry] = useState<ShareExpiry>('DAYS_30');
@@ -60,8 +61,7 @@ export function ShareDialog({ shortlist, isOpen, onClose }: ShareDialogProps) {
     linkWanted.current = false;
     document.getElementById(linkId)?.focus();
   }, [link, linkId]);
-  const failed = (error: unknown) =>
-    void showAppToast({ message: `${t('shareDialog.failed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-share');
+  const failed = (error: unknown) => void showAppToast({ message: failureText(error, t('shareDialog.failed')), intent: 'danger' }, 'shortlist-share');
 
   const create = useMutation({
     ...createShareLinkMutation(),

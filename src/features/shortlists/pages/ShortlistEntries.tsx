@@ -5,7 +5,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeShortlistTrackMutation, reorderShortlistMutation } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Shortlist, ShortlistEntry } from '../../../lib/api/generated/types.gen';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
 import { localizedText, useDataLanguage } from '../../../lib/i18n/localized';
@@ -13,6 +12,7 @@ import { playTracks } from '../../playback';
 import { moveItem } from './reorder';
 import { ShortlistEntryRow } from './ShortlistEntryRow';
 import { useShortlistChanged } from './useInvalidateShortlists';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 export interface ShortlistEntriesProps {
   shortlist: Shortlist;
@@ -36,6 +36,7 @@ function focusMoved(musicFileId: number, direction: 'up' | 'down') {
  */
 export function ShortlistEntries({ shortlist, onDirty, confirm }: ShortlistEntriesProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const failureText = useFailureText();
   const language = useDataLanguage();
   const [entries, setEntries] = useState(shortlist.entries);
   const [announcement, setAnnouncement] = useState('');
@@ -55,7 +56,7 @@ export function ShortlistEntries({ shortlist, onDirty, confirm }: ShortlistEntri
     onSuccess: (response) => changed(shortlist.shortlistId, response.data),
     onError: (error) => {
       setEntries(shortlist.entries);
-      void showAppToast({ message: `${t('detail.reorderFailed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-order');
+      void showAppToast({ message: failureText(error, t('detail.reorderFailed')), intent: 'danger' }, 'shortlist-order');
     },
   });
   const remove = useMutation({
@@ -66,7 +67,7 @@ export function ShortlistEntries({ shortlist, onDirty, confirm }: ShortlistEntri
       setRemoving(undefined);
     },
     onError: (error) => {
-      void showAppToast({ message: `${t('detail.removeFailed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-remove');
+      void showAppToast({ message: failureText(error, t('detail.removeFailed')), intent: 'danger' }, 'shortlist-remove');
       setRemoving(undefined);
     },
   });

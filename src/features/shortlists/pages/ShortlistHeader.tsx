@@ -5,12 +5,12 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { updateShortlistMutation } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { Shortlist } from '../../../lib/api/generated/types.gen';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { TextField } from './TextField';
 import { useShortlistChanged } from './useInvalidateShortlists';
 import { SHORTLIST_TEXT_MAX, sentShortlistName, sentShortlistText } from '../menu/shortlistRules';
 import { descriptionError, nameError } from './validation';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 export interface ShortlistHeaderProps {
   shortlist: Shortlist;
@@ -26,6 +26,7 @@ export interface ShortlistHeaderProps {
 /** The list's name (h1) and description, edited in place: Save or Cancel, with the rules' messages. */
 export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, actions }: ShortlistHeaderProps) {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const failureText = useFailureText();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(shortlist.name);
   const [description, setDescription] = useState(shortlist.description);
@@ -41,7 +42,7 @@ export function ShortlistHeader({ shortlist, headingId, onDirty, confirm, action
       close();
     },
     onError: (error) => {
-      void showAppToast({ message: `${t('detail.saveFailed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-saved');
+      void showAppToast({ message: failureText(error, t('detail.saveFailed')), intent: 'danger' }, 'shortlist-saved');
     },
   });
   const dirty = editing && (name !== shortlist.name || description !== shortlist.description);

@@ -5,7 +5,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteShortlistMutation, listMyShortlistsOptions } from '../../../lib/api/generated/@tanstack/react-query.gen';
 import type { ShortlistSummary } from '../../../lib/api/generated/types.gen';
-import { errorMessageKey } from '../../../lib/api/errorMessages';
 import { showAppToast } from '../../../lib/ui/AppToaster';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { DeleteShortlistAlert } from './DeleteShortlistAlert';
@@ -13,6 +12,7 @@ import { NewShortlistForm } from './NewShortlistForm';
 import { usePageQuerySettings } from './pageQuery';
 import { ShortlistListItem } from './ShortlistListItem';
 import { useShortlistChanged } from './useInvalidateShortlists';
+import { useFailureText } from '../../../lib/ui/useFailureText';
 
 /** A placeholder of the list while it loads (three grey rows). */
 function ShortlistsSkeleton() {
@@ -33,6 +33,7 @@ function ShortlistsSkeleton() {
  */
 export function ShortlistsPage() {
   const { t } = useTranslation(['shortlists', 'errors']);
+  const failureText = useFailureText();
   const headingId = useId();
   const query = useQuery({ ...listMyShortlistsOptions(), ...usePageQuerySettings() });
   const [deleting, setDeleting] = useState<ShortlistSummary | undefined>();
@@ -45,7 +46,7 @@ export function ShortlistsPage() {
       setDeleting(undefined);
     },
     onError: (error) => {
-      void showAppToast({ message: `${t('list.deleteFailed')} ${t(errorMessageKey(error), { ns: 'errors' })}`, intent: 'danger' }, 'shortlist-deleted');
+      void showAppToast({ message: failureText(error, t('list.deleteFailed')), intent: 'danger' }, 'shortlist-deleted');
       setDeleting(undefined);
     },
   });
