@@ -47,6 +47,18 @@ describe("the office console's 1:1 meetings", () => {
   });
   afterEach(() => clearTokens());
 
+  it('opens on the round whose meetings are being arranged (the pilot), not on the open round', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-15T03:00:00Z'));
+    try {
+      renderRoutes([{ path: '/office', Component: OfficePage }], '/office?tab=meetings');
+      await screen.findByRole('heading', { level: 3, name: 'Meeting settings' });
+      expect(screen.getByLabelText<HTMLSelectElement>('Round').value).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('previews the places, shows each broken rule under its field and saves the settings', async () => {
     await renderMeetings();
     expect(screen.getByText('14 slots a day × 2 days × 4 tables = 112 places')).toBeTruthy();

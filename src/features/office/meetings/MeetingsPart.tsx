@@ -1,6 +1,7 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { arrangingMeetings } from '../../../lib/domain/program/rounds';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { RoundPicker } from '../decisions/RoundPicker';
@@ -16,7 +17,8 @@ import { useMeetingChanges, useMeetingSettings } from './useMeetings';
 export function MeetingsPart() {
   const { t } = useTranslation('office');
   const headingId = useId();
-  const { rounds, list, roundId, pick } = useRoundChoice();
+  // The round whose meetings are being arranged (decisions announced, meeting days ahead) before the open one.
+  const { rounds, list, roundId, pick } = useRoundChoice({ preferred: arrangingMeetings });
   const { state, retry } = useMeetingSettings(roundId);
   const { settings: saving } = useMeetingChanges();
 

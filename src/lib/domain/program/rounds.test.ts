@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoundStatus } from '../../api/generated/types.gen';
-import { announcementProblem, decisionsAnnounced, festivalDate, roundActionRefusal, roundProblems, statusAfter, windowState, type RoundAction } from './rounds';
+import {
+  announcementProblem,
+  arrangingMeetings,
+  decisionsAnnounced,
+  festivalDate,
+  roundActionRefusal,
+  roundProblems,
+  statusAfter,
+  windowState,
+  type RoundAction,
+} from './rounds';
 
 const window = (opensAt: string, closesAt: string) => ({ opensAt, closesAt });
 const settings = {
@@ -71,5 +81,15 @@ describe('round rules', () => {
     expect(decisionsAnnounced(undefined, Date.parse(at))).toBe(false);
     expect(decisionsAnnounced({ decisionsAnnouncedAt: at }, Date.parse(at) - 1)).toBe(false);
     expect(decisionsAnnounced({ decisionsAnnouncedAt: at }, Date.parse(at))).toBe(true);
+  });
+
+  it("arranges a round's meetings from its announcement to the end of its last meeting day in Seoul", () => {
+    const round = { decisionsAnnouncedAt: '2027-01-10T01:00:00.000Z', meetingDays: ['2027-02-25', '2027-02-26'] };
+    expect(arrangingMeetings(round, Date.parse('2027-01-10T00:59:00Z'))).toBe(false);
+    expect(arrangingMeetings(round, Date.parse('2027-01-10T01:00:00Z'))).toBe(true);
+    // 23:59 on 26 February in Seoul is 14:59 UTC; a minute past midnight there, they are over.
+    expect(arrangingMeetings(round, Date.parse('2027-02-26T14:59:00Z'))).toBe(true);
+    expect(arrangingMeetings(round, Date.parse('2027-02-26T15:01:00Z'))).toBe(false);
+    expect(arrangingMeetings({ ...round, decisionsAnnouncedAt: null }, Date.parse('2027-01-20T00:00:00Z'))).toBe(false);
   });
 });

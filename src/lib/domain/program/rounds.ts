@@ -4,7 +4,7 @@
  * these are the rules a schema cannot hold: a window closes after it opens, meetings follow both windows, and a
  * round moves draft -> open -> closed only, one open at a time.
  */
-import type { ProgramRoundInput, RoundStatus, RoundWindow, RoundWindowState } from '../../api/generated/types.gen';
+import type { ProgramRound, ProgramRoundInput, RoundStatus, RoundWindow, RoundWindowState } from '../../api/generated/types.gen';
 
 /** The festival's time zone: meeting days are its dates. */
 export const FESTIVAL_TIME_ZONE = 'Asia/Seoul';
@@ -64,6 +64,13 @@ export const statusAfter = (status: RoundStatus, action: RoundAction): RoundStat
  */
 export const decisionsAnnounced = (round: { decisionsAnnouncedAt: string | null } | null | undefined, now: number): boolean =>
   round?.decisionsAnnouncedAt != null && now >= Date.parse(round.decisionsAnnouncedAt);
+
+/**
+ * Whether a round's 1:1 meetings are being arranged: its decisions are announced (so its participants are known) and
+ * its last meeting day, in festival time, is today or ahead.
+ */
+export const arrangingMeetings = (round: Pick<ProgramRound, 'decisionsAnnouncedAt' | 'meetingDays'>, now: number): boolean =>
+  decisionsAnnounced(round, now) && round.meetingDays.some((day) => day >= festivalDate(now));
 
 /** How far in the past an announcement's instant may lie (a clock a little behind, a form sent a moment late). */
 const ANNOUNCE_SLACK_MS = 60_000;
