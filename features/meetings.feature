@@ -7,6 +7,9 @@ Feature: Selected productions and composers arrange their 1:1 meetings
   The seed's pilot round (round 2): user@cue.test's project "The Lighthouse Keeper's Winter" has agreed to meet Ujin
   Yoo and waits for the demo musician (Doyun Han, musician@cue.test) to answer its request.
 
+  Background:
+    Given it is "2027-01-15 12:00" in Seoul
+
   Scenario Outline: A composer accepts a production's request, and the production ranks its requests
     Given a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
     When the participant opens the meetings page

@@ -5,6 +5,9 @@ Feature: The program office sets and schedules the 1:1 meetings
   refused and the latest schedule loaded) and publishes the schedule. The dashboard counts the meetings. The seed's
   pilot round has four tables, two meeting days and one accepted request.
 
+  Background:
+    Given it is "2027-01-15 12:00" in Seoul
+
   Scenario Outline: The office saves the meeting settings, each broken rule shown under its field
     Given the program office is logged in and reads Cue Connect in <language>
     When the office opens its console from the navigation
