@@ -1,7 +1,7 @@
 Feature: On the meeting days, the office marks attendance, participants say whether they follow up, and reminders go out
   Once a meeting has begun (festival time, Asia/Seoul), the program office marks it held or missed; before, it cannot.
-  After a held meeting each side says whether they want to follow up; the office's dashboard counts held and missed
-  meetings and the held ones someone follows up. The evening before a meeting of a published schedule (18:00 festival
+  After a held meeting each side says whether they want to follow up (and can no longer cancel it); the office's
+  dashboard counts held and missed meetings and the held ones someone follows up. The evening before a meeting of a published schedule (18:00 festival
   time), both sides are reminded by mail, once. The seed's pilot round meets on 25-26 February 2027.
 
   Background:
@@ -52,14 +52,15 @@ Feature: On the meeting days, the office marks attendance, participants say whet
     When the participant opens the meetings page
     And the participant answers "<yes>" to "<follow up>"
     Then the agenda shows the meeting with "<composer>" as "<held>", with "<yes>" chosen for "<follow up>"
+    And the request about "<composer>" no longer offers "<cancel>"
     When the program office opens its console
     And the office opens the "<dashboard>" part for the round "<round>"
     Then the dashboard counts 1 "<follow-ups>" among "<meetings>"
 
     Examples:
-      | language | composer | held   | follow up                | yes | dashboard | round                          | meetings     | follow-ups                            |
-      | Korean   | 유우진   | 진행함 | 유우진 후속 논의 여부    | 예  | 현황      | 2026 영화음악 매칭 파일럿      | 1:1 미팅     | 후속 만남을 원하는 진행한 미팅        |
-      | English  | Ujin Yoo | Held   | Follow up with Ujin Yoo? | Yes | Dashboard | 2026 Film Music Matching Pilot | 1:1 meetings | Held meetings with a follow-up wanted |
+      | language | composer | held   | follow up                | yes | cancel                        | dashboard | round                          | meetings     | follow-ups                            |
+      | Korean   | 유우진   | 진행함 | 유우진 후속 논의 여부    | 예  | 유우진 미팅 취소              | 현황      | 2026 영화음악 매칭 파일럿      | 1:1 미팅     | 후속 만남을 원하는 진행한 미팅        |
+      | English  | Ujin Yoo | Held   | Follow up with Ujin Yoo? | Yes | Cancel meeting with Ujin Yoo | Dashboard | 2026 Film Music Matching Pilot | 1:1 meetings | Held meetings with a follow-up wanted |
 
   Scenario Outline: The evening before, both sides of a published meeting are reminded, once
     Given the production's meeting with the demo musician is placed at 11:00 at Table B

@@ -1,4 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
+import { strictEqual } from 'node:assert/strict';
+import { eventually } from '../support/eventually';
 import { markPilotMeeting, placeMusicianMeeting } from '../support/meetingsApi';
 import { MeetingsPage } from '../support/pages/MeetingsPage';
 import { OfficeConsolePage } from '../support/pages/OfficeConsolePage';
@@ -25,6 +27,14 @@ Then(
     await meetings(this).expectFollowUp(question, answer);
   },
 );
+
+Then('the request about {string} no longer offers {string}', async function (this: CueWorld, who: string, action: string) {
+  await meetings(this).request(who).waitFor();
+  await eventually(
+    () => meetings(this).request(who).getByRole('button', { name: action, exact: true }).count(),
+    (count) => strictEqual(count, 0, `"${action}" is offered`),
+  );
+});
 
 When('the program office opens its console', async function (this: CueWorld) {
   await new OfficeConsolePage(this.page!).switchTo('admin@cue.test', '/office');
