@@ -2,10 +2,14 @@ Feature: Selected productions and composers arrange their 1:1 meetings
   Once a round's decisions are announced, the production of a selected project and a selected composer ask each other
   for a 1:1 meeting with a note; the side asked accepts or declines (with an optional note the other side reads); each
   side ranks its open requests, and nobody holds more open requests than the round's limit. Each marks the slots they
-  can attend. Once the office publishes the schedule, each sees their agenda and downloads it as a calendar file.
+  can attend. Once the office publishes the schedule, each sees their agenda and downloads it as a calendar file, or
+  makes a private calendar address for a calendar app (which answers until they stop it).
   Anyone else is told why they cannot take part.
   The seed's pilot round (round 2): user@cue.test's project "The Lighthouse Keeper's Winter" has agreed to meet Ujin
   Yoo and waits for the demo musician (Doyun Han, musician@cue.test) to answer its request.
+
+  Background:
+    Given it is "2027-01-15 12:00" in Seoul
 
   Scenario Outline: A composer accepts a production's request, and the production ranks its requests
     Given a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
@@ -83,3 +87,20 @@ Feature: Selected productions and composers arrange their 1:1 meetings
       | language | not taking part                          |
       | Korean   | 이 미팅에 참여하는 대상이 아닙니다       |
       | English  | You do not take part in these meetings   |
+
+  Scenario Outline: A participant's private calendar address answers their published meetings until they stop it
+    Given two meetings of the pilot round are placed, at 10:30 at Table A and at 11:00 at Table B
+    And the office has published the schedule
+    And a member who is logged in as "user@cue.test" and reads Cue Connect in <language>
+    When the participant opens the meetings page
+    And the participant presses "<make>"
+    Then the page shows their private calendar address as "<address>"
+    And the address answers a calendar with 2 events
+    When the participant presses "<stop>" and confirms
+    Then the meetings page says "<make>"
+    And the address answers 404
+
+    Examples:
+      | language | make                   | address                       | stop             |
+      | Korean   | 캘린더 주소 만들기     | 내 개인 캘린더 주소           | 주소 사용 중지   |
+      | English  | Make a calendar address | Your private calendar address | Stop the address |

@@ -1,9 +1,13 @@
 Feature: The program office sets and schedules the 1:1 meetings
   The office sets a round's meetings (slot length, the day's hours and breaks in festival time, the tables, the most
-  meetings per person) in the "1:1 meetings" part of its console, runs the scheduler on the accepted requests, moves
-  meetings by hand (a move that would clash is refused with its reason; a change made meanwhile in another window is
-  refused and the latest schedule loaded) and publishes the schedule. The dashboard counts the meetings. The seed's
+  meetings per person) in the "1:1 meetings" part of its console, runs the scheduler on the accepted requests, places,
+  moves, swaps and cancels meetings by hand (a move that would clash is refused with its reason; a change made meanwhile
+  in another window is refused and the latest schedule loaded) and publishes the schedule; after that, each change is
+  mailed to both sides. The dashboard counts the meetings. The seed's
   pilot round has four tables, two meeting days and one accepted request.
+
+  Background:
+    Given it is "2027-01-15 12:00" in Seoul
 
   Scenario Outline: The office saves the meeting settings, each broken rule shown under its field
     Given the program office is logged in and reads Cue Connect in <language>
@@ -65,3 +69,51 @@ Feature: The program office sets and schedules the 1:1 meetings
       | language | part      | round                          | meetings     | requests      | scheduled          | held          |
       | Korean   | 현황      | 2026 영화음악 매칭 파일럿      | 1:1 미팅     | 미팅 요청     | 배정된 미팅        | 진행한 미팅   |
       | English  | Dashboard | 2026 Film Music Matching Pilot | 1:1 meetings | Requests made | Meetings scheduled | Meetings held |
+
+  Scenario Outline: The office places by hand a request the scheduler did not place, and both sides are mailed
+    Given the office runs the pilot round's scheduler and publishes the schedule
+    And the demo musician has since agreed to meet the production
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens its console from the navigation
+    And the office opens the "<part>" part for the round "<round>"
+    And the office places the request with "<composer>" at "2027-02-25 14:00" at "<table>" with "<place>"
+    Then the board shows the meeting with "<composer>" at "14:00"
+    And the meetings part says "<all placed>"
+    And "user@cue.test" and "musician@cue.test" have been mailed "<subject>" saying "<lead>"
+
+    Examples:
+      | language | part         | round                          | composer  | table    | place             | all placed                          | subject                                  | lead                                    |
+      | Korean   | 1:1 미팅     | 2026 영화음악 매칭 파일럿      | 한도윤    | 테이블 C | 미팅 배정         | 수락된 요청이 모두 배정되었습니다. | [Cue Connect] 1:1 미팅이 잡혔습니다      | 새 1:1 미팅이 잡혔습니다.               |
+      | English  | 1:1 meetings | 2026 Film Music Matching Pilot | Doyun Han | Table C  | Place the meeting | Every accepted request is placed.   | [Cue Connect] A 1:1 meeting is scheduled | A new 1:1 meeting is scheduled for you. |
+
+  Scenario Outline: The office swaps two meetings of a published schedule, and both sides are mailed
+    Given two meetings of the pilot round are placed, at 10:30 at Table A and at 11:00 at Table B
+    And the office has published the schedule
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens its console from the navigation
+    And the office opens the "<part>" part for the round "<round>"
+    And the office swaps the meeting with "<composer>" at "10:30" with the other one, with "<swap>"
+    Then the board shows the meeting with "<other composer>" at "10:30"
+    And the board shows the meeting with "<composer>" at "11:00"
+    And "user@cue.test" and "musician@cue.test" have been mailed "<subject>" saying "<lead>"
+
+    Examples:
+      | language | part         | round                          | composer | other composer | swap              | subject                                    | lead                                                     |
+      | Korean   | 1:1 미팅     | 2026 영화음악 매칭 파일럿      | 유우진   | 한도윤         | 미팅 맞바꾸기     | [Cue Connect] 1:1 미팅 일정이 바뀌었습니다 | 1:1 미팅의 시간 또는 장소가 바뀌었습니다.                |
+      | English  | 1:1 meetings | 2026 Film Music Matching Pilot | Ujin Yoo | Doyun Han      | Swap the meetings | [Cue Connect] Your 1:1 meeting has changed | The time or place of your 1:1 meeting has changed.       |
+
+  Scenario Outline: The office cancels a meeting once it confirms, its request waits to be placed again, and both sides are mailed
+    Given two meetings of the pilot round are placed, at 10:30 at Table A and at 11:00 at Table B
+    And the office has published the schedule
+    And the program office is logged in and reads Cue Connect in <language>
+    When the office opens its console from the navigation
+    And the office opens the "<part>" part for the round "<round>"
+    And the office cancels the meeting with "<composer>" at "11:00" with "<cancel>" and confirms
+    Then the board shows no meeting with "<composer>"
+    And the request with "<composer>" waits to be placed again
+    And "user@cue.test" and "musician@cue.test" have been mailed "<subject>" saying "<lead>"
+
+    Examples:
+      | language | part         | round                          | composer  | cancel             | subject                                    | lead                            |
+      | Korean   | 1:1 미팅     | 2026 영화음악 매칭 파일럿      | 한도윤    | 미팅 취소          | [Cue Connect] 1:1 미팅이 취소되었습니다    | 다음 1:1 미팅이 취소되었습니다. |
+      | English  | 1:1 meetings | 2026 Film Music Matching Pilot | Doyun Han | Cancel the meeting | [Cue Connect] Your 1:1 meeting is cancelled | This 1:1 meeting is cancelled. |

@@ -4,6 +4,7 @@
  */
 import { createMockControlClient } from '../../mocks/control/client';
 import type { Browser } from 'playwright-core';
+import type { Clock } from '../../mocks/clock';
 import { startMockServer, type MockServer } from '../../mocks/server/startMockServer';
 import { ensureAppBuilt } from './appBuild';
 import { RelaunchingBrowser } from './browser';
@@ -21,9 +22,26 @@ interface Environment {
 
 let environment: Environment | undefined;
 
+/**
+ * The provider's clock: the real one, unless a scenario fixed festival time (`Given it is ... in Seoul`); the
+ * Before hook puts it back to real time for every scenario ({@link releaseServerClock}).
+ */
+let fixedInstant: number | undefined;
+const scenarioClock: Clock = { now: () => fixedInstant ?? Date.now() };
+
+/** Fixes the provider's clock at an instant (ms since the epoch) until the next scenario. */
+export function fixServerClock(instant: number): void {
+  fixedInstant = instant;
+}
+
+/** The provider's clock runs on real time again. */
+export function releaseServerClock(): void {
+  fixedInstant = undefined;
+}
+
 export async function startEnvironment(): Promise<void> {
   await ensureAppBuilt();
-  const server = await startMockServer({ port: 0, staticDir: 'dist' });
+  const server = await startMockServer({ port: 0, staticDir: 'dist', clock: scenarioClock });
   const browsers = await RelaunchingBrowser.launch();
   await prepareTestFiles(browsers.current);
   prepareCueTestFiles();

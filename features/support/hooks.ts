@@ -1,5 +1,5 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, Status } from '@cucumber/cucumber';
-import { resetMockData, startEnvironment, stopEnvironment } from './environment';
+import { releaseServerClock, resetMockData, startEnvironment, stopEnvironment } from './environment';
 import { countScenario, guardTotals } from './guards';
 import { FRESH_CONTEXT_TAG } from './keptContext';
 import type { CueWorld } from './world';
@@ -10,8 +10,10 @@ setDefaultTimeout(20_000);
 BeforeAll({ timeout: 180_000 }, startEnvironment);
 
 // A scenario after a browser crash waits for a new browser (or first for a hung one to be found and killed).
+// Every scenario starts on real time (one that fixed festival time does not leave it to the next).
 Before({ timeout: 30_000 }, async function (this: CueWorld, { pickle }) {
   countScenario();
+  releaseServerClock();
   await resetMockData();
   await this.openBrowserContext(pickle.tags.some((tag) => tag.name === FRESH_CONTEXT_TAG));
 });

@@ -13,7 +13,8 @@ import { guardContext } from './guards';
  * - cookies, permissions and the storage of every origin the scenario reached (localStorage, IndexedDB, service
  *   workers, Cache API) are cleared, then checked empty (the guard: no cookie, no localStorage item is left);
  * - the context is closed instead when the scenario did not pass or recorded a problem, when it loaded a page of
- *   another origin (a static host, an embedding site), when it is tagged `@fresh-context`, when emptying fails,
+ *   another origin (a static host, an embedding site), when it fixed the clock (`Given it is ... in Seoul`: a fake
+ *   clock stays in its context), when it is tagged `@fresh-context`, when emptying fails,
  *   when its browser is gone, and for every scenario with `CUE_FRESH_CONTEXTS=1` (the old way: to tell a leak
  *   between scenarios from a defect).
  *

@@ -1,6 +1,6 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { BrowserContext, Page } from 'playwright-core';
-import { currentEnvironment, liveBrowser } from './environment';
+import { currentEnvironment, fixServerClock, liveBrowser } from './environment';
 import { closeScenarioPage, openScenarioPage } from './keptContext';
 import { AppPage } from './pages/AppPage';
 
@@ -21,6 +21,8 @@ export class CueWorld extends World {
   /** Where a scenario left the window scrolled, and a row in it, before navigating away (to compare after Back). */
   scrolledTo?: { scrollY: number; rowTop: number };
   #app?: AppPage;
+  /** The scenario fixed the clock: its context cannot take the fake clock out again, so it is not kept. */
+  #clockFixed = false;
 
   /** Opens the scenario's tab; `fresh` asks for a context no scenario has used before (`@fresh-context`). */
   async openBrowserContext(fresh = false): Promise<void> {
@@ -28,6 +30,17 @@ export class CueWorld extends World {
     this.page = await openScenarioPage(await liveBrowser(), server.url, this.problems, fresh);
     this.context = this.page.context();
     this.#app = new AppPage(this.page);
+  }
+
+  /**
+   * Fixes now at an instant for the provider and the page (`Date`; timers keep running) until the scenario ends. Call
+   * it before any login: tokens are issued on the provider's clock.
+   */
+  async fixClock(instant: number): Promise<void> {
+    if (!this.context) throw new Error('No browser context: the Before hook did not run.');
+    fixServerClock(instant);
+    this.#clockFixed = true;
+    await this.context.clock.setFixedTime(instant);
   }
 
   /** Helpers for the app's shared parts: header, language control, side navigation. */
@@ -66,11 +79,11 @@ export class CueWorld extends World {
   }
 
   /**
-   * Ends the scenario's use of its context: emptied and kept for the next scenario when this one passed, else closed;
-   * nothing to do when its browser is gone (the next scenario launches another).
+   * Ends the scenario's use of its context: emptied and kept for the next scenario when this one passed and left the
+   * clock alone, else closed; nothing to do when its browser is gone (the next scenario launches another).
    */
   async closeBrowserContext(passed: boolean): Promise<void> {
-    if (this.page) await closeScenarioPage(this.page, new URL(currentEnvironment().server.url).origin, passed);
+    if (this.page) await closeScenarioPage(this.page, new URL(currentEnvironment().server.url).origin, passed && !this.#clockFixed);
   }
 }
 

@@ -210,6 +210,24 @@ describe('meeting requests of the matching program', () => {
     ]);
   });
 
+  it('refuses to cancel a request whose meeting took place, which keeps its mark', async () => {
+    const { production, ujin } = await clients();
+    const meeting = await placeMeeting(1);
+    for (const status of ['held', 'missed'] as const) {
+      await db().meetings.update(meeting, {
+        data(record) {
+          record.status = status;
+        },
+      });
+      for (const client of [production, ujin]) {
+        const refused = await changeMeetingRequest({ client, path: { requestId: 1 }, body: { action: 'cancel' } });
+        expect(refused.error).toMatchObject({ status: 409, code: 'MEETING_REQUEST_STATUS_CONFLICT' });
+      }
+      expect(db().meetings.all()[0]).toMatchObject({ status });
+      expect(db().meetingRequests.findFirst((q) => q.where({ id: 1 }))).toMatchObject({ status: 'accepted' });
+    }
+  });
+
   it('makes a schedule record for a round without one when a cancel changes it, leaving the unpublished sequence', async () => {
     const { ujin } = await clients();
     await placeMeeting(1);

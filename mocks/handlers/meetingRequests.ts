@@ -14,6 +14,7 @@ import {
   zListRoundMeetingRequestsPath,
   zRankMeetingRequestsBody,
 } from '../../src/lib/api/generated/zod.gen';
+import { meetingTookPlace } from '../../src/lib/domain/program/lifecycles/meeting';
 import { meetingRequestLifecycle } from '../../src/lib/domain/program/lifecycles/meetingRequest';
 import { requireUser } from '../auth/guard';
 import type { MockContext } from '../context';
@@ -35,7 +36,7 @@ import {
 import { cancelMeetingOfRequest } from './meetingRequestCancellation';
 import { sendMeetingRequestMail } from './meetingRequestMail';
 import { dropRanks, rankRequests } from './meetingRequestRanks';
-import { findOwnRequest, meetingRequestView, requestRoleOf, requestSideOf, sortedForSide, sortedNewestFirst, withinLimitOf } from './meetingRequestViews';
+import { findOwnRequest, liveMeetingOf, meetingRequestView, requestRoleOf, requestSideOf, sortedForSide, sortedNewestFirst, withinLimitOf } from './meetingRequestViews';
 import { isOffice, nowIso, roundOf } from './programDecisions';
 import { freeText } from './textInputs';
 
@@ -141,7 +142,12 @@ export const meetingRequestOperations = [
       const user = requireUser(ctx, request);
       const { request: found, side } = findOwnRequest(ctx, user, path.requestId);
       const settings = meetingSettingsOf(ctx, roundOf(ctx, found.roundId)!);
-      const facts = { meetingsOpen: meetingsOpen(ctx, settings), withinLimit: withinLimitOf(ctx, found, settings.maxMeetingsPerPerson, found.id) };
+      const meeting = liveMeetingOf(ctx, found.id);
+      const facts = {
+        meetingsOpen: meetingsOpen(ctx, settings),
+        withinLimit: withinLimitOf(ctx, found, settings.maxMeetingsPerPerson, found.id),
+        meetingTookPlace: meeting !== undefined && meetingTookPlace(meeting.status),
+      };
       const outcome = meetingRequestLifecycle.nextStatus(found.status, body.action, requestRoleOf(found, side), facts);
       if (outcome.refusal !== undefined) throw problem(outcome.refusal === 'FORBIDDEN' ? 403 : 409, outcome.refusal);
       const takesNote = body.action === 'decline' || body.action === 'cancel';

@@ -96,4 +96,33 @@ export class MeetingsPage {
     if (failure) throw new Error(`The download failed: ${failure}`);
     return readFile(await download.path(), 'utf8');
   }
+
+  /** Presses a button of the page by its exact name. */
+  async press(name: string): Promise<void> {
+    await this.page.locator('.app-meetings-page').getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Confirms the open alert with its button of this name, and waits until it is closed. */
+  async confirm(name: string): Promise<void> {
+    const alert = this.page.getByRole('alertdialog');
+    await alert.getByRole('button', { name, exact: true }).click();
+    await alert.waitFor({ state: 'detached' });
+  }
+
+  /** The private calendar address the page shows in its field of this label, once there. */
+  async calendarAddress(label: string): Promise<string> {
+    const field = this.page.getByLabel(label, { exact: true });
+    await field.waitFor();
+    return field.inputValue();
+  }
+
+  /** Answers the follow-up question of a held meeting (the group's name) with a button (its name). */
+  async answerFollowUp(question: string, answer: string): Promise<void> {
+    await this.page.getByRole('group', { name: question, exact: true }).getByRole('button', { name: answer, exact: true }).click();
+  }
+
+  /** Waits until the follow-up answer is shown chosen (pressed). */
+  async expectFollowUp(question: string, answer: string): Promise<void> {
+    await this.page.getByRole('group', { name: question, exact: true }).getByRole('button', { name: answer, exact: true, pressed: true }).waitFor();
+  }
 }

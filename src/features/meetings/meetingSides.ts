@@ -24,9 +24,12 @@ export function rankedOpenRequests(requests: readonly MeetingRequest[], side: Me
   return requests.filter(isOpenRequest).sort((a, b) => order(a) - order(b) || a.createdAt.localeCompare(b.createdAt) || a.requestId - b.requestId);
 }
 
-/** What the user may do with a request (the lifecycle's rule: the side asked accepts or declines, etc.). */
-export const requestActions = (request: MeetingRequest, side: MeetingSide, meetingsOpen: boolean): MeetingRequestAction[] =>
-  meetingRequestLifecycle.allowedActions(request.status, request.requestedBy === side ? 'owner' : 'recipient', { meetingsOpen, withinLimit: true });
+/**
+ * What the user may do with a request (the lifecycle's rule: the side asked accepts or declines, etc.; an accepted
+ * one is cancelled until its meeting took place).
+ */
+export const requestActions = (request: MeetingRequest, side: MeetingSide, meetingsOpen: boolean, meetingTookPlace: boolean): MeetingRequestAction[] =>
+  meetingRequestLifecycle.allowedActions(request.status, request.requestedBy === side ? 'owner' : 'recipient', { meetingsOpen, withinLimit: true, meetingTookPlace });
 
 /** Whether requests and availability may still change: before the end of the last meeting day (none: not yet open). */
 export const meetingsStillOpen = (end: number | null): boolean => end !== null && Date.now() < end;

@@ -15,6 +15,8 @@ export interface RequestItemProps {
   /** The user's side of the meetings. */
   side: MeetingSide;
   meetingsOpen: boolean;
+  /** The request's meeting took place (held or missed): it is no longer cancelled. */
+  meetingTookPlace: boolean;
   /** An action of this request is being sent. */
   pending: boolean;
   /** The provider's refusal of this request's last action. */
@@ -28,13 +30,13 @@ export interface RequestItemProps {
  * or cancel, and only the actions the request's lifecycle gives the user (declining and cancelling ask for an optional
  * note, withdrawing asks to confirm).
  */
-export function RequestItem({ request, side, meetingsOpen, pending, error, onAct }: RequestItemProps) {
+export function RequestItem({ request, side, meetingsOpen, meetingTookPlace, pending, error, onAct }: RequestItemProps) {
   const { t } = useTranslation('meetings');
   const language = useDataLanguage();
   const [asking, setAsking] = useState<MeetingRequestAction>();
   const name = otherSideName(request, side, language);
   const made = request.requestedBy === side;
-  const actions = requestActions(request, side, meetingsOpen);
+  const actions = requestActions(request, side, meetingsOpen, meetingTookPlace);
   const act = (action: MeetingRequestAction, note?: string) =>
     void onAct(action, note).then((done) => {
       if (done) setAsking(undefined);

@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MeetingCounterparts, MeetingSettings } from '../../../lib/api/generated/types.gen';
+import { meetingTookPlace } from '../../../lib/domain/program/lifecycles/meeting';
 import type { MeetingRequestAction } from '../../../lib/domain/program/lifecycles/meetingRequest';
 import { useCurrentUser } from '../../../lib/auth/useCurrentUser';
 import { useDataLanguage } from '../../../lib/i18n/localized';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
 import { composerName, isOpenRequest, projectTitle, rankedOpenRequests } from '../meetingSides';
-import { useMeetingWrites, useMyRequests } from '../useMeetings';
+import { useMeetingWrites, useMyMeetings, useMyRequests } from '../useMeetings';
 import { RequestDialog } from './RequestDialog';
 import { RequestItem } from './RequestItem';
 import { RequestRanking } from './RequestRanking';
@@ -26,6 +27,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
   const headingId = useId();
   const side = counterparts.role;
   const requests = useMyRequests(settings.roundId);
+  const meetings = useMyMeetings();
   const writes = useMeetingWrites();
   const [params, setParams] = useSearchParams();
   const [asking, setAsking] = useState<Asking | undefined>(() => {
@@ -38,6 +40,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
   const list = requests.state.data ?? [];
   const openCount = list.filter(isOpenRequest).length;
   const ranked = rankedOpenRequests(list, side);
+  const tookPlace = new Set((meetings.state.data ?? []).filter((meeting) => meetingTookPlace(meeting.status)).map((meeting) => meeting.meetingId));
 
   const send = (note: string, projectId: number | undefined) => {
     if (!asking || !user) return;
@@ -86,6 +89,7 @@ export function RequestsPanel({ settings, counterparts, open }: { settings: Meet
                 request={request}
                 side={side}
                 meetingsOpen={open}
+                meetingTookPlace={request.meetingId !== null && tookPlace.has(request.meetingId)}
                 pending={writes.change.isPending && actingOn === request.requestId}
                 error={actingOn === request.requestId ? writes.change.error : null}
                 onAct={act(request.requestId)}

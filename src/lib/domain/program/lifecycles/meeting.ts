@@ -59,3 +59,6 @@ export const meetingMachine = setup({
 });
 
 export const meetingLifecycle = lifecycleOf<MeetingStatus, MeetingAction, MeetingFacts, MeetingRefusal>(meetingMachine, MEETING_ACTIONS);
+
+/** Whether a meeting took place: the office marked it held or missed (its request can then no longer be cancelled). */
+export const meetingTookPlace = (status: MeetingStatus): boolean => status === 'held' || status === 'missed';

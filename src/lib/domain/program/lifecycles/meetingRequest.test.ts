@@ -5,7 +5,7 @@ import { LIFECYCLE_ROLES, type LifecycleRole } from './lifecycle';
 import { meetingRequestLifecycle, type MeetingRequestAction } from './meetingRequest';
 
 const { nextStatus, allowedActions, statuses, actions } = meetingRequestLifecycle;
-const open = { meetingsOpen: true, withinLimit: true };
+const open = { meetingsOpen: true, withinLimit: true, meetingTookPlace: false };
 
 describe('a meeting request', () => {
   it('has the statuses pending, accepted, declined, withdrawn, cancelled', () => {
@@ -30,10 +30,19 @@ describe('a meeting request', () => {
   });
 
   it('refuses an accept over the limit, and every change once the meeting days are over', () => {
-    expect(nextStatus('pending', 'accept', 'recipient', { meetingsOpen: true, withinLimit: false })).toEqual({ refusal: 'MEETING_LIMIT_REACHED' });
-    expect(nextStatus('pending', 'decline', 'recipient', { meetingsOpen: true, withinLimit: false })).toEqual({ status: 'declined' });
-    expect(nextStatus('pending', 'decline', 'recipient', { meetingsOpen: false, withinLimit: true })).toEqual({ refusal: 'MEETINGS_CLOSED' });
-    expect(nextStatus('accepted', 'cancel', 'owner', { meetingsOpen: false, withinLimit: true })).toEqual({ refusal: 'MEETINGS_CLOSED' });
+    expect(nextStatus('pending', 'accept', 'recipient', { meetingsOpen: true, withinLimit: false, meetingTookPlace: false })).toEqual({
+      refusal: 'MEETING_LIMIT_REACHED',
+    });
+    expect(nextStatus('pending', 'decline', 'recipient', { meetingsOpen: true, withinLimit: false, meetingTookPlace: false })).toEqual({ status: 'declined' });
+    expect(nextStatus('pending', 'decline', 'recipient', { meetingsOpen: false, withinLimit: true, meetingTookPlace: false })).toEqual({ refusal: 'MEETINGS_CLOSED' });
+    expect(nextStatus('accepted', 'cancel', 'owner', { meetingsOpen: false, withinLimit: true, meetingTookPlace: false })).toEqual({ refusal: 'MEETINGS_CLOSED' });
+  });
+
+  it('is no longer cancelled once its meeting took place (held or missed)', () => {
+    const after = { ...open, meetingTookPlace: true };
+    expect(allowedActions('accepted', 'owner', after)).toEqual([]);
+    expect(allowedActions('accepted', 'recipient', after)).toEqual([]);
+    expect(nextStatus('accepted', 'cancel', 'recipient', after)).toEqual({ refusal: 'MEETING_REQUEST_STATUS_CONFLICT' });
   });
 
   it('lets nobody else, the office included, act on it', () => {
@@ -44,7 +53,7 @@ describe('a meeting request', () => {
     const step = fc.record({
       role: fc.constantFrom<LifecycleRole>(...LIFECYCLE_ROLES),
       action: fc.constantFrom<MeetingRequestAction>(...actions),
-      facts: fc.record({ meetingsOpen: fc.boolean(), withinLimit: fc.boolean() }),
+      facts: fc.record({ meetingsOpen: fc.boolean(), withinLimit: fc.boolean(), meetingTookPlace: fc.boolean() }),
     });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {

@@ -1,8 +1,9 @@
 /**
  * A request for a 1:1 meeting between a selected project's production and a selected composer (docs/product.md
  * 17.15). The side that asked (`owner`) may withdraw it while it is pending; the side asked (`recipient`) accepts
- * or declines it; either side cancels an accepted one. Declined, withdrawn and cancelled are final. Nothing changes
- * once the round's meeting days are over, and accepting counts toward the round's most meetings per person.
+ * or declines it; either side cancels an accepted one, until its meeting took place (held or missed: the office's
+ * mark stays). Declined, withdrawn and cancelled are final. Nothing changes once the round's meeting days are over,
+ * and accepting counts toward the round's most meetings per person.
  */
 import { assign, setup } from 'xstate';
 import type { ErrorCode, MeetingRequestStatus } from '../../../api/generated/types.gen';
@@ -11,10 +12,14 @@ import { lifecycleOf, type LifecycleContext, type LifecycleEvent, type Lifecycle
 export type MeetingRequestAction = 'accept' | 'decline' | 'withdraw' | 'cancel';
 export type MeetingRequestRefusal = Extract<ErrorCode, 'MEETING_REQUEST_STATUS_CONFLICT' | 'MEETINGS_CLOSED' | 'MEETING_LIMIT_REACHED'>;
 
-/** What the guards read: whether the meeting days are still ahead, and whether accepting stays within the limit. */
+/**
+ * What the guards read: whether the meeting days are still ahead, whether accepting stays within the limit, and
+ * whether the request's meeting took place ({@link meetingTookPlace}).
+ */
 export interface MeetingRequestFacts {
   meetingsOpen: boolean;
   withinLimit: boolean;
+  meetingTookPlace: boolean;
 }
 
 const REQUEST_ACTIONS: readonly MeetingRequestAction[] = ['accept', 'decline', 'withdraw', 'cancel'];
@@ -46,6 +51,7 @@ export const meetingRequestMachine = setup({
     notTheActor: ({ event }) => !ACTORS_OF[event.type].includes(event.role),
     meetingsOver: ({ event }) => !event.meetingsOpen,
     overLimit: ({ event }) => !event.withinLimit,
+    tookPlace: ({ event }) => event.meetingTookPlace,
   },
   actions: {
     refuse: assign((_, params: { code: LifecycleContext<MeetingRequestRefusal>['refusal'] }) => ({ refusal: params.code })),
@@ -65,7 +71,16 @@ export const meetingRequestMachine = setup({
         withdraw: step('withdrawn'),
       },
     },
-    accepted: { on: { cancel: step('cancelled') } },
+    accepted: {
+      on: {
+        cancel: [
+          { guard: 'notTheActor', actions: refuse('FORBIDDEN') },
+          { guard: 'meetingsOver', actions: refuse('MEETINGS_CLOSED') },
+          { guard: 'tookPlace', actions: refuse('MEETING_REQUEST_STATUS_CONFLICT') },
+          { target: 'cancelled' },
+        ],
+      },
+    },
     declined: {},
     withdrawn: {},
     cancelled: {},
