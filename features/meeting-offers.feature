@@ -6,6 +6,9 @@ Feature: A production asks a selected composer for a 1:1 meeting where it comes 
   Keeper's Winter" waits for the demo musician (Doyun Han, musician 1, musician@cue.test) to answer its request; its
   shortlist "단편 〈마지막 기차〉 오프닝 후보" holds two of Doyun Han's tracks.
 
+  Background:
+    Given it is "2027-01-15 12:00" in Seoul
+
   Scenario Outline: After a decline, the production asks the composer again from their page
     Given "musician@cue.test" has declined the pilot production's request
     And a member who is logged in as "user@cue.test" and reads Cue Connect in <language>
