@@ -5,7 +5,8 @@ Feature: A selected composer answers a film project's brief
   pass's reason. A composer the round did not select does not see the brief.
 
   Scenario Outline: A selected composer answers, edits, withdraws and answers again
-    Given a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
     When the composer opens the seeded brief
     And the composer chooses "<first>" and "<second>"
     And the composer moves "<second>" up with the keyboard
@@ -29,7 +30,8 @@ Feature: A selected composer answers a film project's brief
       | English  | Chase at Dawn | Glass Garden (Main Theme) | Cello for the snow.      | Hear the main theme first. | Your answer is sent to the production. | Sent | Your changes are saved.   | Your answer is withdrawn. |
 
   Scenario Outline: A composer reads that the production passed on the answer, and why
-    Given musician@cue.test has answered the seeded brief and the production passed on it for "BUDGET" saying "<production note>"
+    Given it is "2027-01-15 12:00" in Seoul
+    And musician@cue.test has answered the seeded brief and the production passed on it for "BUDGET" saying "<production note>"
     And a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
     When the composer opens the seeded brief
     Then the answer shows the status "<passed>"

@@ -6,7 +6,8 @@ Feature: A composer applies to the Film Music Matching Program
   program office announces the round's decisions. A general user is told composers apply with a musician account.
 
   Scenario Outline: A composer applies from the program page
-    Given a composer who has not applied is logged in and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a composer who has not applied is logged in and reads Cue Connect in <language>
     When the composer opens the application page from the program page
     And the composer writes the statement "<statement>" in <language>
     And the composer adds the track "<track>" and the film project "<project>"
@@ -20,7 +21,8 @@ Feature: A composer applies to the Film Music Matching Program
       | English  | I make a film's air from forest sounds.  | In the Forest | The Rain Stop | Your application is submitted to the program office. |
 
   Scenario Outline: An application needs a statement and a track
-    Given a composer who has not applied is logged in and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a composer who has not applied is logged in and reads Cue Connect in <language>
     When the composer opens the application page
     And the composer sends the application
     Then the application's "statementKo" field says "<statement needed>"
@@ -36,7 +38,8 @@ Feature: A composer applies to the Film Music Matching Program
       | English  | I write forest sounds. | Please write your statement in Korean or English. | Please choose at least one of your tracks. |
 
   Scenario Outline: A composer edits the application
-    Given a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
     When the composer opens the application page
     And the composer edits the application
     And the composer writes the statement "<statement>" in <language>
@@ -50,7 +53,8 @@ Feature: A composer applies to the Film Music Matching Program
       | English  | I build a thriller's pace with music.  | Your changes are saved.    |
 
   Scenario Outline: A composer withdraws the application, then submits it again
-    Given a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a member who is logged in as "musician@cue.test" and reads Cue Connect in <language>
     When the composer opens the application page
     And the composer withdraws the application and confirms
     Then the application page says "<withdrawn>"

@@ -92,7 +92,8 @@ Feature: The program office reviews musician accounts
       | English  | Composer applications | Ujin Yoo | 1 composer selected.    | Selected |
 
   Scenario Outline: Decisions are not announced before both windows close
-    Given every submitted project and composer application of the open round is decided
+    Given it is "2027-01-05 12:00" in Seoul
+    And every submitted project and composer application of the open round is decided
     And the program office is logged in and reads Cue Connect in <language>
     When the office opens the "<part>" part of its console
     And the office announces the decisions of "<round>" at "2027-01-10T10:00"
@@ -104,7 +105,8 @@ Feature: The program office reviews musician accounts
       | English  | Rounds    | 2026 Film Music Matching Program | Decisions can be announced only once both windows have closed |
 
   Scenario Outline: Once both windows have closed, the office announces the decisions and the owners see them
-    Given every submitted project and composer application of the open round is decided
+    Given it is "2027-01-15 12:00" in Seoul
+    And every submitted project and composer application of the open round is decided
     And the open round's windows have both closed
     And the program office is logged in and reads Cue Connect in <language>
     When the office opens the "<part>" part of its console
@@ -119,7 +121,8 @@ Feature: The program office reviews musician accounts
       | English  | Rounds    | 2026 Film Music Matching Program | Decisions announced on   | Your project is selected.  |
 
   Scenario Outline: The office cancels a scheduled announcement
-    Given every submitted project and composer application of the open round is decided
+    Given it is "2027-01-15 12:00" in Seoul
+    And every submitted project and composer application of the open round is decided
     And the program office is logged in and reads Cue Connect in <language>
     When the office opens the "<part>" part of its console
     And the office announces the decisions of "<round>" at "2027-02-20T10:00"

@@ -18,7 +18,8 @@ Feature: A production takes part in the Film Music Matching Program
       | English  | Producer | Please enter a link to your filmography.    | Waiting for the office |
 
   Scenario Outline: A producer starts a project, is told what is missing to submit it, completes it and submits it
-    Given a member who is logged in as "user@cue.test" and reads Cue Connect in <language>
+    Given it is "2027-01-15 12:00" in Seoul
+    And a member who is logged in as "user@cue.test" and reads Cue Connect in <language>
     When the producer starts a new film project from the program page titled "봄의 소리" and "Sound of Spring"
     And the producer submits the project
     Then the project form says "<needed>" under each of "loglineKo, loglineEn, genre, stage, runtimeMinutes, director, producer, company, cueCount, musicDeadline"

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { MyData } from '../../src/lib/api/generated/types.gen';
-import { currentEnvironment } from '../support/environment';
+import { currentEnvironment, scenarioNow } from '../support/environment';
 import { DEMO_PASSWORD, mockApi } from '../support/pages/MockApi';
 import { MyPagePage } from '../support/pages/MyPagePage';
 import { SignUpPage, VALID_PASSWORD } from '../support/pages/SignUpPage';
@@ -34,7 +34,7 @@ const pageLanguage = async (world: CueWorld) => (await world.page!.evaluate(() =
  * a change with its clock, so a decision made now reads as today's date.
  */
 async function today(world: CueWorld): Promise<string> {
-  return new Intl.DateTimeFormat(await pageLanguage(world), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  return new Intl.DateTimeFormat(await pageLanguage(world), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(scenarioNow()));
 }
 
 /** The example's text with `{today}` written out. */
@@ -150,7 +150,7 @@ Then('a toast confirms {string}', async function (this: CueWorld, message: strin
 
 Then('the file is named {string}', async function (this: CueWorld, pattern: string) {
   // The browser runs in UTC (world.ts): its day is UTC's.
-  const day = new Date().toISOString().slice(0, 10);
+  const day = new Date(scenarioNow()).toISOString().slice(0, 10);
   strictEqual(downloaded(this).name, pattern.replace("{today's day}", day));
 });
 

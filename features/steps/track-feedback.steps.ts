@@ -6,7 +6,7 @@ import { PlayerPage } from '../support/pages/PlayerPage';
 import { FEEDBACK_SERIES, TrackFeedbackPage, type FeedbackSeries } from '../support/pages/TrackFeedbackPage';
 import { shortlistApi } from '../support/shortlistApi';
 import type { CueWorld } from '../support/world';
-import { currentEnvironment } from '../support/environment';
+import { currentEnvironment, scenarioNow } from '../support/environment';
 import { shell } from './shell.steps';
 
 const feedback = (world: CueWorld) => new TrackFeedbackPage(world.page!);
@@ -20,7 +20,7 @@ const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 
 /** A UTC day `daysAgo` before today written like the pattern: `M월 D일` (11월 24일) or `MMM D` (Nov 24). */
 function dayAs(pattern: string, daysAgo = 0): string {
-  const day = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+  const day = new Date(scenarioNow() - daysAgo * 24 * 60 * 60 * 1000);
   const month = day.getUTCMonth();
   const date = day.getUTCDate();
   if (pattern === 'M월 D일') return `${month + 1}월 ${date}일`;

@@ -1,7 +1,7 @@
 import { createClient, createConfig } from '../../src/lib/api/generated/client';
 import { announceDecisions, decideApplications, decideProjects, getCurrentRound, updateRound } from '../../src/lib/api/generated/sdk.gen';
 import type { ProgramDecisionReason } from '../../src/lib/api/generated/types.gen';
-import { currentEnvironment } from './environment';
+import { currentEnvironment, scenarioNow } from './environment';
 import { mockApi } from './pages/MockApi';
 
 const DAY = 24 * 3600_000;
@@ -20,7 +20,7 @@ async function officeClient() {
 export async function closeTheWindows(): Promise<void> {
   const client = await officeClient();
   const round = (await getCurrentRound({ client })).data!.data!;
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const at = (days: number) => new Date(scenarioNow() + days * DAY).toISOString();
   await updateRound({
     client,
     path: { roundId: round.roundId },

@@ -29,6 +29,9 @@ let environment: Environment | undefined;
 let fixedInstant: number | undefined;
 const scenarioClock: Clock = { now: () => fixedInstant ?? Date.now() };
 
+/** The scenario's now, as the provider and the page see it: what a step's "in 5 days" counts from. */
+export const scenarioNow = (): number => scenarioClock.now();
+
 /** Fixes the provider's clock at an instant (ms since the epoch) until the next scenario. */
 export function fixServerClock(instant: number): void {
   fixedInstant = instant;

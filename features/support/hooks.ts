@@ -6,6 +6,13 @@ import type { CueWorld } from './world';
 
 setDefaultTimeout(20_000);
 
+/**
+ * `CUE_SCENARIO_TIME=2027-03-15T03:00:00Z`: every scenario runs at that instant (provider and page), to find the
+ * scenarios that pass today only because of today's date; a scenario's own "it is … in Seoul" still wins.
+ */
+const SCENARIO_TIME = process.env.CUE_SCENARIO_TIME ? Date.parse(process.env.CUE_SCENARIO_TIME) : undefined;
+if (SCENARIO_TIME !== undefined && Number.isNaN(SCENARIO_TIME)) throw new Error('CUE_SCENARIO_TIME is not an instant (write 2027-03-15T03:00:00Z).');
+
 // Builds the app when dist/ is missing or stale, then starts the local server and the browser once.
 BeforeAll({ timeout: 180_000 }, startEnvironment);
 
@@ -16,6 +23,7 @@ Before({ timeout: 30_000 }, async function (this: CueWorld, { pickle }) {
   releaseServerClock();
   await resetMockData();
   await this.openBrowserContext(pickle.tags.some((tag) => tag.name === FRESH_CONTEXT_TAG));
+  if (SCENARIO_TIME !== undefined) await this.fixClock(SCENARIO_TIME);
 });
 
 // A browser that crashed or hangs has no page to photograph or close: it is replaced at once (a hung one killed),

@@ -1,6 +1,6 @@
 import { createClient, createConfig } from '../../src/lib/api/generated/client';
 import { closeRound, createRound, decideApplications, decideProjects, getRound, openRound, updateRound } from '../../src/lib/api/generated/sdk.gen';
-import { currentEnvironment } from './environment';
+import { currentEnvironment, scenarioNow } from './environment';
 import { mockApi } from './pages/MockApi';
 
 const DAY = 24 * 3600_000;
@@ -23,8 +23,8 @@ export async function closeSeedRound(): Promise<void> {
 export async function openRoundWithUpcomingComposerWindow(composerOpensInDays: number): Promise<void> {
   const client = await officeClient();
   await closeRound({ client, path: { roundId: 1 } });
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const meeting = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+  const at = (days: number) => new Date(scenarioNow() + days * DAY).toISOString();
+  const meeting = new Date(scenarioNow() + 60 * DAY).toISOString().slice(0, 10);
   const { data } = await createRound({
     client,
     body: {
@@ -56,7 +56,7 @@ export async function closeSeedRoundWindows(): Promise<void> {
   const client = await officeClient();
   const { data } = await getRound({ client, path: { roundId: 1 } });
   const { name, description, projectWindow, composerWindow, projectPlaces, composerPlaces, meetingDays } = data!.data;
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const at = (days: number) => new Date(scenarioNow() + days * DAY).toISOString();
   await updateRound({
     client,
     path: { roundId: 1 },

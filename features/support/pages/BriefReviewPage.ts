@@ -1,13 +1,13 @@
 import { strictEqual } from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { currentEnvironment } from '../environment';
+import { currentEnvironment, scenarioNow } from '../environment';
 import { eventually } from '../eventually';
 import { mockApi } from './MockApi';
 import { openInApp } from './openInApp';
 
 /** A `datetime-local` value in festival time (Asia/Seoul, UTC+9), `days` from now at 18:00. */
 export function festivalDaysAhead(days: number): string {
-  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(scenarioNow() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
   return `${day}T18:00`;
 }
 

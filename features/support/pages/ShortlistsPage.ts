@@ -1,6 +1,6 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { currentEnvironment } from '../environment';
+import { currentEnvironment, scenarioNow } from '../environment';
 import { eventually } from '../eventually';
 import { openInApp } from './openInApp';
 import { chooseRadio } from '../chooseRadio';
@@ -29,12 +29,12 @@ async function api<T>(method: string, path: string, accessToken: string | undefi
 
 /** A date `days` from today as YYYY-MM-DD in UTC (the features' browser runs in UTC). */
 export function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(scenarioNow() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A date `days` from today as a reader of `language` writes it in full (2026년 12월 1일, December 1, 2026), in UTC. */
 export function longDayFromToday(days: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(scenarioNow() + days * 86_400_000));
 }
 
 /** Replaces `{today+7}` in a feature's text with that day's date (`{today+7:en}`: as an English reader writes it). */
