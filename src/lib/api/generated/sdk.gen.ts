@@ -1208,11 +1208,12 @@ export const listMyMeetingRequests = <ThrowOnError extends boolean = false>(opti
  *
  * The request's lifecycle decides (src/lib/domain/program/lifecycles/meetingRequest.ts): the side asked
  * accepts or declines a pending request (a decline may carry a note), the side that asked withdraws it while
- * pending, and either side cancels an accepted one (its meeting, if placed, is cancelled too). Anyone not a side
- * 404 `MEETING_REQUEST_NOT_FOUND`; a side that may not take the action 403 `FORBIDDEN`; an action the status does
- * not allow 409 `MEETING_REQUEST_STATUS_CONFLICT`. Accepting counts toward the limit (409
+ * pending, and either side cancels an accepted one (its meeting, if placed, is cancelled too) until its meeting
+ * took place (marked held or missed: 409 `MEETING_REQUEST_STATUS_CONFLICT`, the office's mark stays). Anyone not
+ * a side 404 `MEETING_REQUEST_NOT_FOUND`; a side that may not take the action 403 `FORBIDDEN`; an action the
+ * status does not allow 409 `MEETING_REQUEST_STATUS_CONFLICT`. Accepting counts toward the limit (409
  * `MEETING_LIMIT_REACHED`); nothing changes after the last meeting day (409 `MEETINGS_CLOSED`). The other side is
- * mailed in their language.
+ * mailed (bilingual).
  *
  */
 export const changeMeetingRequest = <ThrowOnError extends boolean = false>(options: Options<ChangeMeetingRequestData, ThrowOnError>): RequestResult<ChangeMeetingRequestResponses, ChangeMeetingRequestErrors, ThrowOnError> => (options.client ?? client).post<ChangeMeetingRequestResponses, ChangeMeetingRequestErrors, ThrowOnError>({
