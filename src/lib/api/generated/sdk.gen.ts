@@ -1332,7 +1332,7 @@ export const runMeetingScheduler = <ThrowOnError extends boolean = false>(option
  * `tableId` with `unknown_slot` / `unknown_table`). `place` puts an accepted request that has no meeting in a
  * slot and table; `move` changes a meeting's slot or table; `swap` exchanges the slots and tables of two meetings;
  * `cancel` cancels one (its request stays accepted and may be placed again). Once published, each change raises
- * the meeting's `sequence` and mails both sides in their language.
+ * the meeting's `sequence` and mails both sides (bilingual).
  *
  */
 export const changeMeetingSchedule = <ThrowOnError extends boolean = false>(options: Options<ChangeMeetingScheduleData, ThrowOnError>): RequestResult<ChangeMeetingScheduleResponses, ChangeMeetingScheduleErrors, ThrowOnError> => (options.client ?? client).post<ChangeMeetingScheduleResponses, ChangeMeetingScheduleErrors, ThrowOnError>({

@@ -2141,7 +2141,7 @@ export const runMeetingSchedulerMutation = (options?: Partial<Options<RunMeeting
  * `tableId` with `unknown_slot` / `unknown_table`). `place` puts an accepted request that has no meeting in a
  * slot and table; `move` changes a meeting's slot or table; `swap` exchanges the slots and tables of two meetings;
  * `cancel` cancels one (its request stays accepted and may be placed again). Once published, each change raises
- * the meeting's `sequence` and mails both sides in their language.
+ * the meeting's `sequence` and mails both sides (bilingual).
  *
  */
 export const changeMeetingScheduleMutation = (options?: Partial<Options<ChangeMeetingScheduleData>>): UseMutationOptions<ChangeMeetingScheduleResponse, ChangeMeetingScheduleError, Options<ChangeMeetingScheduleData>> => {
