@@ -4,7 +4,7 @@
  * the secret in the address being the key. The secret is 256 bits from the platform's CSPRNG (43 base64url
  * characters); the address is found by the secret's SHA-256, like a password reset link.
  */
-import { zReadCalendarFeedPath } from '../../src/lib/api/generated/zod.gen';
+import { zCreateMyCalendarFeedQuery, zReadCalendarFeedPath } from '../../src/lib/api/generated/zod.gen';
 import { requireUser } from '../auth/guard';
 import { newResetToken, tokenHash } from '../auth/passwordReset';
 import type { MockContext } from '../context';
@@ -30,7 +30,7 @@ async function revokeFeeds(ctx: MockContext, userId: number): Promise<void> {
   });
 }
 
-/** The calendar's language: the first of the browser's languages the app speaks (Korean when none). */
+/** The calendar's language when the app names none: the first of the browser's languages the app speaks (Korean when none). */
 function languageOf(request: Request): CalendarLanguage {
   for (const range of (request.headers.get('accept-language') ?? '').split(',')) {
     const primary = range.trim().split(/[-;]/)[0]?.toLowerCase();
@@ -54,7 +54,8 @@ export const calendarFeedOperations = [
     operationId: 'createMyCalendarFeed',
     method: 'post',
     path: '/api/v1/program/calendar-feed',
-    async resolve({ ctx, request }) {
+    query: zCreateMyCalendarFeedQuery,
+    async resolve({ ctx, request, query }) {
       const user = requireUser(ctx, request);
       await revokeFeeds(ctx, user.id);
       const token = newResetToken();
@@ -63,7 +64,7 @@ export const calendarFeedOperations = [
         userId: user.id,
         tokenHash: await tokenHash(token),
         token,
-        language: languageOf(request),
+        language: query?.lang ?? languageOf(request),
         createdAt: nowIso(ctx),
         revokedAt: null,
       });

@@ -297,14 +297,20 @@ describe('the meeting schedule, agendas, calendars, reminders and attendance', (
     const events = new ICAL.Component(ICAL.parse(feed.data as unknown as string)).getAllSubcomponents('vevent');
     expect(events.map((vevent) => String(vevent.getFirstPropertyValue('summary')))).toEqual([expect.stringMatching(/^Meeting: The Lighthouse Keeper's Winter · /)]);
 
-    const replaced = (await createMyCalendarFeed({ client: musician })).data!.data.url!;
+    // The app names its language: it wins over the browser's.
+    const replaced = (await createMyCalendarFeed({ client: musician, query: { lang: 'ko' }, headers: { 'Accept-Language': 'en' } })).data!.data.url!;
     expect(replaced).not.toBe(url);
     expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: token }, parseAs: 'text' })).error).toMatchObject({
       status: 404,
       code: 'CALENDAR_FEED_NOT_FOUND',
     });
     const newToken = replaced.split('/').at(-1)!;
-    expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' })).response!.status).toBe(200);
+    const korean = await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' });
+    expect(korean.response!.status).toBe(200);
+    const summaries = new ICAL.Component(ICAL.parse(korean.data as unknown as string))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => vevent.getFirstPropertyValue('summary'));
+    expect(summaries).toEqual([expect.stringMatching(/^미팅: 등대지기의 겨울 · /)]);
     expect((await revokeMyCalendarFeed({ client: musician })).data!.data).toEqual({ url: null });
     expect((await readCalendarFeed({ client: api().anonymous, path: { feedToken: newToken }, parseAs: 'text' })).error).toMatchObject({
       status: 404,

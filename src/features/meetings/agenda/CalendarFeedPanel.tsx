@@ -2,6 +2,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAlert } from '../../../lib/ui/ConfirmAlert';
+import { useDataLanguage } from '../../../lib/i18n/localized';
 import { copyToClipboard } from '../../../lib/ui/copyToClipboard';
 import { LoadFailure } from '../../../lib/ui/LoadFailure';
 import { LoadingState } from '../../../lib/ui/LoadingState';
@@ -15,6 +16,8 @@ import { ApiErrorCallout } from '../../../lib/ui/ApiErrorCallout';
 export function CalendarFeedPanel() {
   const { t } = useTranslation(['meetings', 'errors']);
   const id = useId();
+  // The calendar the address answers speaks the app's language at the time it is made.
+  const language = useDataLanguage();
   const feed = useCalendarFeed();
   const { newFeed, stopFeed } = useMeetingWrites();
   const [asking, setAsking] = useState<'renew' | 'stop'>();
@@ -28,7 +31,7 @@ export function CalendarFeedPanel() {
       <h3 className="app-meetings-subtitle">{t('feed.title')}</h3>
       <p className="app-meetings-muted">{t('feed.intro')}</p>
       {url === null ? (
-        <Button text={t('feed.make')} loading={newFeed.isPending} onClick={() => newFeed.mutate({})} />
+        <Button text={t('feed.make')} loading={newFeed.isPending} onClick={() => newFeed.mutate({ query: { lang: language } })} />
       ) : (
         <>
           <label htmlFor={`${id}-url`} className="app-meetings-feed-label">
@@ -65,7 +68,7 @@ export function CalendarFeedPanel() {
         onConfirm={() => {
           setCopied(undefined);
           if (asking === 'stop') stopFeed.mutate({});
-          else newFeed.mutate({});
+          else newFeed.mutate({ query: { lang: language } });
           setAsking(undefined);
         }}
         onCancel={() => setAsking(undefined)}

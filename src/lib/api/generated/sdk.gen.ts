@@ -1465,7 +1465,9 @@ export const getMyCalendarFeed = <ThrowOnError extends boolean = false>(options?
 /**
  * Make (or replace) one's private calendar address.
  *
- * Any logged-in user. A new secret address replaces the old one, which stops answering at once.
+ * Any logged-in user. A new secret address replaces the old one, which stops answering at once. The calendar it
+ * answers is in `lang` (the app's language when the address is made); without it, the first of the request's
+ * `Accept-Language` languages the app speaks, else Korean.
  *
  */
 export const createMyCalendarFeed = <ThrowOnError extends boolean = false>(options?: Options<CreateMyCalendarFeedData, ThrowOnError>): RequestResult<CreateMyCalendarFeedResponses, CreateMyCalendarFeedErrors, ThrowOnError> => (options?.client ?? client).post<CreateMyCalendarFeedResponses, CreateMyCalendarFeedErrors, ThrowOnError>({

@@ -6747,7 +6747,12 @@ export type GetMyCalendarFeedResponse = GetMyCalendarFeedResponses[keyof GetMyCa
 export type CreateMyCalendarFeedData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * The calendar's language; Korean by default.
+         */
+        lang?: 'ko' | 'en';
+    };
     url: '/api/v1/program/calendar-feed';
 };
 

@@ -2997,6 +2997,10 @@ export const zRevokeMyCalendarFeedResponse = zCalendarFeedResponse;
  */
 export const zGetMyCalendarFeedResponse = zCalendarFeedResponse;
 
+export const zCreateMyCalendarFeedQuery = z.object({
+    lang: z.enum(['ko', 'en']).optional()
+});
+
 /**
  * The new address.
  */

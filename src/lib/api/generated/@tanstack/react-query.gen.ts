@@ -2334,7 +2334,9 @@ export const getMyCalendarFeedOptions = (options?: Options<GetMyCalendarFeedData
 /**
  * Make (or replace) one's private calendar address.
  *
- * Any logged-in user. A new secret address replaces the old one, which stops answering at once.
+ * Any logged-in user. A new secret address replaces the old one, which stops answering at once. The calendar it
+ * answers is in `lang` (the app's language when the address is made); without it, the first of the request's
+ * `Accept-Language` languages the app speaks, else Korean.
  *
  */
 export const createMyCalendarFeedMutation = (options?: Partial<Options<CreateMyCalendarFeedData>>): UseMutationOptions<CreateMyCalendarFeedResponse, CreateMyCalendarFeedError, Options<CreateMyCalendarFeedData>> => {
