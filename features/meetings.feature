@@ -95,12 +95,12 @@ Feature: Selected productions and composers arrange their 1:1 meetings
     When the participant opens the meetings page
     And the participant presses "<make>"
     Then the page shows their private calendar address as "<address>"
-    And the address answers a calendar with 2 events
+    And the address answers a calendar with 2 events, the first headed "<event>"
     When the participant presses "<stop>" and confirms
     Then the meetings page says "<make>"
     And the address answers 404
 
     Examples:
-      | language | make                   | address                       | stop             |
-      | Korean   | 캘린더 주소 만들기     | 내 개인 캘린더 주소           | 주소 사용 중지   |
-      | English  | Make a calendar address | Your private calendar address | Stop the address |
+      | language | make                    | address                       | event                                       | stop             |
+      | Korean   | 캘린더 주소 만들기      | 내 개인 캘린더 주소           | 미팅: 등대지기의 겨울 · 유우진              | 주소 사용 중지   |
+      | English  | Make a calendar address | Your private calendar address | Meeting: The Lighthouse Keeper's Winter · Ujin Yoo | Stop the address |
