@@ -6758,6 +6758,10 @@ export type CreateMyCalendarFeedData = {
 
 export type CreateMyCalendarFeedErrors = {
     /**
+     * The request is malformed or breaks a rule (`INVALID_REQUEST`, `PASSWORD_MISMATCH`, ...).
+     */
+    400: ApiError;
+    /**
      * Missing, expired or invalid credentials.
      */
     401: ApiError;
